@@ -1,0 +1,51 @@
+import { brandIdSchema, type BrandId } from "@store/domain/brands";
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** `host=brand` pairs, comma separated: 'shop.example.com=wa,nz.example.com=aol-nz'. */
+const brandHostsSchema = z
+  .string()
+  .default("")
+  .transform((text, ctx) => {
+    const map: Record<string, BrandId> = {};
+    for (const pair of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+      const [host, brand] = pair.split("=").map((p) => p.trim());
+      const parsed = brandIdSchema.safeParse(brand);
+      if (!host || !parsed.success) {
+        ctx.addIssue({ code: "custom", message: `'${pair}' is not host=brand with a known brand` });
+        return z.NEVER;
+      }
+      map[host.toLowerCase()] = parsed.data;
+    }
+    return map;
+  });
+
+/** Every environment variable the store reads, with its default. The README table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  BRAND: brandIdSchema.default("aol"),
+  BRAND_HOSTS: brandHostsSchema,
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+  SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(2000),
+  SMTP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment once; throws one message naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as catalogue from "./schema/catalogue.schema.ts";
+import * as shell from "./schema/shell.schema.ts";
+import * as stores from "./schema/stores.schema.ts";
+import * as users from "./schema/users.schema.ts";
+
+export const schema = { ...shell, ...catalogue, ...stores, ...users };
+export type Schema = typeof schema;
+/** The one database type every service takes, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when dataDir is null). */
+export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Creates extensions drizzle-kit does not, then applies the SQL migrations. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+  if (database.kind === "postgres") {
+    await migratePg(database.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,150 @@
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"title" text NOT NULL,
+	"uri" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"promoted" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_brands" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"uri" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT '' NOT NULL,
+	"promoted" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sku" text NOT NULL,
+	"uri" text NOT NULL,
+	"title" text NOT NULL,
+	"brand_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"price" integer,
+	"rrp" integer NOT NULL,
+	"line_discount" integer DEFAULT 0 NOT NULL,
+	"alt_price_msg" text,
+	"ribbon" text,
+	"condition_type" text DEFAULT 'BrandNew' NOT NULL,
+	"missing_parts" text,
+	"description" text DEFAULT '' NOT NULL,
+	"image" text NOT NULL,
+	"images" jsonb NOT NULL,
+	"key_features" jsonb NOT NULL,
+	"specifications" jsonb NOT NULL,
+	"energy_stars" smallint,
+	"variation_group" text,
+	"promoted" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "alert_banners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"brand" text,
+	"banner_url" text,
+	"background_color" text NOT NULL,
+	"desktop_content" text NOT NULL,
+	"mobile_content" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"brand" text,
+	"name" text NOT NULL,
+	"url" text DEFAULT '/sale' NOT NULL,
+	"colour" text DEFAULT '#c4102b' NOT NULL,
+	"base_image_path" text NOT NULL,
+	"images" jsonb NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"brand" text,
+	"name" text NOT NULL,
+	"value" text NOT NULL,
+	CONSTRAINT "settings_brand_name_key" UNIQUE NULLS NOT DISTINCT("brand","name")
+);
+--> statement-breakpoint
+CREATE TABLE "static_pages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"brand" text,
+	"uri" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"content" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "static_pages_brand_uri_key" UNIQUE NULLS NOT DISTINCT("brand","uri")
+);
+--> statement-breakpoint
+CREATE TABLE "localities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"suburb" text NOT NULL,
+	"postcode" text NOT NULL,
+	"state" text NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"country" text NOT NULL,
+	"lat" double precision,
+	"lng" double precision
+);
+--> statement-breakpoint
+CREATE TABLE "stores" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"store_uri" text NOT NULL,
+	"country" text NOT NULL,
+	"state" text NOT NULL,
+	"subdivision" text NOT NULL,
+	"address" text NOT NULL,
+	"suburb" text NOT NULL,
+	"postcode" text NOT NULL,
+	"phone" text NOT NULL,
+	"email" text NOT NULL,
+	"blurb" text DEFAULT '' NOT NULL,
+	"thumb_img" text NOT NULL,
+	"virtual_tour_id" text,
+	"is_appointment_only" boolean DEFAULT false NOT NULL,
+	"open_times" jsonb NOT NULL,
+	"geo_lat" double precision NOT NULL,
+	"geo_lng" double precision NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"role" text NOT NULL,
+	"winning_user_id" text,
+	"salesperson_code" text,
+	"store_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "categories_uri_idx" ON "categories" USING btree ("uri");--> statement-breakpoint
+CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_brands_uri_idx" ON "product_brands" USING btree ("uri");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_sku_idx" ON "products" USING btree ("sku");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_uri_idx" ON "products" USING btree ("uri");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","price");--> statement-breakpoint
+CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "products_promoted_idx" ON "products" USING btree ("id") WHERE "products"."promoted";--> statement-breakpoint
+CREATE INDEX "alert_banners_starts_idx" ON "alert_banners" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "sales_window_idx" ON "sales" USING btree ("starts_at","ends_at");--> statement-breakpoint
+CREATE INDEX "localities_postcode_idx" ON "localities" USING btree ("country","postcode");--> statement-breakpoint
+CREATE INDEX "localities_suburb_idx" ON "localities" USING btree ("country","suburb");--> statement-breakpoint
+CREATE UNIQUE INDEX "stores_uri_idx" ON "stores" USING btree ("store_uri");--> statement-breakpoint
+CREATE INDEX "stores_country_idx" ON "stores" USING btree ("country");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role");

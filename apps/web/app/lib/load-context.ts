@@ -1,0 +1,15 @@
+import type { BrandId } from "@store/domain/brands";
+
+/**
+ * What the server hands every loader and action (apps/server/src/web-handler.ts builds it).
+ * `apiFetch` calls the store's own REST API in-process, forwarding the visitor's cookies and host,
+ * so SSR gets the same validation, auth and errors as a browser call.
+ */
+export interface StoreLoadContext {
+  brandId: BrandId;
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends StoreLoadContext {}
+}

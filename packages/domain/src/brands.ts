@@ -1,0 +1,408 @@
+import { z } from "zod";
+
+/** The eight brand variants served by one deployment. */
+export const brandIds = ["wa", "wac", "aoc", "hc", "aol", "aol-nz", "fk", "andoo"] as const;
+export const brandIdSchema = z.enum(brandIds);
+export type BrandId = z.infer<typeof brandIdSchema>;
+
+export type Country = "AU" | "NZ";
+
+export interface BrandTheme {
+  /** Main brand colour: header, primary buttons. */
+  primary: string;
+  /** Text on primary. */
+  onPrimary: string;
+  /** Second colour: links, highlights. */
+  accent: string;
+  /** Page background and the text on it. */
+  background: string;
+  text: string;
+  /** Cards, panels. */
+  surface: string;
+  muted: string;
+  fontFamily: string;
+  headingFontFamily: string;
+  /** Corner radius of cards and buttons. */
+  radius: string;
+  /** The logo, as inline SVG markup (no external files). */
+  logoSvg: string;
+}
+
+export interface Brand {
+  id: BrandId;
+  name: string;
+  /** One line under the hero on the home page. */
+  tagline: string;
+  country: Country;
+  currency: "AUD" | "NZD";
+  locale: "en-AU" | "en-NZ";
+  theme: BrandTheme;
+  /** Administrators see the admin bar (storefront s.6). */
+  adminBar: boolean;
+  /** Checkout warns before leaving until the order is done (checkout s.4). */
+  leavePageWarning: boolean;
+  /** Delivery-unavailable message asks to call (checkout s.8, home-care app). */
+  homeCareDeliveryMessage: boolean;
+  /** Anonymous shoppers see 'Login for Price' instead of prices (storefront s.6). */
+  loginForPrice: boolean;
+  /** 'RRP:' label shown when RRP exceeds price (storefront s.4). */
+  showRrpLabel: boolean;
+  /** RRP tooltip wording (storefront s.9). */
+  rrpTooltip: "default" | "rarelySellsAtRrp";
+  /** Search dropdown product counts by screen size and image size (storefront s.9). */
+  searchDropdown: { small: number; large: number; imageSize: number };
+  /** How search is opened from the header (storefront s.2 search overlay). */
+  searchUi: "navDropdown" | "searchBar" | "overlay";
+  support: {
+    phone: string;
+    /** '24/7 Customer Support' for one theme, '24/7 Australia Customer Support' otherwise. */
+    label: string;
+    priceMatchPhone: string;
+  };
+  /** Compare tray reads 'Add another product...' and 'Compare Selected' (checkout s.2). */
+  compareTrayVariantWording: boolean;
+  /** Uses the /comparison/{sku}/{sku} address instead of /compare?sku= (checkout s.2). */
+  comparisonRoute: boolean;
+  /** Home is built with a page builder, so the compare tray shows there too (checkout s.2). */
+  compareTrayOnHome: boolean;
+  /** NZ address form: suburb and postcode in one field, no state (checkout s.4). */
+  nzAddressForm: boolean;
+  /** Delivery services are offered at checkout (checkout s.6; off for the trade app). */
+  deliveryServicesEnabled: boolean;
+}
+
+const systemSans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const systemSerif = 'Georgia, "Times New Roman", "Noto Serif", serif';
+const rounded = '"Trebuchet MS", "Segoe UI", system-ui, sans-serif';
+
+function wordmark(text: string, fill: string, mark: string, markFill: string): string {
+  const width = 44 + text.length * 13;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40" role="img" aria-label="${text}">` +
+    `<g fill="${markFill}">${mark}</g>` +
+    `<text x="42" y="27" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="${fill}">${text}</text></svg>`
+  );
+}
+
+const marks = {
+  leaf: '<path d="M6 34C6 14 20 6 34 6c0 20-12 28-28 28zm4-4c8-8 14-12 20-18"/>',
+  bolt: '<path d="M20 2 6 22h10l-4 16 18-22H20l4-14z"/>',
+  square: '<rect x="4" y="6" width="28" height="28" rx="6"/>',
+  house: '<path d="M4 20 20 6l16 14v16H26V26h-8v10H4z"/>',
+  circle: '<circle cx="19" cy="20" r="15"/>',
+  flame: '<path d="M19 4c6 8 12 12 12 20a12 12 0 0 1-24 0c0-6 4-9 6-14 2 4 4 5 6 6 0-4 0-8 0-12z"/>',
+  diamond: '<path d="M19 3 35 20 19 37 3 20z"/>',
+  fern: '<path d="M19 36V6M19 12l-9-5M19 12l9-5M19 19l-11-5M19 19l11-5M19 26l-12-5M19 26l12-5" stroke="currentColor" stroke-width="3" fill="none"/>',
+};
+
+/** One typed table of every brand: name, country, theme tokens and the spec's per-theme flags. */
+export const brands: Record<BrandId, Brand> = {
+  wa: {
+    id: "wa",
+    name: "Wattle Appliances",
+    tagline: "Premium appliances, expert advice in our showrooms",
+    country: "AU",
+    currency: "AUD",
+    locale: "en-AU",
+    theme: {
+      primary: "#14352b",
+      onPrimary: "#ffffff",
+      accent: "#b8860b",
+      background: "#faf8f3",
+      text: "#1b1b1b",
+      surface: "#ffffff",
+      muted: "#5f6360",
+      fontFamily: systemSans,
+      headingFontFamily: systemSerif,
+      radius: "2px",
+      logoSvg: wordmark("Wattle Appliances", "currentColor", marks.leaf, "#d4a017"),
+    },
+    adminBar: true,
+    leavePageWarning: true,
+    homeCareDeliveryMessage: false,
+    loginForPrice: false,
+    showRrpLabel: false,
+    rrpTooltip: "default",
+    searchDropdown: { small: 3, large: 6, imageSize: 90 },
+    searchUi: "navDropdown",
+    support: { phone: "1300 000 100", label: "24/7 Australia Customer Support", priceMatchPhone: "1300 000 100" },
+    compareTrayVariantWording: false,
+    comparisonRoute: false,
+    compareTrayOnHome: false,
+    nzAddressForm: false,
+    deliveryServicesEnabled: true,
+  },
+  wac: {
+    id: "wac",
+    name: "Wattle Trade",
+    tagline: "Trade pricing for builders, designers and developers",
+    country: "AU",
+    currency: "AUD",
+    locale: "en-AU",
+    theme: {
+      primary: "#263238",
+      onPrimary: "#ffffff",
+      accent: "#ff8f00",
+      background: "#f4f5f6",
+      text: "#1c2226",
+      surface: "#ffffff",
+      muted: "#5b646a",
+      fontFamily: systemSans,
+      headingFontFamily: systemSans,
+      radius: "0px",
+      logoSvg: wordmark("Wattle Trade", "currentColor", marks.square, "#ff8f00"),
+    },
+    adminBar: false,
+    leavePageWarning: false,
+    homeCareDeliveryMessage: false,
+    loginForPrice: true,
+    showRrpLabel: true,
+    rrpTooltip: "default",
+    searchDropdown: { small: 3, large: 6, imageSize: 90 },
+    searchUi: "overlay",
+    support: { phone: "1300 000 200", label: "24/7 Australia Customer Support", priceMatchPhone: "1300 000 200" },
+    compareTrayVariantWording: false,
+    comparisonRoute: false,
+    compareTrayOnHome: false,
+    nzAddressForm: false,
+    deliveryServicesEnabled: false,
+  },
+  aoc: {
+    id: "aoc",
+    name: "ApplianceLine Commercial",
+    tagline: "Commercial kitchens and laundries, delivered nationwide",
+    country: "AU",
+    currency: "AUD",
+    locale: "en-AU",
+    theme: {
+      primary: "#0d47a1",
+      onPrimary: "#ffffff",
+      accent: "#00897b",
+      background: "#f5f8fc",
+      text: "#10213a",
+      surface: "#ffffff",
+      muted: "#4f5d70",
+      fontFamily: systemSans,
+      headingFontFamily: systemSans,
+      radius: "4px",
+      logoSvg: wordmark("ApplianceLine Pro", "currentColor", marks.bolt, "#4dd0e1"),
+    },
+    adminBar: false,
+    leavePageWarning: false,
+    homeCareDeliveryMessage: false,
+    loginForPrice: false,
+    showRrpLabel: true,
+    rrpTooltip: "default",
+    searchDropdown: { small: 3, large: 6, imageSize: 90 },
+    searchUi: "searchBar",
+    support: { phone: "1300 000 300", label: "24/7 Australia Customer Support", priceMatchPhone: "1300 000 300" },
+    compareTrayVariantWording: false,
+    comparisonRoute: false,
+    compareTrayOnHome: false,
+    nzAddressForm: false,
+    deliveryServicesEnabled: true,
+  },
+  hc: {
+    id: "hc",
+    name: "HomeCare Appliances",
+    tagline: "Appliances for independent living, set up by people who care",
+    country: "AU",
+    currency: "AUD",
+    locale: "en-AU",
+    theme: {
+      primary: "#6a1b9a",
+      onPrimary: "#ffffff",
+      accent: "#2e7d32",
+      background: "#fbf9fd",
+      text: "#241b2b",
+      surface: "#ffffff",
+      muted: "#5e5566",
+      fontFamily: rounded,
+      headingFontFamily: rounded,
+      radius: "12px",
+      logoSvg: wordmark("HomeCare", "currentColor", marks.house, "#ce93d8"),
+    },
+    adminBar: true,
+    leavePageWarning: false,
+    homeCareDeliveryMessage: true,
+    loginForPrice: false,
+    showRrpLabel: true,
+    rrpTooltip: "default",
+    searchDropdown: { small: 3, large: 6, imageSize: 90 },
+    searchUi: "overlay",
+    support: { phone: "1300 000 400", label: "24/7 Australia Customer Support", priceMatchPhone: "1300 000 400" },
+    compareTrayVariantWording: false,
+    comparisonRoute: false,
+    compareTrayOnHome: false,
+    nzAddressForm: false,
+    deliveryServicesEnabled: true,
+  },
+  aol: {
+    id: "aol",
+    name: "ApplianceLine",
+    tagline: "Australia's appliance store: delivered, installed, sorted",
+    country: "AU",
+    currency: "AUD",
+    locale: "en-AU",
+    theme: {
+      primary: "#c62828",
+      onPrimary: "#ffffff",
+      accent: "#1565c0",
+      background: "#ffffff",
+      text: "#1a1a1a",
+      surface: "#f7f7f7",
+      muted: "#595959",
+      fontFamily: systemSans,
+      headingFontFamily: systemSans,
+      radius: "6px",
+      logoSvg: wordmark("ApplianceLine", "currentColor", marks.circle, "#ffcdd2"),
+    },
+    adminBar: false,
+    leavePageWarning: false,
+    homeCareDeliveryMessage: false,
+    loginForPrice: false,
+    showRrpLabel: true,
+    rrpTooltip: "rarelySellsAtRrp",
+    searchDropdown: { small: 4, large: 8, imageSize: 100 },
+    searchUi: "overlay",
+    support: { phone: "1300 000 500", label: "24/7 Australia Customer Support", priceMatchPhone: "1300 000 500" },
+    compareTrayVariantWording: true,
+    comparisonRoute: true,
+    compareTrayOnHome: false,
+    nzAddressForm: false,
+    deliveryServicesEnabled: true,
+  },
+  "aol-nz": {
+    id: "aol-nz",
+    name: "ApplianceLine NZ",
+    tagline: "New Zealand's appliance store, delivered from Auckland to Invercargill",
+    country: "NZ",
+    currency: "NZD",
+    locale: "en-NZ",
+    theme: {
+      primary: "#111111",
+      onPrimary: "#ffffff",
+      accent: "#00a3a1",
+      background: "#ffffff",
+      text: "#111111",
+      surface: "#f3f6f6",
+      muted: "#555b5b",
+      fontFamily: systemSans,
+      headingFontFamily: systemSans,
+      radius: "6px",
+      logoSvg: wordmark("ApplianceLine NZ", "currentColor", marks.fern, "#4fd1c5"),
+    },
+    adminBar: false,
+    leavePageWarning: false,
+    homeCareDeliveryMessage: false,
+    loginForPrice: false,
+    showRrpLabel: false,
+    rrpTooltip: "rarelySellsAtRrp",
+    searchDropdown: { small: 4, large: 8, imageSize: 100 },
+    searchUi: "overlay",
+    support: { phone: "0800 265 000", label: "24/7 Customer Support", priceMatchPhone: "0800 265 265" },
+    compareTrayVariantWording: true,
+    comparisonRoute: true,
+    compareTrayOnHome: false,
+    nzAddressForm: true,
+    deliveryServicesEnabled: true,
+  },
+  fk: {
+    id: "fk",
+    name: "Forge Kitchens",
+    tagline: "Cooking, ventilation and everything for the serious home cook",
+    country: "AU",
+    currency: "AUD",
+    locale: "en-AU",
+    theme: {
+      primary: "#bf360c",
+      onPrimary: "#ffffff",
+      accent: "#37474f",
+      background: "#fffaf6",
+      text: "#2b1a12",
+      surface: "#ffffff",
+      muted: "#6b5349",
+      fontFamily: systemSans,
+      headingFontFamily: systemSerif,
+      radius: "3px",
+      logoSvg: wordmark("Forge Kitchens", "currentColor", marks.flame, "#ffab40"),
+    },
+    adminBar: false,
+    leavePageWarning: false,
+    homeCareDeliveryMessage: false,
+    loginForPrice: false,
+    showRrpLabel: true,
+    rrpTooltip: "default",
+    searchDropdown: { small: 3, large: 6, imageSize: 90 },
+    searchUi: "searchBar",
+    support: { phone: "1300 000 600", label: "24/7 Australia Customer Support", priceMatchPhone: "1300 000 600" },
+    compareTrayVariantWording: false,
+    comparisonRoute: false,
+    compareTrayOnHome: false,
+    nzAddressForm: false,
+    deliveryServicesEnabled: true,
+  },
+  andoo: {
+    id: "andoo",
+    name: "Andoo Market",
+    tagline: "Everyday appliances and electronics at marketplace prices",
+    country: "AU",
+    currency: "AUD",
+    locale: "en-AU",
+    theme: {
+      primary: "#00a86b",
+      onPrimary: "#ffffff",
+      accent: "#5b2c83",
+      background: "#ffffff",
+      text: "#13201a",
+      surface: "#f2faf6",
+      muted: "#4e5c55",
+      fontFamily: rounded,
+      headingFontFamily: rounded,
+      radius: "16px",
+      logoSvg: wordmark("andoo", "currentColor", marks.diamond, "#b9f6ca"),
+    },
+    adminBar: false,
+    leavePageWarning: false,
+    homeCareDeliveryMessage: false,
+    loginForPrice: false,
+    showRrpLabel: false,
+    rrpTooltip: "default",
+    searchDropdown: { small: 4, large: 8, imageSize: 100 },
+    searchUi: "overlay",
+    support: { phone: "1300 000 700", label: "24/7 Australia Customer Support", priceMatchPhone: "1300 000 700" },
+    compareTrayVariantWording: false,
+    comparisonRoute: false,
+    compareTrayOnHome: true,
+    nzAddressForm: false,
+    deliveryServicesEnabled: true,
+  },
+};
+
+/** The brand for a host name: the configured mapping first, then `<brand>.<anything>`, else the default. */
+export function brandForHost(
+  host: string | undefined,
+  hostMap: Readonly<Record<string, BrandId>>,
+  fallback: BrandId,
+): BrandId {
+  if (!host) return fallback;
+  const hostname = host.toLowerCase().replace(/:\d+$/, "");
+  const mapped = hostMap[hostname];
+  if (mapped) return mapped;
+  const firstLabel = hostname.split(".")[0] ?? "";
+  const parsed = brandIdSchema.safeParse(firstLabel);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** Formats integer cents in the brand's currency, e.g. '$1,299' or '$1,299.50'. */
+export function formatMoney(cents: number, brand: Pick<Brand, "locale" | "currency">): string {
+  const dollars = cents / 100;
+  return new Intl.NumberFormat(brand.locale, {
+    style: "currency",
+    currency: brand.currency,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(dollars);
+}

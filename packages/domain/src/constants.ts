@@ -1,0 +1,28 @@
+/** Business constants of both specs (section 9), in one place. */
+export const constants = {
+  globalMessageHideMs: 3000,
+  alertBannerRecheckMs: 600_000,
+  navbarCacheMinutes: 60,
+  cookingDemoCacheMinutes: 60,
+  hoverCloseDelayMs: 100,
+  resizeDebounceMs: 150,
+  backToTopScrollMs: 600,
+  smoothScrollMs: 1000,
+  defaultNavbarHeight: 70,
+  saleFooterDismissMinutes: 1440,
+  defaultSaleColour: "#c4102b",
+  defaultSaleUrl: "/sale",
+  defaultStoreName: "Engine Room",
+  defaultCountry: "AU",
+  truncateDefault: 84,
+  accessTokenRenewalMs: 900,
+  compareLimit: 3,
+  breakpoints: { xs: 0, sm: 520, md: 768, lg: 975, xl: 1200 },
+  mobileWidths: [767, 974],
+  modalSizes: { default: 700, small: 560, medium: 800, large: 970 },
+  openGraphImageSizes: [
+    { width: 150, height: 150 },
+    { width: 350, height: 380 },
+    { width: 1600, height: 630 },
+  ],
+} as const;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** Page-type values (storefront s.2), carried by every route. */
+export const pageTypes = [
+  "generic",
+  "homepage",
+  "categoryPage",
+  "brandPage",
+  "promoPage",
+  "filter",
+  "search",
+  "topic",
+  "sale",
+  "promotions",
+  "accounts",
+  "shoppingCart",
+  "orderConfirmation",
+  "OrderSummary",
+  "productComparison",
+  "checkout",
+  "product",
+  "rescheduleDelivery",
+  "afterpay",
+  "zipPay",
+  "vouchers",
+  "cartBuilder",
+  "klarna",
+  "humm",
+  "referAFriend",
+  "contactUs",
+  "resetPassword",
+  "siteMap",
+  "static",
+  "blog",
+  "project",
+  "performanceDashboard",
+  "pages",
+  "virtualTour",
+] as const;
+export const pageTypeSchema = z.enum(pageTypes);
+export type PageType = z.infer<typeof pageTypeSchema>;
