@@ -11,6 +11,7 @@ export const salePlacements = [
   "productBadge",
 ] as const;
 export const salePlacementSchema = z.enum(salePlacements);
+export type SalePlacement = z.infer<typeof salePlacementSchema>;
 
 const saleImageSchema = z.object({
   /** Path relative to baseImagePath. */

@@ -1,3 +1,4 @@
+import type { SalePlacement } from "@store/domain/sale.schema";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 /** Global settings; a row with a brand overrides the row without one. */
@@ -57,7 +58,7 @@ export const sales = pgTable(
     url: text("url").notNull().default("/sale"),
     colour: text("colour").notNull().default("#c4102b"),
     baseImagePath: text("base_image_path").notNull(),
-    images: jsonb("images").$type<Record<string, SaleImageRow>>().notNull(),
+    images: jsonb("images").$type<Partial<Record<SalePlacement, SaleImageRow>>>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     priority: integer("priority").notNull().default(0),

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { migrateDatabase, openDatabase } from "./db/client.ts";
+import { isSeeded, seedDatabase } from "./db/seed/seed.ts";
+import { createLogger } from "./logger.ts";
+import { mountWeb } from "./web-handler.ts";
+
+const webBuildDir = path.resolve(import.meta.dirname, "../../web/build");
+
+/** Production entry: config -> database -> migrate -> seed if empty -> listen. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  if (!(await isSeeded(database.db))) {
+    const started = performance.now();
+    await seedDatabase(database.db, { products: config.SEED_PRODUCTS, log: (message) => logger.info(message) });
+    logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
+  }
+
+  const app = createApp({ db: database.db, config, logger });
+  const build = (await import(path.join(webBuildDir, "server/index.js"))) as ServerBuild;
+  mountWeb(app, build, path.join(webBuildDir, "client"), config.NODE_ENV);
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, brand: config.BRAND },
+      `store listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();

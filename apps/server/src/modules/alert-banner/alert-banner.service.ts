@@ -1,0 +1,38 @@
+import type { AlertBanner } from "@store/domain/alert-banner.schema";
+import type { BrandId } from "@store/domain/brands";
+import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { Db } from "../../db/client.ts";
+import { alertBanners } from "../../db/schema/shell.schema.ts";
+
+/** The alert banner in force now: the brand's own first, else the global one. */
+export class AlertBannerService {
+  private readonly cache = new TtlCache<AlertBanner | null>(30_000);
+
+  constructor(private readonly db: Db) {}
+
+  /** The active banner, or null when there is none. */
+  current(brand: BrandId, now = new Date()): Promise<AlertBanner | null> {
+    return this.cache.get(brand, async () => {
+      const [row] = await this.db
+        .select()
+        .from(alertBanners)
+        .where(
+          and(
+            or(isNull(alertBanners.brand), eq(alertBanners.brand, brand)),
+            lte(alertBanners.startsAt, now),
+            or(isNull(alertBanners.endsAt), gt(alertBanners.endsAt, now)),
+          ),
+        )
+        .orderBy(sql`${alertBanners.brand} nulls last`, desc(alertBanners.startsAt))
+        .limit(1);
+      if (!row) return null;
+      return {
+        bannerURL: row.bannerUrl,
+        backgroundColor: row.backgroundColor,
+        desktopContent: row.desktopContent,
+        mobileContent: row.mobileContent,
+      };
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { alertBannerSchema } from "@store/domain/alert-banner.schema";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
+import { configSchema } from "../../config.ts";
+import { alertBanners } from "../../db/schema/shell.schema.ts";
+import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+describe("GET /api/alertBanner/", () => {
+  it("returns the active banner's four fields", async () => {
+    const res = await requestAs(store.app, "aol", "/api/alertBanner/");
+    expect(res.status).toBe(200);
+    const banner = alertBannerSchema.parse(await res.json());
+    expect(banner.desktopContent.length).toBeGreaterThan(0);
+    expect(banner.mobileContent.length).toBeGreaterThan(0);
+  });
+
+  it("prefers a brand's own banner over the global one", async () => {
+    await store.database.db.insert(alertBanners).values({
+      brand: "hc",
+      bannerUrl: null,
+      backgroundColor: "#6a1b9a",
+      desktopContent: "Home-care visits resume Monday",
+      mobileContent: "Visits resume Monday",
+      startsAt: new Date("2020-01-01T00:00:00Z"),
+    });
+    const app = createApp({ db: store.database.db, config: configSchema.parse({}), logger: pino({ level: "silent" }) });
+    const hc = (await (await requestAs(app, "hc", "/api/alertBanner/")).json()) as { desktopContent: string };
+    const wa = (await (await requestAs(app, "wa", "/api/alertBanner/")).json()) as { desktopContent: string };
+    expect(hc.desktopContent).toBe("Home-care visits resume Monday");
+    expect(wa.desktopContent).not.toBe("Home-care visits resume Monday");
+  });
+
+  it("answers 204 with no body when no banner is active", async () => {
+    await store.database.db.delete(alertBanners);
+    const app = createApp({ db: store.database.db, config: configSchema.parse({}), logger: pino({ level: "silent" }) });
+    const res = await requestAs(app, "aol", "/api/alertBanner/");
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+  });
+});

@@ -1,0 +1,56 @@
+import type { BrandId } from "@store/domain/brands";
+import { constants } from "@store/domain/constants";
+import type { Sale } from "@store/domain/sale.schema";
+import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { Db } from "../../db/client.ts";
+import { sales } from "../../db/schema/shell.schema.ts";
+
+const noSale: Sale = {
+  isSaleOn: false,
+  name: "",
+  baseImagePath: "",
+  url: constants.defaultSaleUrl,
+  colour: constants.defaultSaleColour,
+  time: null,
+  images: {},
+};
+
+/** The sale running at a moment: the brand's own first, then by priority. */
+export class SaleService {
+  private readonly cache = new TtlCache<Sale>(30_000);
+
+  constructor(private readonly db: Db) {}
+
+  /** The sale on now (cached), or on `at` when a date override is given (not cached). */
+  current(brand: BrandId, at?: Date): Promise<Sale> {
+    if (at) return this.find(brand, at);
+    return this.cache.get(brand, () => this.find(brand, new Date()));
+  }
+
+  private async find(brand: BrandId, at: Date): Promise<Sale> {
+    const [row] = await this.db
+      .select()
+      .from(sales)
+      .where(
+        and(
+          eq(sales.active, true),
+          or(isNull(sales.brand), eq(sales.brand, brand)),
+          lte(sales.startsAt, at),
+          gt(sales.endsAt, at),
+        ),
+      )
+      .orderBy(sql`${sales.brand} nulls last`, desc(sales.priority), desc(sales.startsAt))
+      .limit(1);
+    if (!row) return noSale;
+    return {
+      isSaleOn: true,
+      name: row.name,
+      baseImagePath: row.baseImagePath,
+      url: row.url || constants.defaultSaleUrl,
+      colour: row.colour || constants.defaultSaleColour,
+      time: row.endsAt.toISOString(),
+      images: row.images,
+    };
+  }
+}

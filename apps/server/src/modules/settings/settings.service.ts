@@ -1,0 +1,27 @@
+import type { BrandId } from "@store/domain/brands";
+import type { SettingItem } from "@store/domain/settings.schema";
+import { isNull, or, eq } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { Db } from "../../db/client.ts";
+import { settings } from "../../db/schema/shell.schema.ts";
+
+/** Global settings merged with the brand's own overrides. */
+export class SettingsService {
+  private readonly cache = new TtlCache<SettingItem[]>(30_000);
+
+  constructor(private readonly db: Db) {}
+
+  /** Every setting for a brand: a brand row wins over the global row of the same name. */
+  list(brand: BrandId): Promise<SettingItem[]> {
+    return this.cache.get(brand, async () => {
+      const rows = await this.db
+        .select({ name: settings.name, value: settings.value, brand: settings.brand })
+        .from(settings)
+        .where(or(isNull(settings.brand), eq(settings.brand, brand)));
+      const merged = new Map<string, string>();
+      for (const row of rows) if (row.brand === null) merged.set(row.name, row.value);
+      for (const row of rows) if (row.brand !== null) merged.set(row.name, row.value);
+      return [...merged].map(([name, value]) => ({ name, value })).sort((a, b) => a.name.localeCompare(b.name));
+    });
+  }
+}

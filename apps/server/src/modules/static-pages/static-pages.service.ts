@@ -1,0 +1,29 @@
+import type { BrandId } from "@store/domain/brands";
+import type { StaticPage } from "@store/domain/static-page.schema";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { staticPages } from "../../db/schema/shell.schema.ts";
+import { AppError } from "../../http/app-error.ts";
+
+/** Static content pages; a brand's own page wins over the global one. */
+export class StaticPagesService {
+  constructor(private readonly db: Db) {}
+
+  /** The page named `uri` for a brand, or a not_found error. */
+  async get(brand: BrandId, uri: string): Promise<StaticPage> {
+    const [row] = await this.db
+      .select()
+      .from(staticPages)
+      .where(and(eq(staticPages.uri, uri.toLowerCase()), or(isNull(staticPages.brand), eq(staticPages.brand, brand))))
+      .orderBy(sql`${staticPages.brand} nulls last`)
+      .limit(1);
+    if (!row) throw new AppError("not_found", `There is no page called '${uri}'`);
+    return {
+      uri: row.uri,
+      title: row.title,
+      description: row.description,
+      content: row.content,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+}

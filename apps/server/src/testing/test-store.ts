@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import pino from "pino";
+import { createApp, type StoreApp } from "../app.ts";
+import { configSchema, loadConfig } from "../config.ts";
+import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
+import { seedDatabase } from "../db/seed/seed.ts";
+
+export interface TestStore {
+  app: StoreApp;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Creates an empty database: in-memory PGlite, or a new randomly named one when DATABASE_URL is set. */
+async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = loadConfig().DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const name = `store_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A real store over a real, freshly seeded database, for API tests. No mocks. */
+export async function createTestStore(options: { products?: number } = {}): Promise<TestStore> {
+  const { database, drop } = await createTestDatabase();
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { products: options.products ?? 200 });
+  const config = configSchema.parse({ NODE_ENV: "test" });
+  const app = createApp({ db: database.db, config, logger: pino({ level: "silent" }) });
+  return {
+    app,
+    database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Calls the app as a browser of `brand` would (the brand comes from the host name). */
+export function requestAs(app: StoreApp, brand: string, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("host", `${brand}.localhost:3000`);
+  return app.request(path, { ...init, headers });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { brandForHost, brandIds, brands, formatMoney } from "./brands.ts";
+
+describe("the brand table", () => {
+  it("has all eight variants, each keyed by its own id", () => {
+    expect(Object.keys(brands).sort()).toEqual([...brandIds].sort());
+    for (const id of brandIds) expect(brands[id].id).toBe(id);
+  });
+
+  it("gives every brand its own name, primary colour and logo", () => {
+    const names = new Set(brandIds.map((id) => brands[id].name));
+    const colours = new Set(brandIds.map((id) => brands[id].theme.primary));
+    const logos = new Set(brandIds.map((id) => brands[id].theme.logoSvg));
+    expect(names.size).toBe(8);
+    expect(colours.size).toBe(8);
+    expect(logos.size).toBe(8);
+    for (const id of brandIds) expect(brands[id].theme.logoSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
+  it("sells in NZD only for aol-nz, which also uses the NZ address form", () => {
+    for (const id of brandIds) {
+      const nz = id === "aol-nz";
+      expect(brands[id].country).toBe(nz ? "NZ" : "AU");
+      expect(brands[id].currency).toBe(nz ? "NZD" : "AUD");
+      expect(brands[id].nzAddressForm).toBe(nz);
+    }
+  });
+
+  it("puts the spec's theme flags on the right brands", () => {
+    const withFlag = (flag: (b: (typeof brands)["wa"]) => boolean) => brandIds.filter((id) => flag(brands[id]));
+    expect(withFlag((b) => b.adminBar)).toEqual(["wa", "hc"]);
+    expect(withFlag((b) => b.leavePageWarning)).toEqual(["wa"]);
+    expect(withFlag((b) => b.homeCareDeliveryMessage)).toEqual(["hc"]);
+    expect(withFlag((b) => b.loginForPrice)).toEqual(["wac"]);
+    expect(withFlag((b) => !b.showRrpLabel).sort()).toEqual(["andoo", "aol-nz", "wa"]);
+    expect(withFlag((b) => !b.deliveryServicesEnabled)).toEqual(["wac"]);
+  });
+
+  it("uses 3/6 search dropdown products for wa, aoc, fk and 4/8 for andoo, aol-nz", () => {
+    for (const id of ["wa", "aoc", "fk"] as const) expect(brands[id].searchDropdown).toMatchObject({ small: 3, large: 6 });
+    for (const id of ["andoo", "aol-nz"] as const) expect(brands[id].searchDropdown).toMatchObject({ small: 4, large: 8 });
+  });
+
+  it("says '24/7 Customer Support' for one theme and '24/7 Australia Customer Support' otherwise", () => {
+    const plain = brandIds.filter((id) => brands[id].support.label === "24/7 Customer Support");
+    expect(plain).toEqual(["aol-nz"]);
+    for (const id of brandIds.filter((b) => b !== "aol-nz")) {
+      expect(brands[id].support.label).toBe("24/7 Australia Customer Support");
+    }
+  });
+
+  it("keeps the spec's fixed numbers: 1300 000 500 for one theme and the NZ price-match phone", () => {
+    expect(brandIds.filter((id) => brands[id].support.phone === "1300 000 500")).toEqual(["aol"]);
+    expect(brands["aol-nz"].support.priceMatchPhone).toBe("0800 265 265");
+  });
+});
+
+describe("brandForHost", () => {
+  it("takes the brand from a <brand>.localhost host name", () => {
+    expect(brandForHost("aol-nz.localhost:3000", {}, "aol")).toBe("aol-nz");
+    expect(brandForHost("WA.localhost", {}, "aol")).toBe("wa");
+  });
+
+  it("prefers the configured mapping", () => {
+    expect(brandForHost("shop.example.com", { "shop.example.com": "fk" }, "aol")).toBe("fk");
+    expect(brandForHost("shop.example.com:8443", { "shop.example.com": "fk" }, "aol")).toBe("fk");
+  });
+
+  it("falls back to the default brand", () => {
+    expect(brandForHost("localhost:3000", {}, "aol")).toBe("aol");
+    expect(brandForHost("127.0.0.1:3000", {}, "hc")).toBe("hc");
+    expect(brandForHost(undefined, {}, "wa")).toBe("wa");
+  });
+});
+
+describe("formatMoney", () => {
+  it("shows whole dollars without cents and other amounts with two decimals", () => {
+    expect(formatMoney(129900, brands.aol)).toBe("$1,299");
+    expect(formatMoney(129950, brands.aol)).toBe("$1,299.50");
+  });
+
+  it("uses a dollar sign for NZD too", () => {
+    expect(formatMoney(49900, brands["aol-nz"])).toBe("$499");
+  });
+});
