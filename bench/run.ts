@@ -34,15 +34,19 @@ function percentile(sorted: number[], p: number): number {
 
 async function measure(target: BenchTarget, connections: number, duration: number): Promise<Run> {
   const times: number[] = [];
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}${target.path}`,
-    method: target.method ?? "GET",
-    headers: { host: `${target.brand ?? "aol"}.localhost:${port}` },
-    connections,
-    duration,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}${target.path}`,
+        method: target.method ?? "GET",
+        headers: { host: `${target.brand ?? "aol"}.localhost:${port}` },
+        connections,
+        duration,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
   times.sort((a, b) => a - b);
   return {
     connections,

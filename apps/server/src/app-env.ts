@@ -4,5 +4,5 @@ import type { BrandId } from "@store/domain/brands";
 export interface AppEnv {
   /** Bindings: `internal` marks an in-process call made by SSR (set only by the server itself). */
   Bindings: { internal?: boolean } | undefined;
-  Variables: { brandId: BrandId };
+  Variables: { brandId: BrandId; sessionId: string };
 }

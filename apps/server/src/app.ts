@@ -11,10 +11,25 @@ import { requestLogger } from "./http/request-logger.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
+import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { saleRoutes } from "./modules/sale/sale.routes.ts";
 import { SaleService } from "./modules/sale/sale.service.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { SettingsService } from "./modules/settings/settings.service.ts";
+import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
+import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
+import { geoRoutes } from "./modules/geo/geo.routes.ts";
+import { GeoService } from "./modules/geo/geo.service.ts";
+import { localityRoutes } from "./modules/locality/locality.routes.ts";
+import { LocalityService } from "./modules/locality/locality.service.ts";
+import { productRoutes } from "./modules/product/product.routes.ts";
+import { ProductService } from "./modules/product/product.service.ts";
+import { visitorSession } from "./modules/session/session.middleware.ts";
+import { SessionService } from "./modules/session/session.service.ts";
+import { VisitorService } from "./modules/session/visitor.service.ts";
+import { storeRoutes } from "./modules/store/store.routes.ts";
+import { StoreService } from "./modules/store/store.service.ts";
 import { staticPagesRoutes } from "./modules/static-pages/static-pages.routes.ts";
 import { StaticPagesService } from "./modules/static-pages/static-pages.service.ts";
 
@@ -22,11 +37,21 @@ export interface AppDeps {
   db: Db;
   config: Pick<Config, "BRAND" | "BRAND_HOSTS" | "NODE_ENV">;
   logger: Logger;
+  /** Signs session cookies (see session-secret.ts). */
+  sessionSecret: string;
 }
 
 /** The store's HTTP app: every module's routes under /api, generated media, and one error handler. */
 export function createApp(deps: AppDeps) {
   const { db, config, logger } = deps;
+  const session = visitorSession(deps.sessionSecret);
+  const localities = new LocalityService(db);
+  const stores = new StoreService(db);
+  const sessions = new SessionService(db);
+  const visitors = new VisitorService(db, sessions);
+  const geo = new GeoService(sessions, localities, stores);
+  const settings = new SettingsService(db);
+  const cookingDemos = new CookingDemoService(db);
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -46,10 +71,20 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>({ strict: false });
   api.use(bodyLimit({ maxSize: 1024 * 1024 }));
   api.get("/ping", (c) => c.json({ ok: true }));
-  api.route("/settings", settingsRoutes(new SettingsService(db)));
+  api.route("/settings", settingsRoutes(settings));
+  api.route("/navbar", navbarRoutes(new NavbarService(db, settings), cookingDemos));
+  api.route("/cooking-demo", cookingDemoRoutes(cookingDemos));
   api.route("/Static", staticPagesRoutes(new StaticPagesService(db)));
   api.route("/alertBanner", alertBannerRoutes(new AlertBannerService(db)));
   api.route("/promotion", saleRoutes(new SaleService(db)));
+  api.route("/locality", localityRoutes(localities));
+  // Calls that read or change what this visitor chose carry the session cookie; the rest stay cookie-free.
+  for (const path of ["/geo/*", "/store/*", "/v2/product/*", "/pricehistory/*", "/product/*", "/meta/*", "/stock"]) {
+    api.use(path, session);
+  }
+  api.route("/geo", geoRoutes(geo));
+  api.route("/store", storeRoutes(stores, geo));
+  api.route("/", productRoutes(new ProductService(db), visitors));
   api.all("*", apiNotFound);
 
   app.route("/api", api);

@@ -35,6 +35,7 @@ export const configSchema = z.object({
   BRAND_HOSTS: brandHostsSchema,
   LOG_LEVEL: z.enum(logLevels).default("info"),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(2000),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -7,6 +7,8 @@ import { loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { isSeeded, seedDatabase } from "./db/seed/seed.ts";
 import { createLogger } from "./logger.ts";
+import { visitorSession } from "./modules/session/session.middleware.ts";
+import { resolveSessionSecret } from "./session-secret.ts";
 import { loadContext } from "./web-handler.ts";
 
 /** Development entry: Vite in middleware mode with HMR in front of the same app. */
@@ -24,8 +26,9 @@ async function dev(): Promise<void> {
     server: { middlewareMode: true, hmr: { server } },
   });
   const { createRequestHandler } = await import("react-router");
-  const app = createApp({ db: database.db, config, logger });
-  app.all("*", async (c) => {
+  const sessionSecret = resolveSessionSecret(config);
+  const app = createApp({ db: database.db, config, logger, sessionSecret });
+  app.all("*", visitorSession(sessionSecret), async (c) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return createRequestHandler(build, "development")(c.req.raw, loadContext(app, c));
   });

@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { isSeeded, seedDatabase } from "./db/seed/seed.ts";
 import { createLogger } from "./logger.ts";
+import { resolveSessionSecret } from "./session-secret.ts";
 import { mountWeb } from "./web-handler.ts";
 
 const webBuildDir = path.resolve(import.meta.dirname, "../../web/build");
@@ -28,9 +29,10 @@ async function main(): Promise<void> {
     logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
   }
 
-  const app = createApp({ db: database.db, config, logger });
+  const sessionSecret = resolveSessionSecret(config);
+  const app = createApp({ db: database.db, config, logger, sessionSecret });
   const build = (await import(path.join(webBuildDir, "server/index.js"))) as ServerBuild;
-  mountWeb(app, build, path.join(webBuildDir, "client"), config.NODE_ENV);
+  mountWeb(app, build, { clientDir: path.join(webBuildDir, "client"), mode: config.NODE_ENV, sessionSecret });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppEnv } from "./app-env.ts";
 import type { StoreApp } from "./app.ts";
+import { internalSessionHeader, visitorSession } from "./modules/session/session.middleware.ts";
 
 const immutable = "public, max-age=31536000, immutable";
 
@@ -15,6 +16,7 @@ function loadContext(app: StoreApp, c: Context<AppEnv>) {
     brandId: c.get("brandId"),
     apiFetch(apiPath: string, init: RequestInit = {}) {
       const headers = new Headers(init.headers);
+      headers.set(internalSessionHeader, c.get("sessionId"));
       for (const name of ["cookie", "host", "accept-language", "user-agent", "x-forwarded-for"]) {
         const value = incoming.get(name);
         if (value && !headers.has(name)) headers.set(name, value);
@@ -28,14 +30,19 @@ function loadContext(app: StoreApp, c: Context<AppEnv>) {
  * Serves the built web app from the same process: hashed assets with immutable caching,
  * the other public files by name, then server-side rendering for every remaining path.
  */
-export function mountWeb(app: StoreApp, build: ServerBuild, clientDir: string, mode: string): void {
+export function mountWeb(
+  app: StoreApp,
+  build: ServerBuild,
+  options: { clientDir: string; mode: string; sessionSecret: string },
+): void {
+  const { clientDir, mode } = options;
   app.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", immutable) }));
   for (const name of readdirSync(clientDir)) {
     if (name === "assets" || !statSync(path.join(clientDir, name)).isFile()) continue;
     app.get(`/${name}`, serveStatic({ path: path.join(clientDir, name) }));
   }
   const handle = createRequestHandler(build, mode);
-  app.all("*", (c) => handle(c.req.raw, loadContext(app, c)));
+  app.all("*", visitorSession(options.sessionSecret), (c) => handle(c.req.raw, loadContext(app, c)));
 }
 
 export { loadContext };

@@ -10,11 +10,14 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as catalogue from "./schema/catalogue.schema.ts";
+import * as cookingDemos from "./schema/cooking-demos.schema.ts";
+import * as productData from "./schema/product-data.schema.ts";
 import * as shell from "./schema/shell.schema.ts";
 import * as stores from "./schema/stores.schema.ts";
 import * as users from "./schema/users.schema.ts";
+import * as visitor from "./schema/visitor.schema.ts";
 
-export const schema = { ...shell, ...catalogue, ...stores, ...users };
+export const schema = { ...shell, ...catalogue, ...cookingDemos, ...productData, ...stores, ...users, ...visitor };
 export type Schema = typeof schema;
 /** The one database type every service takes, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

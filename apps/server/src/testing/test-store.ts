@@ -6,6 +6,9 @@ import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 
+/** A fixed key for tests: signs cookies of a throwaway database, guards nothing. */
+export const testSessionSecret = "test-only-session-secret-0123456789abcdef";
+
 export interface TestStore {
   app: StoreApp;
   database: Database;
@@ -44,7 +47,7 @@ export async function createTestStore(options: { products?: number } = {}): Prom
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: options.products ?? 200 });
   const config = configSchema.parse({ NODE_ENV: "test" });
-  const app = createApp({ db: database.db, config, logger: pino({ level: "silent" }) });
+  const app = createApp({ db: database.db, config, logger: pino({ level: "silent" }), sessionSecret: testSessionSecret });
   return {
     app,
     database,

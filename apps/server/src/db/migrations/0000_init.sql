@@ -42,6 +42,41 @@ CREATE TABLE "products" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cooking_demos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"store_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"uri" text NOT NULL,
+	"description" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"capacity" integer NOT NULL,
+	"image" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "competitor_prices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"competitor" text NOT NULL,
+	"price" integer NOT NULL,
+	"url" text NOT NULL,
+	"checked_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "price_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"changed_at" timestamp with time zone NOT NULL,
+	"price" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_levels" (
+	"product_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "stock_levels_product_id_store_id_pk" PRIMARY KEY("product_id","store_id")
+);
+--> statement-breakpoint
 CREATE TABLE "alert_banners" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"brand" text,
@@ -132,6 +167,15 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "visitor_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"locality_id" integer,
+	"store_id" integer,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_uri_idx" ON "categories" USING btree ("uri");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_brands_uri_idx" ON "product_brands" USING btree ("uri");--> statement-breakpoint
@@ -140,11 +184,17 @@ CREATE UNIQUE INDEX "products_uri_idx" ON "products" USING btree ("uri");--> sta
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","price");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_promoted_idx" ON "products" USING btree ("id") WHERE "products"."promoted";--> statement-breakpoint
+CREATE UNIQUE INDEX "cooking_demos_uri_idx" ON "cooking_demos" USING btree ("uri");--> statement-breakpoint
+CREATE INDEX "cooking_demos_store_idx" ON "cooking_demos" USING btree ("store_id","starts_at");--> statement-breakpoint
+CREATE INDEX "competitor_prices_product_idx" ON "competitor_prices" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "price_history_product_idx" ON "price_history" USING btree ("product_id","changed_at");--> statement-breakpoint
 CREATE INDEX "alert_banners_starts_idx" ON "alert_banners" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "sales_window_idx" ON "sales" USING btree ("starts_at","ends_at");--> statement-breakpoint
-CREATE INDEX "localities_postcode_idx" ON "localities" USING btree ("country","postcode");--> statement-breakpoint
-CREATE INDEX "localities_suburb_idx" ON "localities" USING btree ("country","suburb");--> statement-breakpoint
+CREATE INDEX "localities_postcode_idx" ON "localities" USING btree ("country","postcode" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "localities_suburb_idx" ON "localities" USING btree ("country",lower("suburb") text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "stores_uri_idx" ON "stores" USING btree ("store_uri");--> statement-breakpoint
 CREATE INDEX "stores_country_idx" ON "stores" USING btree ("country");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "users_role_idx" ON "users" USING btree ("role");
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
+CREATE INDEX "visitor_sessions_user_idx" ON "visitor_sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "visitor_sessions_updated_idx" ON "visitor_sessions" USING btree ("updated_at");

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Opening hours of one day; index 0 is Monday. null means closed that day. */
@@ -45,7 +46,8 @@ export const localities = pgTable(
     lng: doublePrecision("lng"),
   },
   (t) => [
-    index("localities_postcode_idx").on(t.country, t.postcode),
-    index("localities_suburb_idx").on(t.country, t.suburb),
+    // Prefix searches (LIKE 'abc%') need pattern ops under any collation other than C.
+    index("localities_postcode_idx").on(t.country, t.postcode.op("text_pattern_ops")),
+    index("localities_suburb_idx").on(t.country, sql`lower(${t.suburb}) text_pattern_ops`),
   ],
 );

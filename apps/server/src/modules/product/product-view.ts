@@ -1,0 +1,53 @@
+import type { Brand } from "@store/domain/brands";
+import { discountOffRrp } from "@store/domain/pricing";
+import type { ConditionType, ProductSummary, Ribbon } from "@store/domain/product.schema";
+
+/** The columns every product answer is built from (one select shape for lists and pages). */
+export interface ProductRow {
+  id: number;
+  sku: string;
+  uri: string;
+  title: string;
+  price: number | null;
+  rrp: number;
+  lineDiscount: number;
+  altPriceMsg: string | null;
+  ribbon: string | null;
+  conditionType: string;
+  image: string;
+  energyStars: number | null;
+  brandName: string;
+  brandUri: string;
+  categoryTitle: string;
+  categoryUri: string;
+}
+
+/**
+ * Builds the API shape of a product. When the brand shows 'Login for Price' and the shopper is
+ * anonymous, every price field is null so no price leaks in JSON.
+ */
+export function toProductSummary(row: ProductRow, brand: Pick<Brand, "loginForPrice">, signedIn: boolean): ProductSummary {
+  const hidden = brand.loginForPrice && !signedIn;
+  const discount = hidden ? null : discountOffRrp(row.price, row.rrp);
+  return {
+    productId: row.id,
+    sku: row.sku,
+    uri: row.uri,
+    title: row.title,
+    price: hidden ? null : row.price,
+    rrp: hidden ? null : row.rrp,
+    lineDiscount: hidden ? null : row.lineDiscount,
+    discountOffRrp: discount?.amount ?? null,
+    percentageDiscountOffRrp: discount?.percentage ?? null,
+    altPriceMsg: hidden ? null : row.altPriceMsg,
+    priceHidden: hidden,
+    manufacturer: { name: row.brandName, uri: row.brandUri },
+    brand: row.brandName,
+    category: row.categoryTitle,
+    categoryUri: row.categoryUri,
+    image: row.image,
+    ribbon: (row.ribbon as Ribbon | null) ?? null,
+    conditionType: row.conditionType as ConditionType,
+    energyStars: row.energyStars,
+  };
+}

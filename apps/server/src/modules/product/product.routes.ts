@@ -1,0 +1,58 @@
+import { brands } from "@store/domain/brands";
+import { productIdParamSchema, productSlugParamSchema, skuParamSchema } from "@store/domain/product.schema";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
+import { parseOrThrow, validQuery } from "../../http/validate.ts";
+import type { VisitorService } from "../session/visitor.service.ts";
+import type { ProductService, Viewer } from "./product.service.ts";
+
+const stockQuerySchema = z.object({
+  sku: skuParamSchema,
+  includeOtherStock: z.enum(["true", "false"]).default("false"),
+});
+const skuQuerySchema = z.object({ sku: skuParamSchema });
+const slugQuerySchema = z.object({ date: z.iso.date().optional() });
+
+/** Every product call of the spec (storefront s.7 "Product"), mounted at /api. */
+export function productRoutes(products: ProductService, visitors: VisitorService) {
+  async function viewer(c: Context<AppEnv>): Promise<Viewer> {
+    const visitor = await visitors.of(c);
+    return { brand: brands[c.get("brandId")], signedIn: visitor.role !== "anonymous", storeId: visitor.storeId };
+  }
+  const id = (c: Context<AppEnv>) => ({ id: parseOrThrow(productIdParamSchema, c.req.param("id")) });
+  const sku = (c: Context<AppEnv>) => ({ sku: parseOrThrow(skuParamSchema, c.req.param("sku")) });
+
+  return new Hono<AppEnv>()
+    .get("/v2/product/slug/:slug", async (c) => {
+      validQuery(c, slugQuerySchema);
+      const uri = parseOrThrow(productSlugParamSchema, c.req.param("slug"));
+      return c.json(await products.detail({ uri }, await viewer(c)));
+    })
+    .get("/v2/product/extended/id/:id", async (c) => c.json(await products.detail(id(c), await viewer(c))))
+    .get("/v2/product/id/:id", async (c) => c.json(await products.detail(id(c), await viewer(c))))
+    .get("/v2/product/sku/:sku{.+}", async (c) => c.json(await products.detail(sku(c), await viewer(c))))
+    .get("/pricehistory/get-price-history/:sku{.+}", async (c) =>
+      c.json(await products.priceHistory(sku(c).sku, await viewer(c))),
+    )
+    .get("/product/features/id/:id", async (c) => c.json(await products.features(id(c))))
+    .get("/product/features/sku/:sku{.+}", async (c) => c.json(await products.features(sku(c))))
+    .get("/v2/product/specifications/id/:id", async (c) => c.json(await products.specifications(id(c))))
+    .get("/v2/product/specifications/sku/:sku{.+}", async (c) => c.json(await products.specifications(sku(c))))
+    .get("/meta/product/:id", async (c) => {
+      const origin = `https://${(c.req.header("host") ?? "localhost").toLowerCase()}`;
+      return c.json(await products.meta(id(c).id, await viewer(c), origin));
+    })
+    .get("/v2/product/upselloptions/sku/:sku{.+}", async (c) =>
+      c.json(await products.upsellOptions(sku(c).sku, await viewer(c))),
+    )
+    .get("/stock", async (c) => {
+      const query = validQuery(c, stockQuerySchema);
+      return c.json(await products.stock(query.sku, await viewer(c), query.includeOtherStock === "true"));
+    })
+    .get("/product/competitor-prices", async (c) => {
+      const query = validQuery(c, skuQuerySchema);
+      await visitors.require(c, ["staff", "admin"]);
+      return c.json(await products.competitorPrices(query.sku));
+    });
+}

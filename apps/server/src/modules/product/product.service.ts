@@ -1,0 +1,229 @@
+import type { Brand } from "@store/domain/brands";
+import { constants } from "@store/domain/constants";
+import type {
+  CompetitorPrice,
+  OpenGraph,
+  PricePoint,
+  ProductDetail,
+  Specification,
+  StockResponse,
+} from "@store/domain/product.schema";
+import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-options";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import { competitorPrices, priceHistory, stockLevels } from "../../db/schema/product-data.schema.ts";
+import { stores } from "../../db/schema/stores.schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { type ProductRow, toProductSummary } from "./product-view.ts";
+
+/** The select shape of `ProductRow`, shared by every product query. */
+export const productColumns = {
+  id: products.id,
+  sku: products.sku,
+  uri: products.uri,
+  title: products.title,
+  price: products.price,
+  rrp: products.rrp,
+  lineDiscount: products.lineDiscount,
+  altPriceMsg: products.altPriceMsg,
+  ribbon: products.ribbon,
+  conditionType: products.conditionType,
+  image: products.image,
+  energyStars: products.energyStars,
+  brandName: productBrands.name,
+  brandUri: productBrands.uri,
+  categoryTitle: categories.title,
+  categoryUri: categories.uri,
+};
+
+/** Who is asking: the brand (for 'Login for Price') and whether the shopper is signed in. */
+export interface Viewer {
+  brand: Brand;
+  signedIn: boolean;
+  /** The visitor's chosen store, for stock. */
+  storeId: number | null;
+}
+
+type FullRow = ProductRow & {
+  description: string;
+  images: string[];
+  keyFeatures: string[];
+  specifications: Specification[];
+  missingParts: string | null;
+  variationGroup: string | null;
+  categoryId: number;
+};
+
+/** Product pages and the product calls of the spec (storefront s.7 "Product"). */
+export class ProductService {
+  constructor(private readonly db: Db) {}
+
+  private async findRow(where: SQL): Promise<FullRow> {
+    const [row] = await this.db
+      .select({
+        ...productColumns,
+        description: products.description,
+        images: products.images,
+        keyFeatures: products.keyFeatures,
+        specifications: products.specifications,
+        missingParts: products.missingParts,
+        variationGroup: products.variationGroup,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .limit(1);
+    if (!row) throw new AppError("not_found", "We couldn't find that product");
+    return row;
+  }
+
+  /** A product row by uri, id or sku. */
+  find(by: { uri: string } | { id: number } | { sku: string }): Promise<FullRow> {
+    if ("uri" in by) return this.findRow(eq(products.uri, by.uri.toLowerCase()));
+    if ("id" in by) return this.findRow(eq(products.id, by.id));
+    return this.findRow(eq(products.sku, by.sku.toUpperCase()));
+  }
+
+  /** The full product page data. */
+  async detail(by: { uri: string } | { id: number } | { sku: string }, viewer: Viewer): Promise<ProductDetail> {
+    const row = await this.find(by);
+    const [variations, parents] = await Promise.all([
+      row.variationGroup
+        ? this.db
+            .select({ sku: products.sku, uri: products.uri, title: products.title })
+            .from(products)
+            .where(eq(products.variationGroup, row.variationGroup))
+            .orderBy(asc(products.id))
+        : Promise.resolve([]),
+      this.db
+        .select({ title: categories.title, uri: categories.uri, parentId: categories.parentId, id: categories.id })
+        .from(categories)
+        .where(sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from categories where id = ${row.categoryId})`),
+    ]);
+    const top = parents.find((c) => c.parentId === null && c.id !== row.categoryId);
+    const leaf = parents.find((c) => c.id === row.categoryId);
+    const stock = await this.onlineQuantity(row.id);
+    return {
+      ...toProductSummary(row, viewer.brand, viewer.signedIn),
+      description: row.description,
+      images: row.images,
+      keyFeatures: row.keyFeatures,
+      specifications: row.specifications,
+      missingParts: row.missingParts,
+      productVariationGroup: {
+        items: variations.map((v) => ({ label: variationLabel(v.title, row.title), isActive: v.sku === row.sku, uri: v.uri, sku: v.sku })),
+      },
+      breadcrumbs: [
+        ...(top ? [{ title: top.title, uri: `/c/${top.uri}` }] : []),
+        ...(leaf ? [{ title: leaf.title, uri: `/c/${leaf.uri}` }] : []),
+        { title: row.title, uri: "" },
+      ],
+      quantity: stock,
+      subItems: [],
+    };
+  }
+
+  private async onlineQuantity(productId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<number>`coalesce(sum(${stockLevels.quantity}), 0)::int` })
+      .from(stockLevels)
+      .where(eq(stockLevels.productId, productId));
+    return Number(row?.total ?? 0);
+  }
+
+  /** Key features of a product. */
+  async features(by: { id: number } | { sku: string }): Promise<string[]> {
+    return (await this.find(by)).keyFeatures;
+  }
+
+  /** Specification rows grouped as the page shows them. */
+  async specifications(by: { id: number } | { sku: string }): Promise<{ group: string; items: { name: string; value: string }[] }[]> {
+    const groups = new Map<string, { name: string; value: string }[]>();
+    for (const spec of (await this.find(by)).specifications) {
+      groups.set(spec.group, [...(groups.get(spec.group) ?? []), { name: spec.name, value: spec.value }]);
+    }
+    return [...groups].map(([group, items]) => ({ group, items }));
+  }
+
+  /** Open-graph data for the product page. */
+  async meta(id: number, viewer: Viewer, origin: string): Promise<OpenGraph> {
+    const row = await this.find({ id });
+    const large = constants.openGraphImageSizes[2];
+    return {
+      title: `${row.title} | ${viewer.brand.name}`,
+      url: `${origin}/p/${row.uri}`,
+      description: row.description.slice(0, 200),
+      type: "product",
+      image: { url: `${origin}${row.image}`, width: large.width, height: large.height },
+    };
+  }
+
+  /** Warranty and installation options with prices (hidden with the price for 'Login for Price'). */
+  async upsellOptions(sku: string, viewer: Viewer): Promise<UpsellOptions> {
+    const row = await this.find({ sku });
+    const options = upsellOptionsFor({ sku: row.sku, price: row.price, categoryUri: row.categoryUri });
+    if (viewer.brand.loginForPrice && !viewer.signedIn) return { ...options, warranties: [], installs: [] };
+    return options;
+  }
+
+  /** The price over time, oldest first. */
+  async priceHistory(sku: string, viewer: Viewer): Promise<PricePoint[]> {
+    const row = await this.find({ sku });
+    if (viewer.brand.loginForPrice && !viewer.signedIn) return [];
+    const points = await this.db
+      .select({ changedAt: priceHistory.changedAt, price: priceHistory.price })
+      .from(priceHistory)
+      .where(eq(priceHistory.productId, row.id))
+      .orderBy(asc(priceHistory.changedAt));
+    return points.map((p) => ({ date: p.changedAt.toISOString().slice(0, 10), price: p.price }));
+  }
+
+  /** Stock at the chosen store and, with `includeOtherStock`, every other store, nearest stock first. */
+  async stock(sku: string, viewer: Viewer, includeOtherStock: boolean): Promise<StockResponse> {
+    const row = await this.find({ sku });
+    const levels = await this.db
+      .select({ storeId: stores.id, storeName: stores.name, storeUri: stores.storeUri, quantity: sql<number>`coalesce(${stockLevels.quantity}, 0)` })
+      .from(stores)
+      .leftJoin(stockLevels, and(eq(stockLevels.storeId, stores.id), eq(stockLevels.productId, row.id)))
+      .where(eq(stores.country, viewer.brand.country))
+      .orderBy(asc(stores.name));
+    const list = levels
+      .map((l) => ({
+        storeId: l.storeId,
+        storeName: l.storeName,
+        storeUri: l.storeUri,
+        quantity: Number(l.quantity),
+        status: Number(l.quantity) > 0 ? ("inStock" as const) : ("noStock" as const),
+        isSelectedStore: l.storeId === viewer.storeId,
+      }))
+      .filter((l) => includeOtherStock || l.isSelectedStore);
+    const onlineQuantity = levels.reduce((sum, l) => sum + Number(l.quantity), 0);
+    return {
+      sku: row.sku,
+      status: onlineQuantity > 0 ? "inStock" : row.conditionType === "BrandNewRunout" ? "supersededAndNoStock" : "backOrder",
+      onlineQuantity,
+      stores: list.sort((a, b) => Number(b.isSelectedStore) - Number(a.isSelectedStore)),
+    };
+  }
+
+  /** Competitors' prices (staff only; the route checks the role). */
+  async competitorPrices(sku: string): Promise<CompetitorPrice[]> {
+    const row = await this.find({ sku });
+    const list = await this.db
+      .select()
+      .from(competitorPrices)
+      .where(eq(competitorPrices.productId, row.id))
+      .orderBy(asc(competitorPrices.price));
+    return list.map((c) => ({ competitor: c.competitor, price: c.price, url: c.url, checkedAt: c.checkedAt.toISOString() }));
+  }
+}
+
+/** What tells variations apart: the words of the title that differ from the current product's. */
+function variationLabel(title: string, current: string): string {
+  const mine = new Set(current.split(" "));
+  const different = title.split(" ").filter((w) => !mine.has(w));
+  return different.length > 0 ? different.join(" ") : title.split(" ").slice(-1).join(" ");
+}

@@ -1,0 +1,24 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { visitorSessions } from "../../db/schema/visitor.schema.ts";
+
+export type VisitorSession = typeof visitorSessions.$inferSelect;
+
+/** Reads and changes a visitor's session row; the row exists only once something was chosen. */
+export class SessionService {
+  constructor(private readonly db: Db) {}
+
+  /** The session row, or null for a visitor who has chosen nothing yet. */
+  async get(id: string): Promise<VisitorSession | null> {
+    const [row] = await this.db.select().from(visitorSessions).where(eq(visitorSessions.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Creates or updates the row in one statement, so two tabs cannot race into a duplicate. */
+  async update(id: string, patch: Partial<Pick<VisitorSession, "localityId" | "storeId" | "userId">>): Promise<void> {
+    await this.db
+      .insert(visitorSessions)
+      .values({ id, ...patch })
+      .onConflictDoUpdate({ target: visitorSessions.id, set: { ...patch, updatedAt: sql`now()` } });
+  }
+}

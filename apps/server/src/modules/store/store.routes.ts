@@ -1,0 +1,30 @@
+import { brands } from "@store/domain/brands";
+import { setStoreSchema, storeListQuerySchema } from "@store/domain/store.schema";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
+import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
+import type { GeoService } from "../geo/geo.service.ts";
+import type { StoreService } from "./store.service.ts";
+
+const storeIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/i, "A store id is a number or a store uri");
+
+/** GET /api/store (nearest first once a location is chosen), GET /api/store/{id}, POST /api/store/setstore */
+export function storeRoutes(stores: StoreService, geo: GeoService) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const filters = validQuery(c, storeListQuerySchema);
+      const country = brands[c.get("brandId")].country;
+      const near = await geo.visitorPoint(country, c.get("sessionId"));
+      return c.json(await stores.list(country, { ...filters, near }));
+    })
+    .post("/setstore", async (c) => {
+      const { storeId } = await validJson(c, setStoreSchema);
+      return c.json(await geo.setStore(brands[c.get("brandId")].country, c.get("sessionId"), storeId));
+    })
+    .get("/:id", async (c) => {
+      const id = parseOrThrow(storeIdSchema, c.req.param("id"));
+      const country = brands[c.get("brandId")].country;
+      return c.json(await stores.get(country, id, await geo.visitorPoint(country, c.get("sessionId"))));
+    });
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+
+/** Ribbon types (storefront s.3). */
+export const ribbonTypes = ["save", "catalogue-item", "cashback", "win", "new", "bonus", "special-offer", "sale"] as const;
+export const ribbonSchema = z.enum(ribbonTypes);
+export type Ribbon = z.infer<typeof ribbonSchema>;
+
+/** Condition types and the badge each shows (checkout s.3). */
+export const conditionBadges = {
+  BrandNew: "Brand New",
+  BrandNewRunout: "Brand New Runout",
+  NewCondition: "New Condition",
+  CosmeticImperfection: "Cosmetic Imperfection",
+} as const;
+export const conditionTypeSchema = z.enum(["BrandNew", "BrandNewRunout", "NewCondition", "CosmeticImperfection"]);
+export type ConditionType = z.infer<typeof conditionTypeSchema>;
+
+/**
+ * A product in a list (grid, compare, search). Prices are integer cents; `price` is null when not set
+ * (shown N/A), and all price fields are null with `priceHidden` when the brand shows 'Login for Price'.
+ */
+export const productSummarySchema = z.object({
+  productId: z.number().int(),
+  sku: z.string(),
+  uri: z.string(),
+  title: z.string(),
+  price: z.number().int().nullable(),
+  rrp: z.number().int().nullable(),
+  lineDiscount: z.number().int().nullable(),
+  discountOffRrp: z.number().int().nullable(),
+  percentageDiscountOffRrp: z.number().int().nullable(),
+  altPriceMsg: z.string().nullable(),
+  priceHidden: z.boolean(),
+  manufacturer: z.object({ name: z.string(), uri: z.string() }),
+  brand: z.string(),
+  category: z.string(),
+  categoryUri: z.string(),
+  image: z.string(),
+  ribbon: ribbonSchema.nullable(),
+  conditionType: conditionTypeSchema,
+  energyStars: z.number().nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const specificationSchema = z.object({ group: z.string(), name: z.string(), value: z.string() });
+export type Specification = z.infer<typeof specificationSchema>;
+
+/** The full product page data (GET /api/v2/product/slug/{slug} and friends). */
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  keyFeatures: z.array(z.string()),
+  specifications: z.array(specificationSchema),
+  missingParts: z.string().nullable(),
+  productVariationGroup: z.object({
+    items: z.array(z.object({ label: z.string(), isActive: z.boolean(), uri: z.string(), sku: z.string() })),
+  }),
+  breadcrumbs: z.array(z.object({ title: z.string(), uri: z.string() })),
+  quantity: z.number().int(),
+  subItems: z.array(z.string()),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** A point of price history: the price from that day on. */
+export const pricePointSchema = z.object({ date: z.string(), price: z.number().int() });
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+/** Stock of one store (GET /api/stock). */
+export const stockStatusSchema = z.enum(["noStock", "supersededAndNoStock", "inStock", "backOrder", "indeterminate"]);
+export const storeStockSchema = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  storeUri: z.string(),
+  quantity: z.number().int(),
+  status: stockStatusSchema,
+  isSelectedStore: z.boolean(),
+});
+export const stockResponseSchema = z.object({
+  sku: z.string(),
+  status: stockStatusSchema,
+  onlineQuantity: z.number().int(),
+  stores: z.array(storeStockSchema),
+});
+export type StockResponse = z.infer<typeof stockResponseSchema>;
+
+export const competitorPriceSchema = z.object({
+  competitor: z.string(),
+  price: z.number().int(),
+  url: z.string(),
+  checkedAt: z.string(),
+});
+export type CompetitorPrice = z.infer<typeof competitorPriceSchema>;
+
+/** Open-graph data of a page (storefront s.3). */
+export const openGraphSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  description: z.string(),
+  type: z.string(),
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+});
+export type OpenGraph = z.infer<typeof openGraphSchema>;
+
+/** Path parameters: skus may hold a slash (URL-encoded), ids are positive integers. */
+export const skuParamSchema = z
+  .string()
+  .trim()
+  .min(1, "A sku is required")
+  .max(40, "A sku has at most 40 characters")
+  .regex(/^[A-Za-z0-9/._-]+$/, "A sku uses letters, digits, '/', '.', '_' and '-' only");
+export const productIdParamSchema = z.coerce
+  .number({ message: "A product id is a number" })
+  .int("A product id is a whole number")
+  .positive("A product id is a positive number");
+export const productSlugParamSchema = z
+  .string()
+  .max(200, "A product address has at most 200 characters")
+  .regex(/^[a-z0-9-]+$/i, "A product address uses letters, digits and hyphens");
