@@ -17,6 +17,8 @@ import { saleRoutes } from "./modules/sale/sale.routes.ts";
 import { SaleService } from "./modules/sale/sale.service.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { SettingsService } from "./modules/settings/settings.service.ts";
+import { catalogueRoutes, sitemapXmlRoute } from "./modules/catalogue/catalogue.routes.ts";
+import { CatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
 import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps) {
   const geo = new GeoService(sessions, localities, stores);
   const settings = new SettingsService(db);
   const cookingDemos = new CookingDemoService(db);
+  const catalogue = new CatalogueService(db);
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -79,16 +82,18 @@ export function createApp(deps: AppDeps) {
   api.route("/promotion", saleRoutes(new SaleService(db)));
   api.route("/locality", localityRoutes(localities));
   // Calls that read or change what this visitor chose carry the session cookie; the rest stay cookie-free.
-  for (const path of ["/geo/*", "/store/*", "/v2/product/*", "/pricehistory/*", "/product/*", "/meta/*", "/stock"]) {
+  for (const path of ["/geo/*", "/store/*", "/v2/product/*", "/pricehistory/*", "/product/*", "/meta/*", "/stock", "/catalogue/*"]) {
     api.use(path, session);
   }
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo));
   api.route("/", productRoutes(new ProductService(db), visitors));
+  api.route("/catalogue", catalogueRoutes(catalogue, visitors));
   api.all("*", apiNotFound);
 
   app.route("/api", api);
   app.route("/media", mediaRoutes);
+  app.route("/sitemap.xml", sitemapXmlRoute(catalogue));
   return app;
 }
 

@@ -64,3 +64,20 @@ export function requestAs(app: StoreApp, brand: string, path: string, init: Requ
   headers.set("host", `${brand}.localhost:3000`);
   return app.request(path, { ...init, headers });
 }
+
+/** A browser of one brand: keeps its session cookie between calls and sends JSON bodies. */
+export function browserOf(app: StoreApp, brand = "aol") {
+  let cookie = "";
+  const call = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set("cookie", cookie);
+    if (init.body) headers.set("content-type", "application/json");
+    const res = await requestAs(app, brand, path, { ...init, headers });
+    const set = res.headers.get("set-cookie");
+    if (set?.startsWith("sid=")) cookie = set.split(";")[0] ?? "";
+    return res;
+  };
+  /** The id inside the signed session cookie (after the first call). */
+  const sessionId = () => decodeURIComponent(cookie.replace(/^sid=/, "")).split(".")[0] ?? "";
+  return Object.assign(call, { sessionId });
+}

@@ -182,6 +182,8 @@ CREATE UNIQUE INDEX "product_brands_uri_idx" ON "product_brands" USING btree ("u
 CREATE UNIQUE INDEX "products_sku_idx" ON "products" USING btree ("sku");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_uri_idx" ON "products" USING btree ("uri");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","price");--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at");--> statement-breakpoint
+CREATE INDEX "products_specifications_idx" ON "products" USING gin ("specifications" jsonb_path_ops);--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_promoted_idx" ON "products" USING btree ("id") WHERE "products"."promoted";--> statement-breakpoint
 CREATE UNIQUE INDEX "cooking_demos_uri_idx" ON "cooking_demos" USING btree ("uri");--> statement-breakpoint

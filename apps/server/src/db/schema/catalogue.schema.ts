@@ -80,6 +80,8 @@ export const products = pgTable(
     uniqueIndex("products_sku_idx").on(t.sku),
     uniqueIndex("products_uri_idx").on(t.uri),
     index("products_category_idx").on(t.categoryId, t.price),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt),
+    index("products_specifications_idx").using("gin", sql`${t.specifications} jsonb_path_ops`),
     index("products_brand_idx").on(t.brandId),
     index("products_promoted_idx").on(t.id).where(sql`${t.promoted}`),
   ],

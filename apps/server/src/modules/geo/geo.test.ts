@@ -2,7 +2,7 @@ import { geoDataSchema } from "@store/domain/geo.schema";
 import { localitySchema } from "@store/domain/locality.schema";
 import { storeSchema } from "@store/domain/store.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -10,19 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-/** A browser: keeps the session cookie between calls. */
-function visitor(brand = "aol") {
-  let cookie = "";
-  return async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set("cookie", cookie);
-    if (init.body) headers.set("content-type", "application/json");
-    const res = await requestAs(store.app, brand, path, { ...init, headers });
-    const set = res.headers.get("set-cookie");
-    if (set) cookie = set.split(";")[0] ?? "";
-    return res;
-  };
-}
+const visitor = (brand = "aol") => browserOf(store.app, brand);
 
 async function firstLocality(query: string) {
   const res = await requestAs(store.app, "aol", `/api/locality/${encodeURIComponent(query)}`);

@@ -1,0 +1,263 @@
+import type { BrandId } from "@store/domain/brands";
+import { brands } from "@store/domain/brands";
+import {
+  type BrandSummary,
+  type HomeContent,
+  type Listing,
+  type ListingQuery,
+  listingPageSize,
+  type Sitemap,
+} from "@store/domain/listing.schema";
+import { pageCount } from "@store/domain/pagination";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { Db } from "../../db/client.ts";
+import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import { staticPages } from "../../db/schema/shell.schema.ts";
+import { stores } from "../../db/schema/stores.schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { productColumns } from "../product/product.service.ts";
+import { toProductSummary } from "../product/product-view.ts";
+
+type CategoryRow = typeof categories.$inferSelect;
+type Facets = Listing["facets"];
+
+/** Specification facets: names most products of the category share, with a handful of values. */
+const maxSpecFacets = 6;
+const maxSpecValues = 12;
+
+const orderBy: Record<ListingQuery["sort"], SQL[]> = {
+  relevance: [sql`${products.promoted} desc`, sql`(${products.ribbon} is not null) desc`, asc(products.id)],
+  "price-asc": [sql`${products.price} asc nulls last`, asc(products.id)],
+  "price-desc": [sql`${products.price} desc nulls last`, asc(products.id)],
+  newest: [desc(products.createdAt), asc(products.id)],
+};
+
+/** Category pages, the product landing and brand pages: filtered, sorted, paginated product lists. */
+export class CatalogueService {
+  private readonly categoryCache = new TtlCache<CategoryRow[]>(600_000);
+  private readonly brandCache = new TtlCache<(typeof productBrands.$inferSelect)[]>(600_000);
+  private readonly facetCache = new TtlCache<Facets>(600_000);
+
+  constructor(private readonly db: Db) {}
+
+  /** Every category (a few dozen rows, cached). */
+  allCategories(): Promise<CategoryRow[]> {
+    return this.categoryCache.get("all", () => this.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.title)));
+  }
+
+  /** Every manufacturer (cached). */
+  allBrands(): Promise<(typeof productBrands.$inferSelect)[]> {
+    return this.brandCache.get("all", () => this.db.select().from(productBrands).orderBy(asc(productBrands.name)));
+  }
+
+  /** One page of products for a listing, with facets, the category and breadcrumbs. */
+  async listing(query: ListingQuery, viewer: { brand: BrandId; signedIn: boolean }): Promise<Listing> {
+    const allCategories = await this.allCategories();
+    const category = query.category ? allCategories.find((c) => c.uri === query.category) : undefined;
+    if (query.category && !category) throw new AppError("not_found", "We couldn't find that category");
+    const categoryIds = category
+      ? [category.id, ...allCategories.filter((c) => c.parentId === category.id).map((c) => c.id)]
+      : null;
+    const brandRows = await this.allBrands();
+    const brandIds = query.brand?.map((uri) => {
+      const found = brandRows.find((b) => b.uri === uri);
+      if (!found) throw new AppError("invalid", `brand: '${uri}' is not one of our brands`);
+      return found.id;
+    });
+
+    const scope: SQL[] = categoryIds ? [inArray(products.categoryId, categoryIds)] : [];
+    const filters: SQL[] = [...scope];
+    if (brandIds) filters.push(inArray(products.brandId, brandIds));
+    if (query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
+    if (query.priceMax !== undefined) filters.push(lte(products.price, query.priceMax * 100));
+    for (const spec of query.spec) {
+      filters.push(sql`${products.specifications} @> ${JSON.stringify([{ name: spec.name, value: spec.value }])}::jsonb`);
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
+
+    const [[total], facets] = await Promise.all([
+      this.db.select({ n: count() }).from(products).where(where),
+      this.facets(categoryIds, scope),
+    ]);
+    const totalItems = Number(total?.n ?? 0);
+    const pages = pageCount(totalItems, listingPageSize);
+    if (query.page > pages) {
+      throw new AppError("invalid", `page: There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`} of products`);
+    }
+    const rows = await this.db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...orderBy[query.sort])
+      .limit(listingPageSize)
+      .offset((query.page - 1) * listingPageSize);
+
+    const brand = brands[viewer.brand];
+    const hidePrices = brand.loginForPrice && !viewer.signedIn;
+    const parent = category?.parentId ? allCategories.find((c) => c.id === category.parentId) : undefined;
+    return {
+      items: rows.map((row) => toProductSummary(row, brand, viewer.signedIn)),
+      pagination: { id: category ? `category-${category.uri}` : "products", currentPage: query.page, totalItems, itemsPerPage: listingPageSize },
+      facets: hidePrices ? { ...facets, priceRange: null } : facets,
+      category: category
+        ? {
+            title: category.title,
+            uri: category.uri,
+            description: category.description,
+            subCategories: await this.subCategoryCounts(category, allCategories),
+          }
+        : null,
+      breadcrumbs: [
+        ...(parent ? [{ title: parent.title, uri: `/c/${parent.uri}` }] : []),
+        ...(category ? [{ title: category.title, uri: "" }] : [{ title: "All products", uri: "" }]),
+      ],
+    };
+  }
+
+  private async subCategoryCounts(category: CategoryRow, all: CategoryRow[]) {
+    const children = all.filter((c) => c.parentId === category.id);
+    if (children.length === 0) return [];
+    const counts = await this.db
+      .select({ id: products.categoryId, n: count() })
+      .from(products)
+      .where(inArray(products.categoryId, children.map((c) => c.id)))
+      .groupBy(products.categoryId);
+    return children.map((c) => ({ title: c.title, uri: c.uri, productCount: Number(counts.find((x) => x.id === c.id)?.n ?? 0) }));
+  }
+
+  /** Facets of the whole category (not of the current filters), cached for ten minutes. */
+  private facets(categoryIds: number[] | null, scope: SQL[]): Promise<Facets> {
+    const key = categoryIds ? categoryIds.join(",") : "all";
+    return this.facetCache.get(key, async () => {
+      const where = scope.length > 0 ? and(...scope) : undefined;
+      const [brandCounts, [range], specRows] = await Promise.all([
+        this.db
+          .select({ value: productBrands.uri, label: productBrands.name, count: count() })
+          .from(products)
+          .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+          .where(where)
+          .groupBy(productBrands.uri, productBrands.name)
+          .orderBy(productBrands.name),
+        this.db
+          .select({ min: sql<number>`min(${products.price})`, max: sql<number>`max(${products.price})` })
+          .from(products)
+          .where(and(isNotNull(products.price), ...scope)),
+        categoryIds
+          ? this.db
+              .select({
+                name: sql<string>`s->>'name'`,
+                value: sql<string>`s->>'value'`,
+                count: sql<number>`count(*)::int`,
+              })
+              .from(sql`${products}, jsonb_array_elements(${products.specifications}) s`)
+              .where(where)
+              .groupBy(sql`1, 2`)
+          : Promise.resolve([]),
+      ]);
+      const [[totalRow]] = await Promise.all([this.db.select({ n: count() }).from(products).where(where)]);
+      const total = Number(totalRow?.n ?? 0);
+      const byName = new Map<string, { value: string; label: string; count: number }[]>();
+      for (const row of specRows) {
+        byName.set(row.name, [...(byName.get(row.name) ?? []), { value: row.value, label: row.value, count: Number(row.count) }]);
+      }
+      const specs = [...byName]
+        .map(([name, values]) => ({ name, values, coverage: values.reduce((sum, v) => sum + v.count, 0) }))
+        .filter((s) => s.values.length >= 2 && s.values.length <= maxSpecValues && s.coverage * 2 >= total)
+        .sort((a, b) => b.coverage - a.coverage || a.name.localeCompare(b.name))
+        .slice(0, maxSpecFacets)
+        .map(({ name, values }) => ({ name, values: values.sort((a, b) => a.value.localeCompare(b.value, "en", { numeric: true })) }));
+      return {
+        brands: brandCounts.map((b) => ({ value: b.value, label: b.label, count: Number(b.count) })),
+        priceRange: range?.min != null ? { min: Number(range.min), max: Number(range.max) } : null,
+        specs,
+      };
+    });
+  }
+
+  /** Manufacturers with their product counts. */
+  async brandList(): Promise<BrandSummary[]> {
+    const [rows, counts] = await Promise.all([
+      this.allBrands(),
+      this.db.select({ id: products.brandId, n: count() }).from(products).groupBy(products.brandId),
+    ]);
+    const byId = new Map(counts.map((c) => [c.id, Number(c.n)]));
+    return rows.map((b) => ({
+      name: b.name,
+      uri: b.uri,
+      description: b.description,
+      country: b.country,
+      promoted: b.promoted,
+      productCount: byId.get(b.id) ?? 0,
+      logo: `/media/brand/${b.uri}.svg`,
+    }));
+  }
+
+  /** One manufacturer, or not_found. */
+  async brand(uri: string): Promise<BrandSummary> {
+    const found = (await this.brandList()).find((b) => b.uri === uri);
+    if (!found) throw new AppError("not_found", "We couldn't find that brand");
+    return found;
+  }
+
+  /** Promoted categories, products and brands for the home page. */
+  async home(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
+    const topId = sql<number>`coalesce(${categories.parentId}, ${categories.id})`;
+    const [allCategories, rows, brandList, pictures] = await Promise.all([
+      this.allCategories(),
+      this.db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(products.promoted, true))
+        .orderBy(asc(products.id))
+        .limit(8),
+      this.brandList(),
+      // One product picture stands for each top-level category.
+      this.db
+        .selectDistinctOn([topId], { topId, image: products.image })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .orderBy(topId, asc(products.id)),
+    ]);
+    const brand = brands[viewer.brand];
+    return {
+      categories: allCategories
+        .filter((c) => c.parentId === null && c.promoted)
+        .map((c) => ({
+          title: c.title,
+          uri: c.uri,
+          description: c.description,
+          image: pictures.find((p) => Number(p.topId) === c.id)?.image ?? "/media/product/box/1.svg",
+        })),
+      products: rows.map((row) => toProductSummary(row, brand, viewer.signedIn)),
+      brands: brandList.filter((b) => b.promoted),
+    };
+  }
+
+  /** Every public address of the store for a brand's country. */
+  async sitemap(brand: BrandId): Promise<Sitemap> {
+    const country = brands[brand].country;
+    const [allCategories, brandList, productRows, storeRows, pageRows] = await Promise.all([
+      this.allCategories(),
+      this.allBrands(),
+      this.db.select({ title: products.title, uri: products.uri }).from(products).orderBy(asc(products.id)),
+      this.db.select({ title: stores.name, uri: stores.storeUri }).from(stores).where(eq(stores.country, country)).orderBy(asc(stores.name)),
+      this.db.select({ title: staticPages.title, uri: staticPages.uri }).from(staticPages).orderBy(asc(staticPages.title)),
+    ]);
+    return {
+      categories: allCategories.map((c) => ({
+        title: c.title,
+        uri: c.uri,
+        parentUri: allCategories.find((p) => p.id === c.parentId)?.uri ?? null,
+      })),
+      brands: brandList.map((b) => ({ title: b.name, uri: b.uri })),
+      products: productRows,
+      stores: storeRows,
+      pages: pageRows,
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { productSummarySchema } from "./product.schema.ts";
+
+export const listingSorts = ["relevance", "price-asc", "price-desc", "newest"] as const;
+export const listingSortSchema = z.enum(listingSorts);
+export type ListingSort = z.infer<typeof listingSortSchema>;
+
+export const listingSortLabels: Record<ListingSort, string> = {
+  relevance: "Most relevant",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  newest: "Newest",
+};
+
+export const listingPageSize = 24;
+
+const uriList = z
+  .string()
+  .max(400)
+  .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, "List brand addresses separated by commas")
+  .transform((text) => text.split(","));
+
+/** A specification filter 'Name:Value' (repeatable). */
+const specFilter = z
+  .string()
+  .max(200)
+  .regex(/^[^:]{1,80}:.{1,100}$/, "A specification filter reads 'Name:Value'")
+  .transform((text) => {
+    const at = text.indexOf(":");
+    return { name: text.slice(0, at), value: text.slice(at + 1) };
+  });
+
+const dollars = z.coerce
+  .number({ message: "A price is a number of dollars" })
+  .int("A price is a whole number of dollars")
+  .min(0, "A price cannot be negative")
+  .max(1_000_000, "A price is at most 1,000,000 dollars");
+
+/** GET /api/catalogue/listing: what category pages, the product landing and brand pages ask for. */
+export const listingQuerySchema = z
+  .object({
+    category: z
+      .string()
+      .max(200)
+      .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "A category address uses letters, digits, hyphens and slashes")
+      .optional(),
+    brand: uriList.optional(),
+    priceMin: dollars.optional(),
+    priceMax: dollars.optional(),
+    spec: z.union([specFilter, z.array(specFilter).max(10, "Use at most 10 specification filters")]).optional(),
+    sort: listingSortSchema.default("relevance"),
+    page: z.coerce.number({ message: "A page is a number" }).int("A page is a whole number").min(1, "Pages start at 1").default(1),
+  })
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: "The lowest price must not be above the highest",
+    path: ["priceMin"],
+  })
+  .transform((q) => ({ ...q, spec: q.spec === undefined ? [] : Array.isArray(q.spec) ? q.spec : [q.spec] }));
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+export const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+
+export const listingSchema = z.object({
+  items: z.array(productSummarySchema),
+  /** Pagination instance (storefront s.3). */
+  pagination: z.object({
+    id: z.string(),
+    currentPage: z.number().int(),
+    totalItems: z.number().int(),
+    itemsPerPage: z.number().int(),
+  }),
+  facets: z.object({
+    brands: z.array(facetValueSchema),
+    priceRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+    specs: z.array(z.object({ name: z.string(), values: z.array(facetValueSchema) })),
+  }),
+  category: z
+    .object({
+      title: z.string(),
+      uri: z.string(),
+      description: z.string(),
+      subCategories: z.array(z.object({ title: z.string(), uri: z.string(), productCount: z.number().int() })),
+    })
+    .nullable(),
+  breadcrumbs: z.array(z.object({ title: z.string(), uri: z.string() })),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** A manufacturer on the brands page. */
+export const brandSummarySchema = z.object({
+  name: z.string(),
+  uri: z.string(),
+  description: z.string(),
+  country: z.string(),
+  promoted: z.boolean(),
+  productCount: z.number().int(),
+  logo: z.string(),
+});
+export type BrandSummary = z.infer<typeof brandSummarySchema>;
+
+/** GET /api/catalogue/home: what the home page promotes. */
+export const homeContentSchema = z.object({
+  categories: z.array(z.object({ title: z.string(), uri: z.string(), description: z.string(), image: z.string() })),
+  products: z.array(productSummarySchema),
+  brands: z.array(brandSummarySchema),
+});
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+/** GET /api/catalogue/sitemap: every public address, for the sitemap page and /sitemap.xml. */
+export const sitemapSchema = z.object({
+  categories: z.array(z.object({ title: z.string(), uri: z.string(), parentUri: z.string().nullable() })),
+  brands: z.array(z.object({ title: z.string(), uri: z.string() })),
+  products: z.array(z.object({ title: z.string(), uri: z.string() })),
+  stores: z.array(z.object({ title: z.string(), uri: z.string() })),
+  pages: z.array(z.object({ title: z.string(), uri: z.string() })),
+});
+export type Sitemap = z.infer<typeof sitemapSchema>;
