@@ -84,7 +84,14 @@ async function main(): Promise<void> {
   console.log(`starting it on a fresh database (${products} products)...`);
   const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", SEED_PRODUCTS: String(products) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_PRODUCTS: String(products),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -100,11 +107,15 @@ async function main(): Promise<void> {
     const bare = rows.find((r) => r.target.path === "/api/ping");
     const lines = rows.map(({ target, one, ten }) => {
       const checks: string[] = [];
-      if (target.goal?.p95Ms) checks.push(`p95<${target.goal.p95Ms}ms ${one.p95 < target.goal.p95Ms ? "ok" : "MISSED"}`);
-      if (target.goal?.rps10) checks.push(`>=${target.goal.rps10}rps ${ten.rps >= target.goal.rps10 ? "ok" : "MISSED"}`);
+      if (target.goal?.p95Ms)
+        checks.push(`p95<${target.goal.p95Ms}ms ${one.p95 < target.goal.p95Ms ? "ok" : "MISSED"}`);
+      if (target.goal?.rps10)
+        checks.push(`>=${target.goal.rps10}rps ${ten.rps >= target.goal.rps10 ? "ok" : "MISSED"}`);
       if (target.goal?.rpsVsBareRatio && bare) {
         const ratio = ten.rps / bare.ten.rps;
-        checks.push(`${Math.round(ratio * 100)}% of bare ${ratio >= target.goal.rpsVsBareRatio ? "ok" : "MISSED"}`);
+        checks.push(
+          `${Math.round(ratio * 100)}% of bare ${ratio >= target.goal.rpsVsBareRatio ? "ok" : "MISSED"}`,
+        );
       }
       if (one.errors + ten.errors + one.non2xx + ten.non2xx > 0) checks.push("ERRORS/non-2xx");
       return `| ${target.name} | ${one.p50} | ${one.p95} | ${one.p99} | ${one.rps} | ${ten.rps} | ${ten.p99} | ${checks.join(", ")} |`;
@@ -116,7 +127,11 @@ async function main(): Promise<void> {
     ].join("\n");
     console.log(`\n${products} products, ${seconds} s per run\n\n${table}\n`);
     mkdirSync(path.join(root, "bench/results"), { recursive: true });
-    const file = path.join(root, "bench/results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    const file = path.join(
+      root,
+      "bench/results",
+      `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+    );
     writeFileSync(file, JSON.stringify({ products, seconds, rows }, null, 2));
     console.log(`written to ${path.relative(root, file)}`);
   } finally {

@@ -10,13 +10,6 @@ import { apiNotFound, handleError } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
-import { mediaRoutes } from "./modules/media/media.routes.ts";
-import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
-import { NavbarService } from "./modules/navbar/navbar.service.ts";
-import { saleRoutes } from "./modules/sale/sale.routes.ts";
-import { SaleService } from "./modules/sale/sale.service.ts";
-import { settingsRoutes } from "./modules/settings/settings.routes.ts";
-import { SettingsService } from "./modules/settings/settings.service.ts";
 import { catalogueRoutes, sitemapXmlRoute } from "./modules/catalogue/catalogue.routes.ts";
 import { CatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
@@ -25,15 +18,22 @@ import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
 import { localityRoutes } from "./modules/locality/locality.routes.ts";
 import { LocalityService } from "./modules/locality/locality.service.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
+import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
+import { saleRoutes } from "./modules/sale/sale.routes.ts";
+import { SaleService } from "./modules/sale/sale.service.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { SessionService } from "./modules/session/session.service.ts";
 import { VisitorService } from "./modules/session/visitor.service.ts";
-import { storeRoutes } from "./modules/store/store.routes.ts";
-import { StoreService } from "./modules/store/store.service.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { SettingsService } from "./modules/settings/settings.service.ts";
 import { staticPagesRoutes } from "./modules/static-pages/static-pages.routes.ts";
 import { StaticPagesService } from "./modules/static-pages/static-pages.service.ts";
+import { storeRoutes } from "./modules/store/store.routes.ts";
+import { StoreService } from "./modules/store/store.service.ts";
 
 export interface AppDeps {
   db: Db;
@@ -65,7 +65,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(logger));
   app.use(
     secureHeaders({
-      strictTransportSecurity: config.NODE_ENV === "production" ? "max-age=15552000; includeSubDomains" : false,
+      strictTransportSecurity:
+        config.NODE_ENV === "production" ? "max-age=15552000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
@@ -82,7 +83,16 @@ export function createApp(deps: AppDeps) {
   api.route("/promotion", saleRoutes(new SaleService(db)));
   api.route("/locality", localityRoutes(localities));
   // Calls that read or change what this visitor chose carry the session cookie; the rest stay cookie-free.
-  for (const path of ["/geo/*", "/store/*", "/v2/product/*", "/pricehistory/*", "/product/*", "/meta/*", "/stock", "/catalogue/*"]) {
+  for (const path of [
+    "/geo/*",
+    "/store/*",
+    "/v2/product/*",
+    "/pricehistory/*",
+    "/product/*",
+    "/meta/*",
+    "/stock",
+    "/catalogue/*",
+  ]) {
     api.use(path, session);
   }
   api.route("/geo", geoRoutes(geo));

@@ -4,7 +4,13 @@ import { loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("fills every default", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, BRAND: "aol", DATA_DIR: "./data", LOG_LEVEL: "info", SEED_PRODUCTS: 2000 });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      BRAND: "aol",
+      DATA_DIR: "./data",
+      LOG_LEVEL: "info",
+      SEED_PRODUCTS: 2000,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.BRAND_HOSTS).toEqual({});
   });

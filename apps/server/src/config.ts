@@ -1,4 +1,4 @@
-import { brandIdSchema, type BrandId } from "@store/domain/brands";
+import { type BrandId, brandIdSchema } from "@store/domain/brands";
 import { z } from "zod";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -9,7 +9,10 @@ const brandHostsSchema = z
   .default("")
   .transform((text, ctx) => {
     const map: Record<string, BrandId> = {};
-    for (const pair of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of text
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [host, brand] = pair.split("=").map((p) => p.trim());
       const parsed = brandIdSchema.safeParse(brand);
       if (!host || !parsed.success) {

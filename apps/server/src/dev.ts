@@ -5,7 +5,7 @@ import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
-import { isSeeded, seedDatabase } from "./db/seed/seed.ts";
+import { clearSeedData, isSeeded, seedDatabase } from "./db/seed/seed.ts";
 import { createLogger } from "./logger.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
@@ -17,7 +17,10 @@ async function dev(): Promise<void> {
   const logger = createLogger(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  if (!(await isSeeded(database.db))) await seedDatabase(database.db, { products: config.SEED_PRODUCTS });
+  if (!(await isSeeded(database.db))) {
+    await clearSeedData(database.db);
+    await seedDatabase(database.db, { products: config.SEED_PRODUCTS });
+  }
 
   const server = createServer();
   const vite = await createViteServer({

@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
-import { isSeeded, seedDatabase } from "./db/seed/seed.ts";
+import { clearSeedData, isSeeded, seedDatabase } from "./db/seed/seed.ts";
 import { createLogger } from "./logger.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
 import { mountWeb } from "./web-handler.ts";
@@ -24,8 +24,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   if (!(await isSeeded(database.db))) {
+    // A start that died mid-seed leaves part of the data: start the demo data again from empty.
+    await clearSeedData(database.db);
     const started = performance.now();
-    await seedDatabase(database.db, { products: config.SEED_PRODUCTS, log: (message) => logger.info(message) });
+    await seedDatabase(database.db, {
+      products: config.SEED_PRODUCTS,
+      log: (message) => logger.info(message),
+    });
     logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
   }
 

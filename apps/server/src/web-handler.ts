@@ -3,8 +3,8 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { AppEnv } from "./app-env.ts";
 import type { StoreApp } from "./app.ts";
+import type { AppEnv } from "./app-env.ts";
 import { internalSessionHeader, visitorSession } from "./modules/session/session.middleware.ts";
 
 const immutable = "public, max-age=31536000, immutable";
@@ -36,7 +36,10 @@ export function mountWeb(
   options: { clientDir: string; mode: string; sessionSecret: string },
 ): void {
   const { clientDir, mode } = options;
-  app.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", immutable) }));
+  app.use(
+    "/assets/*",
+    serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", immutable) }),
+  );
   for (const name of readdirSync(clientDir)) {
     if (name === "assets" || !statSync(path.join(clientDir, name)).isFile()) continue;
     app.get(`/${name}`, serveStatic({ path: path.join(clientDir, name) }));

@@ -14,7 +14,8 @@ describe("the brand table", () => {
     expect(names.size).toBe(8);
     expect(colours.size).toBe(8);
     expect(logos.size).toBe(8);
-    for (const id of brandIds) expect(brands[id].theme.logoSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    for (const id of brandIds)
+      expect(brands[id].theme.logoSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 
   it("sells in NZD only for aol-nz, which also uses the NZ address form", () => {
@@ -27,7 +28,8 @@ describe("the brand table", () => {
   });
 
   it("puts the spec's theme flags on the right brands", () => {
-    const withFlag = (flag: (b: (typeof brands)["wa"]) => boolean) => brandIds.filter((id) => flag(brands[id]));
+    const withFlag = (flag: (b: (typeof brands)["wa"]) => boolean) =>
+      brandIds.filter((id) => flag(brands[id]));
     expect(withFlag((b) => b.adminBar)).toEqual(["wa", "hc"]);
     expect(withFlag((b) => b.leavePageWarning)).toEqual(["wa"]);
     expect(withFlag((b) => b.homeCareDeliveryMessage)).toEqual(["hc"]);
@@ -37,8 +39,10 @@ describe("the brand table", () => {
   });
 
   it("uses 3/6 search dropdown products for wa, aoc, fk and 4/8 for andoo, aol-nz", () => {
-    for (const id of ["wa", "aoc", "fk"] as const) expect(brands[id].searchDropdown).toMatchObject({ small: 3, large: 6 });
-    for (const id of ["andoo", "aol-nz"] as const) expect(brands[id].searchDropdown).toMatchObject({ small: 4, large: 8 });
+    for (const id of ["wa", "aoc", "fk"] as const)
+      expect(brands[id].searchDropdown).toMatchObject({ small: 3, large: 6 });
+    for (const id of ["andoo", "aol-nz"] as const)
+      expect(brands[id].searchDropdown).toMatchObject({ small: 4, large: 8 });
   });
 
   it("says '24/7 Customer Support' for one theme and '24/7 Australia Customer Support' otherwise", () => {

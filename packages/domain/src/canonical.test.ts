@@ -3,7 +3,9 @@ import { canonicalUrl } from "./canonical.ts";
 
 describe("canonicalUrl", () => {
   it("lower-cases the address and forces https", () => {
-    expect(canonicalUrl("AOL.localhost:3000", "/P/Bosch-Oven")).toBe("https://aol.localhost:3000/p/bosch-oven");
+    expect(canonicalUrl("AOL.localhost:3000", "/P/Bosch-Oven")).toBe(
+      "https://aol.localhost:3000/p/bosch-oven",
+    );
   });
 
   it("keeps the trailing slash only on the root", () => {
@@ -17,6 +19,8 @@ describe("canonicalUrl", () => {
   });
 
   it("drops the query string and fragment and collapses double slashes", () => {
-    expect(canonicalUrl("shop.example.com", "/search//Fridge?page=2#top")).toBe("https://shop.example.com/search/fridge");
+    expect(canonicalUrl("shop.example.com", "/search//Fridge?page=2#top")).toBe(
+      "https://shop.example.com/search/fridge",
+    );
   });
 });

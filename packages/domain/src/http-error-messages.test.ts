@@ -3,9 +3,9 @@ import { mapHttpError, projectErrorMessages, serverMessages } from "./http-error
 
 describe("mapHttpError (storefront s.8, by HTTP status)", () => {
   it("joins server messages of a 400 with ', '", () => {
-    expect(mapHttpError(400, { errors: ["Email is required", "Phone is invalid"] }, { brand: "aol" }).message).toBe(
-      "Email is required, Phone is invalid",
-    );
+    expect(
+      mapHttpError(400, { errors: ["Email is required", "Phone is invalid"] }, { brand: "aol" }).message,
+    ).toBe("Email is required, Phone is invalid");
     expect(mapHttpError(400, ["One", "Two"], { brand: "aol" }).message).toBe("One, Two");
   });
 
@@ -16,7 +16,9 @@ describe("mapHttpError (storefront s.8, by HTTP status)", () => {
   it("maps 401 and redirects to logout only for non-aol apps with an expired session", () => {
     const wa = mapHttpError(401, null, { brand: "wa", sessionExpired: true, returnUrl: "/cart" });
     expect(wa.message).toBe("You are not authorised for this action");
-    expect(wa.logoutRedirect).toBe(`/account/logout?returnUrl=${encodeURIComponent("/account/login?returnUrl=/cart")}`);
+    expect(wa.logoutRedirect).toBe(
+      `/account/logout?returnUrl=${encodeURIComponent("/account/login?returnUrl=/cart")}`,
+    );
     expect(mapHttpError(401, null, { brand: "aol", sessionExpired: true }).logoutRedirect).toBeNull();
     expect(mapHttpError(401, null, { brand: "wa", sessionExpired: false }).logoutRedirect).toBeNull();
   });
@@ -29,13 +31,19 @@ describe("mapHttpError (storefront s.8, by HTTP status)", () => {
     const outcome = mapHttpError(404, null, { brand: "aol" });
     expect(outcome.message).toBe("The page you looking for does not exist, please try again");
     expect(outcome.navigateToNotFound).toBe(true);
-    expect(mapHttpError(404, null, { brand: "aol", disableNotFoundRedirect: true }).navigateToNotFound).toBe(false);
+    expect(mapHttpError(404, null, { brand: "aol", disableNotFoundRedirect: true }).navigateToNotFound).toBe(
+      false,
+    );
   });
 
   it("gives the generic message for any other status", () => {
     for (const status of [409, 500, 502]) {
       const outcome = mapHttpError(status, { errors: ["ignored"] }, { brand: "aol" });
-      expect(outcome).toEqual({ message: "An error has occurred, please try again", navigateToNotFound: false, logoutRedirect: null });
+      expect(outcome).toEqual({
+        message: "An error has occurred, please try again",
+        navigateToNotFound: false,
+        logoutRedirect: null,
+      });
     }
   });
 });

@@ -26,7 +26,9 @@ export function serverMessages(body: unknown): string[] {
     const record = body as Record<string, unknown>;
     const errors =
       record.errors ??
-      (record.error && typeof record.error === "object" ? (record.error as Record<string, unknown>).errors : undefined);
+      (record.error && typeof record.error === "object"
+        ? (record.error as Record<string, unknown>).errors
+        : undefined);
     if (Array.isArray(errors)) return errors.filter((m): m is string => typeof m === "string");
     if (errors && typeof errors === "object") {
       return Object.values(errors as Record<string, unknown>)

@@ -47,9 +47,15 @@ export const listingQuerySchema = z
     brand: uriList.optional(),
     priceMin: dollars.optional(),
     priceMax: dollars.optional(),
-    spec: z.union([specFilter, z.array(specFilter).max(10, "Use at most 10 specification filters")]).optional(),
+    spec: z
+      .union([specFilter, z.array(specFilter).max(10, "Use at most 10 specification filters")])
+      .optional(),
     sort: listingSortSchema.default("relevance"),
-    page: z.coerce.number({ message: "A page is a number" }).int("A page is a whole number").min(1, "Pages start at 1").default(1),
+    page: z.coerce
+      .number({ message: "A page is a number" })
+      .int("A page is a whole number")
+      .min(1, "Pages start at 1")
+      .default(1),
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     message: "The lowest price must not be above the highest",
@@ -79,7 +85,9 @@ export const listingSchema = z.object({
       title: z.string(),
       uri: z.string(),
       description: z.string(),
-      subCategories: z.array(z.object({ title: z.string(), uri: z.string(), productCount: z.number().int() })),
+      subCategories: z.array(
+        z.object({ title: z.string(), uri: z.string(), productCount: z.number().int() }),
+      ),
     })
     .nullable(),
   breadcrumbs: z.array(z.object({ title: z.string(), uri: z.string() })),
@@ -100,7 +108,9 @@ export type BrandSummary = z.infer<typeof brandSummarySchema>;
 
 /** GET /api/catalogue/home: what the home page promotes. */
 export const homeContentSchema = z.object({
-  categories: z.array(z.object({ title: z.string(), uri: z.string(), description: z.string(), image: z.string() })),
+  categories: z.array(
+    z.object({ title: z.string(), uri: z.string(), description: z.string(), image: z.string() }),
+  ),
   products: z.array(productSummarySchema),
   brands: z.array(brandSummarySchema),
 });

@@ -20,12 +20,18 @@ export const localityQuerySchema = z.string().trim().max(60, "Search with at mos
 export const localityLookupSchema = z.object({
   suburb: z.string().trim().min(1).max(60),
   state: z.string().trim().min(1).max(40),
-  postcode: z.string().trim().regex(/^\d{4}$/, "A postcode has 4 digits"),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "A postcode has 4 digits"),
 });
 
 /** POST /api/geo/setlocation */
 export const setLocationSchema = z.object({
-  localityId: z.coerce.number({ message: "Choose a location from the list" }).int().positive("Choose a location from the list"),
+  localityId: z.coerce
+    .number({ message: "Choose a location from the list" })
+    .int()
+    .positive("Choose a location from the list"),
 });
 
 /** The text shown for a locality: 'Bondi Beach, NSW 2026'. */

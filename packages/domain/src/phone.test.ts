@@ -35,12 +35,19 @@ describe("Australian numbers", () => {
   );
 
   it.each(["0412345678", "0512345678", "+61 412 345 678"])("accepts the mobile %s", (n) => {
-    expect(checkAustralianPhone(n)).toMatchObject({ valid: true, kind: "mobile", normalised: expect.stringMatching(/^0[45]/) });
+    expect(checkAustralianPhone(n)).toMatchObject({
+      valid: true,
+      kind: "mobile",
+      normalised: expect.stringMatching(/^0[45]/),
+    });
   });
 
-  it.each(["0412 345 67", "04123456789", "0012345678", "0412-345-678", "abc"])("refuses %s as generic", (n) => {
-    expect(checkAustralianPhone(n)).toEqual({ valid: false, error: "generic" });
-  });
+  it.each(["0412 345 67", "04123456789", "0012345678", "0412-345-678", "abc"])(
+    "refuses %s as generic",
+    (n) => {
+      expect(checkAustralianPhone(n)).toEqual({ valid: false, error: "generic" });
+    },
+  );
 
   it("flags an 8-digit number starting 1-9 as missing its area code", () => {
     expect(checkAustralianPhone("98765432")).toEqual({ valid: false, error: "missingAreaCode" });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { brands } from "./brands.ts";
-import { comparePriceText, discountOffRrp, isDiscountShown, linePrice, priceLabel, rrpTooltip } from "./pricing.ts";
+import {
+  comparePriceText,
+  discountOffRrp,
+  isDiscountShown,
+  linePrice,
+  priceLabel,
+  rrpTooltip,
+} from "./pricing.ts";
 
 describe("isDiscountShown (>= 5% off RRP or >= $200 off)", () => {
   it("shows exactly 5 percent and more", () => {
@@ -47,14 +54,19 @@ describe("comparePriceText", () => {
   });
 
   it("shows 'was' with RRP when an alternate price message exists and price is below RRP", () => {
-    expect(comparePriceText({ price: 999_00, rrp: 1299_00, altPriceMsg: "Bonus gift card" }, brands.wa)).toEqual({
+    expect(
+      comparePriceText({ price: 999_00, rrp: 1299_00, altPriceMsg: "Bonus gift card" }, brands.wa),
+    ).toEqual({
       kind: "was",
       amount: 1299_00,
     });
   });
 
   it("shows 'RRP:' only for brands with the RRP label, when RRP exceeds price", () => {
-    expect(comparePriceText({ price: 999_00, rrp: 1299_00 }, brands.aol)).toEqual({ kind: "rrp", amount: 1299_00 });
+    expect(comparePriceText({ price: 999_00, rrp: 1299_00 }, brands.aol)).toEqual({
+      kind: "rrp",
+      amount: 1299_00,
+    });
     for (const id of ["wa", "andoo", "aol-nz"] as const) {
       expect(comparePriceText({ price: 999_00, rrp: 1299_00 }, brands[id])).toBeNull();
     }
@@ -77,6 +89,8 @@ describe("priceLabel", () => {
 describe("rrpTooltip", () => {
   it("has the default wording and the variant that adds the product rarely sells at RRP", () => {
     expect(rrpTooltip(brands.wa)).toBe("The RRP is the manufacturer's recommended retail price.");
-    expect(rrpTooltip(brands.aol)).toMatch(/^The RRP is the manufacturer's recommended retail price\. .*rarely sells at RRP/);
+    expect(rrpTooltip(brands.aol)).toMatch(
+      /^The RRP is the manufacturer's recommended retail price\. .*rarely sells at RRP/,
+    );
   });
 });

@@ -22,7 +22,10 @@ export function isDiscountShown(price: number | null, rrp: number): boolean {
 }
 
 /** Amount and whole percentage off RRP, for "Save $x" badges; null when no discount is shown. */
-export function discountOffRrp(price: number | null, rrp: number): { amount: number; percentage: number } | null {
+export function discountOffRrp(
+  price: number | null,
+  rrp: number,
+): { amount: number; percentage: number } | null {
   if (price === null || !isDiscountShown(price, rrp)) return null;
   return { amount: rrp - price, percentage: Math.floor(((rrp - price) / rrp) * 100) };
 }

@@ -1,7 +1,16 @@
 import { z } from "zod";
 
 /** Ribbon types (storefront s.3). */
-export const ribbonTypes = ["save", "catalogue-item", "cashback", "win", "new", "bonus", "special-offer", "sale"] as const;
+export const ribbonTypes = [
+  "save",
+  "catalogue-item",
+  "cashback",
+  "win",
+  "new",
+  "bonus",
+  "special-offer",
+  "sale",
+] as const;
 export const ribbonSchema = z.enum(ribbonTypes);
 export type Ribbon = z.infer<typeof ribbonSchema>;
 
@@ -12,7 +21,12 @@ export const conditionBadges = {
   NewCondition: "New Condition",
   CosmeticImperfection: "Cosmetic Imperfection",
 } as const;
-export const conditionTypeSchema = z.enum(["BrandNew", "BrandNewRunout", "NewCondition", "CosmeticImperfection"]);
+export const conditionTypeSchema = z.enum([
+  "BrandNew",
+  "BrandNewRunout",
+  "NewCondition",
+  "CosmeticImperfection",
+]);
 export type ConditionType = z.infer<typeof conditionTypeSchema>;
 
 /**
@@ -66,7 +80,13 @@ export const pricePointSchema = z.object({ date: z.string(), price: z.number().i
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
 /** Stock of one store (GET /api/stock). */
-export const stockStatusSchema = z.enum(["noStock", "supersededAndNoStock", "inStock", "backOrder", "indeterminate"]);
+export const stockStatusSchema = z.enum([
+  "noStock",
+  "supersededAndNoStock",
+  "inStock",
+  "backOrder",
+  "indeterminate",
+]);
 export const storeStockSchema = z.object({
   storeId: z.number().int(),
   storeName: z.string(),

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { mondayIndex, storeBlurbStatus, todaysClosingTime } from "./store-hours.ts";
 
 const weekdays = { openTime: "09:00", closeTime: "17:30" };
-const week = [weekdays, weekdays, weekdays, { openTime: "09:00", closeTime: "21:00" }, weekdays, weekdays, null];
+const week = [
+  weekdays,
+  weekdays,
+  weekdays,
+  { openTime: "09:00", closeTime: "21:00" },
+  weekdays,
+  weekdays,
+  null,
+];
 // 2026-11-23 is a Monday, 2026-11-26 a Thursday, 2026-11-29 a Sunday (local dates).
 const monday = new Date(2026, 10, 23, 10);
 const thursday = new Date(2026, 10, 26, 10);
@@ -25,8 +33,12 @@ describe("store hours (Monday-indexed)", () => {
   });
 
   it("reads the blurb statuses", () => {
-    expect(storeBlurbStatus({ openTimes: week, isAppointmentOnly: false }, monday)).toBe("Open today until 5:30pm");
+    expect(storeBlurbStatus({ openTimes: week, isAppointmentOnly: false }, monday)).toBe(
+      "Open today until 5:30pm",
+    );
     expect(storeBlurbStatus({ openTimes: week, isAppointmentOnly: false }, sunday)).toBe("Closed today");
-    expect(storeBlurbStatus({ openTimes: week, isAppointmentOnly: true }, monday)).toBe("By appointment only");
+    expect(storeBlurbStatus({ openTimes: week, isAppointmentOnly: true }, monday)).toBe(
+      "By appointment only",
+    );
   });
 });

@@ -10,17 +10,19 @@ describe("upsellOptionsFor", () => {
   });
 
   it("keeps each plan's minimum on cheap products and offers none under $100", () => {
-    expect(upsellOptionsFor({ sku: "A", price: 150_00, categoryUri: "x" }).warranties.map((w) => w.price)).toEqual([
-      29_00, 49_00, 79_00,
-    ]);
+    expect(
+      upsellOptionsFor({ sku: "A", price: 150_00, categoryUri: "x" }).warranties.map((w) => w.price),
+    ).toEqual([29_00, 49_00, 79_00]);
     expect(upsellOptionsFor({ sku: "A", price: 99_99, categoryUri: "x" }).warranties).toEqual([]);
     expect(upsellOptionsFor({ sku: "A", price: null, categoryUri: "x" }).warranties).toEqual([]);
   });
 
   it("offers installation only where a technician is needed", () => {
-    expect(upsellOptionsFor({ sku: "A", price: 900_00, categoryUri: "kitchen/dishwashers" }).installs).toEqual([
-      { id: "I-DISH", name: "Dishwasher installation (plumbing connected)", price: 199_00 },
-    ]);
-    expect(upsellOptionsFor({ sku: "A", price: 90_00, categoryUri: "small-appliances/kettles" }).installs).toEqual([]);
+    expect(
+      upsellOptionsFor({ sku: "A", price: 900_00, categoryUri: "kitchen/dishwashers" }).installs,
+    ).toEqual([{ id: "I-DISH", name: "Dishwasher installation (plumbing connected)", price: 199_00 }]);
+    expect(
+      upsellOptionsFor({ sku: "A", price: 90_00, categoryUri: "small-appliances/kettles" }).installs,
+    ).toEqual([]);
   });
 });

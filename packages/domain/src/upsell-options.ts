@@ -21,12 +21,27 @@ const warrantyPlans = [
 const installations: { match: RegExp; id: string; name: string; price: number }[] = [
   { match: /ovens$/, id: "I-OVEN", name: "Built-in oven installation", price: 189_00 },
   { match: /cooktops$/, id: "I-COOKTOP", name: "Cooktop installation and connection", price: 169_00 },
-  { match: /dishwashers$/, id: "I-DISH", name: "Dishwasher installation (plumbing connected)", price: 199_00 },
+  {
+    match: /dishwashers$/,
+    id: "I-DISH",
+    name: "Dishwasher installation (plumbing connected)",
+    price: 199_00,
+  },
   { match: /rangehoods$/, id: "I-HOOD", name: "Rangehood installation and ducting", price: 249_00 },
   { match: /washing-machines$/, id: "I-WASH", name: "Connect and take away your old washer", price: 79_00 },
   { match: /dryers$/, id: "I-DRYER", name: "Dryer wall mounting or stacking", price: 149_00 },
-  { match: /(fridges|freezers)$/, id: "I-FRIDGE", name: "Unpack, connect water and take away your old fridge", price: 99_00 },
-  { match: /air-conditioners$/, id: "I-AIRCON", name: "Back-to-back split system installation", price: 699_00 },
+  {
+    match: /(fridges|freezers)$/,
+    id: "I-FRIDGE",
+    name: "Unpack, connect water and take away your old fridge",
+    price: 99_00,
+  },
+  {
+    match: /air-conditioners$/,
+    id: "I-AIRCON",
+    name: "Back-to-back split system installation",
+    price: 699_00,
+  },
   { match: /tvs$/, id: "I-TVWALL", name: "TV wall mounting", price: 249_00 },
 ];
 
@@ -40,7 +55,11 @@ function charmPrice(cents: number): number {
  * The warranty and installation options of a product: extended warranties for anything from $100
  * (priced as a share of the price), installation for the categories that need a technician.
  */
-export function upsellOptionsFor(product: { sku: string; price: number | null; categoryUri: string }): UpsellOptions {
+export function upsellOptionsFor(product: {
+  sku: string;
+  price: number | null;
+  categoryUri: string;
+}): UpsellOptions {
   const price = product.price ?? 0;
   const warranties =
     price >= 100_00

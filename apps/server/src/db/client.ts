@@ -3,9 +3,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -17,7 +17,15 @@ import * as stores from "./schema/stores.schema.ts";
 import * as users from "./schema/users.schema.ts";
 import * as visitor from "./schema/visitor.schema.ts";
 
-export const schema = { ...shell, ...catalogue, ...cookingDemos, ...productData, ...stores, ...users, ...visitor };
+export const schema = {
+  ...shell,
+  ...catalogue,
+  ...cookingDemos,
+  ...productData,
+  ...stores,
+  ...users,
+  ...visitor,
+};
 export type Schema = typeof schema;
 /** The one database type every service takes, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -20,7 +20,9 @@ app.get("/conflict", () => {
 app.get("/boom", () => {
   throw new Error("database password is hunter2");
 });
-app.post("/echo", async (c) => c.json(await validJson(c, z.object({ quantity: z.number().int().positive() }))));
+app.post("/echo", async (c) =>
+  c.json(await validJson(c, z.object({ quantity: z.number().int().positive() }))),
+);
 app.get("/query", (c) => c.json(validQuery(c, z.object({ page: z.coerce.number().int().min(1) }))));
 app.all("*", apiNotFound);
 
@@ -44,7 +46,11 @@ describe("the error handler", () => {
   });
 
   it("answers malformed JSON with a 400, not a 500", async () => {
-    const res = await app.request("/echo", { method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
+    const res = await app.request("/echo", {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: "invalid", errors: ["The request body is not valid JSON"] });
   });
@@ -64,6 +70,9 @@ describe("the error handler", () => {
   it("answers an unknown route with a 404 naming it", async () => {
     const res = await app.request("/nothing/here", { method: "DELETE" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ code: "not_found", errors: ["There is no API call DELETE /nothing/here"] });
+    expect(await res.json()).toEqual({
+      code: "not_found",
+      errors: ["There is no API call DELETE /nothing/here"],
+    });
   });
 });

@@ -12,8 +12,12 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const message = status === 413 ? "The request body is too large" : error.message || "The request was refused";
-    return c.json<ApiErrorBody>({ code: status >= 500 ? "server_error" : "invalid", errors: [message] }, status);
+    const message =
+      status === 413 ? "The request body is too large" : error.message || "The request was refused";
+    return c.json<ApiErrorBody>(
+      { code: status >= 500 ? "server_error" : "invalid", errors: [message] },
+      status,
+    );
   }
   logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
   return c.json<ApiErrorBody>(
@@ -24,5 +28,8 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
 
 /** The answer for an /api path no route matches. */
 export function apiNotFound(c: Context): Response {
-  return c.json<ApiErrorBody>({ code: "not_found", errors: [`There is no API call ${c.req.method} ${c.req.path}`] }, 404);
+  return c.json<ApiErrorBody>(
+    { code: "not_found", errors: [`There is no API call ${c.req.method} ${c.req.path}`] },
+    404,
+  );
 }

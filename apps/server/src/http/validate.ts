@@ -4,7 +4,9 @@ import { AppError } from "./app-error.ts";
 
 /** Turns zod issues into messages that name the field: "searchTerm: Too long". */
 export function issueMessages(error: z.ZodError): string[] {
-  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
+  return error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+  );
 }
 
 /** Parses a value with a schema or throws a 400 listing every problem. */

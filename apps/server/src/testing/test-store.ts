@@ -47,7 +47,12 @@ export async function createTestStore(options: { products?: number } = {}): Prom
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: options.products ?? 200 });
   const config = configSchema.parse({ NODE_ENV: "test" });
-  const app = createApp({ db: database.db, config, logger: pino({ level: "silent" }), sessionSecret: testSessionSecret });
+  const app = createApp({
+    db: database.db,
+    config,
+    logger: pino({ level: "silent" }),
+    sessionSecret: testSessionSecret,
+  });
   return {
     app,
     database,

@@ -14,5 +14,8 @@ export const cookingDemos = pgTable(
     capacity: integer("capacity").notNull(),
     image: text("image").notNull(),
   },
-  (t) => [uniqueIndex("cooking_demos_uri_idx").on(t.uri), index("cooking_demos_store_idx").on(t.storeId, t.startsAt)],
+  (t) => [
+    uniqueIndex("cooking_demos_uri_idx").on(t.uri),
+    index("cooking_demos_store_idx").on(t.storeId, t.startsAt),
+  ],
 );

@@ -1,5 +1,15 @@
 import type { SalePlacement } from "@store/domain/sale.schema";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 
 /** Global settings; a row with a brand overrides the row without one. */
 export const settings = pgTable(

@@ -14,5 +14,8 @@ export const visitorSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("visitor_sessions_user_idx").on(t.userId), index("visitor_sessions_updated_idx").on(t.updatedAt)],
+  (t) => [
+    index("visitor_sessions_user_idx").on(t.userId),
+    index("visitor_sessions_updated_idx").on(t.updatedAt),
+  ],
 );

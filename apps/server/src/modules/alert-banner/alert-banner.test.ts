@@ -30,7 +30,12 @@ describe("GET /api/alertBanner/", () => {
       mobileContent: "Visits resume Monday",
       startsAt: new Date("2020-01-01T00:00:00Z"),
     });
-    const app = createApp({ db: store.database.db, config: configSchema.parse({}), logger: pino({ level: "silent" }), sessionSecret: testSessionSecret });
+    const app = createApp({
+      db: store.database.db,
+      config: configSchema.parse({}),
+      logger: pino({ level: "silent" }),
+      sessionSecret: testSessionSecret,
+    });
     const hc = (await (await requestAs(app, "hc", "/api/alertBanner/")).json()) as { desktopContent: string };
     const wa = (await (await requestAs(app, "wa", "/api/alertBanner/")).json()) as { desktopContent: string };
     expect(hc.desktopContent).toBe("Home-care visits resume Monday");
@@ -39,7 +44,12 @@ describe("GET /api/alertBanner/", () => {
 
   it("answers 204 with no body when no banner is active", async () => {
     await store.database.db.delete(alertBanners);
-    const app = createApp({ db: store.database.db, config: configSchema.parse({}), logger: pino({ level: "silent" }), sessionSecret: testSessionSecret });
+    const app = createApp({
+      db: store.database.db,
+      config: configSchema.parse({}),
+      logger: pino({ level: "silent" }),
+      sessionSecret: testSessionSecret,
+    });
     const res = await requestAs(app, "aol", "/api/alertBanner/");
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");

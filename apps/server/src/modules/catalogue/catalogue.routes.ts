@@ -7,7 +7,9 @@ import { parseOrThrow } from "../../http/validate.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
 
-const brandUriSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, "A brand address uses letters, digits and hyphens");
+const brandUriSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,80}$/, "A brand address uses letters, digits and hyphens");
 
 /**
  * The catalogue calls the spec implies but does not show (ADR 005): listings with filters, sort and
@@ -24,14 +26,16 @@ export function catalogueRoutes(catalogue: CatalogueService, visitors: VisitorSe
       return c.json(await catalogue.listing(query, await viewer(c)));
     })
     .get("/brands", async (c) => c.json(await catalogue.brandList()))
-    .get("/brands/:uri", async (c) => c.json(await catalogue.brand(parseOrThrow(brandUriSchema, c.req.param("uri")))))
+    .get("/brands/:uri", async (c) =>
+      c.json(await catalogue.brand(parseOrThrow(brandUriSchema, c.req.param("uri")))),
+    )
     .get("/home", async (c) => c.json(await catalogue.home(await viewer(c))))
     .get("/sitemap", async (c) => c.json(await catalogue.sitemap(c.get("brandId"))));
 }
 
 /** /sitemap.xml for search engines, built from the same data as the sitemap page. */
 export function sitemapXmlRoute(catalogue: CatalogueService) {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return new Hono<AppEnv>().get("/", async (c) => {
     const host = (c.req.header("host") ?? "localhost").toLowerCase();
     const map = await catalogue.sitemap(c.get("brandId"));
@@ -48,7 +52,7 @@ export function sitemapXmlRoute(catalogue: CatalogueService) {
       ...map.pages.map((x) => `/s/${x.uri}`),
     ];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-      .map((p) => `<url><loc>${escape(`https://${host}${p}`)}</loc></url>`)
+      .map((p) => `<url><loc>${escapeXml(`https://${host}${p}`)}</loc></url>`)
       .join("\n")}\n</urlset>\n`;
     c.header("Cache-Control", "public, max-age=3600");
     c.header("X-Brand", brands[c.get("brandId")].id);

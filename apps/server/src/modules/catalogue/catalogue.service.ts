@@ -43,12 +43,16 @@ export class CatalogueService {
 
   /** Every category (a few dozen rows, cached). */
   allCategories(): Promise<CategoryRow[]> {
-    return this.categoryCache.get("all", () => this.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.title)));
+    return this.categoryCache.get("all", () =>
+      this.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.title)),
+    );
   }
 
   /** Every manufacturer (cached). */
   allBrands(): Promise<(typeof productBrands.$inferSelect)[]> {
-    return this.brandCache.get("all", () => this.db.select().from(productBrands).orderBy(asc(productBrands.name)));
+    return this.brandCache.get("all", () =>
+      this.db.select().from(productBrands).orderBy(asc(productBrands.name)),
+    );
   }
 
   /** One page of products for a listing, with facets, the category and breadcrumbs. */
@@ -72,7 +76,9 @@ export class CatalogueService {
     if (query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
     if (query.priceMax !== undefined) filters.push(lte(products.price, query.priceMax * 100));
     for (const spec of query.spec) {
-      filters.push(sql`${products.specifications} @> ${JSON.stringify([{ name: spec.name, value: spec.value }])}::jsonb`);
+      filters.push(
+        sql`${products.specifications} @> ${JSON.stringify([{ name: spec.name, value: spec.value }])}::jsonb`,
+      );
     }
     const where = filters.length > 0 ? and(...filters) : undefined;
 
@@ -83,7 +89,10 @@ export class CatalogueService {
     const totalItems = Number(total?.n ?? 0);
     const pages = pageCount(totalItems, listingPageSize);
     if (query.page > pages) {
-      throw new AppError("invalid", `page: There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`} of products`);
+      throw new AppError(
+        "invalid",
+        `page: There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`} of products`,
+      );
     }
     const rows = await this.db
       .select(productColumns)
@@ -100,7 +109,12 @@ export class CatalogueService {
     const parent = category?.parentId ? allCategories.find((c) => c.id === category.parentId) : undefined;
     return {
       items: rows.map((row) => toProductSummary(row, brand, viewer.signedIn)),
-      pagination: { id: category ? `category-${category.uri}` : "products", currentPage: query.page, totalItems, itemsPerPage: listingPageSize },
+      pagination: {
+        id: category ? `category-${category.uri}` : "products",
+        currentPage: query.page,
+        totalItems,
+        itemsPerPage: listingPageSize,
+      },
       facets: hidePrices ? { ...facets, priceRange: null } : facets,
       category: category
         ? {
@@ -123,9 +137,18 @@ export class CatalogueService {
     const counts = await this.db
       .select({ id: products.categoryId, n: count() })
       .from(products)
-      .where(inArray(products.categoryId, children.map((c) => c.id)))
+      .where(
+        inArray(
+          products.categoryId,
+          children.map((c) => c.id),
+        ),
+      )
       .groupBy(products.categoryId);
-    return children.map((c) => ({ title: c.title, uri: c.uri, productCount: Number(counts.find((x) => x.id === c.id)?.n ?? 0) }));
+    return children.map((c) => ({
+      title: c.title,
+      uri: c.uri,
+      productCount: Number(counts.find((x) => x.id === c.id)?.n ?? 0),
+    }));
   }
 
   /** Facets of the whole category (not of the current filters), cached for ten minutes. */
@@ -161,14 +184,20 @@ export class CatalogueService {
       const total = Number(totalRow?.n ?? 0);
       const byName = new Map<string, { value: string; label: string; count: number }[]>();
       for (const row of specRows) {
-        byName.set(row.name, [...(byName.get(row.name) ?? []), { value: row.value, label: row.value, count: Number(row.count) }]);
+        byName.set(row.name, [
+          ...(byName.get(row.name) ?? []),
+          { value: row.value, label: row.value, count: Number(row.count) },
+        ]);
       }
       const specs = [...byName]
         .map(([name, values]) => ({ name, values, coverage: values.reduce((sum, v) => sum + v.count, 0) }))
         .filter((s) => s.values.length >= 2 && s.values.length <= maxSpecValues && s.coverage * 2 >= total)
         .sort((a, b) => b.coverage - a.coverage || a.name.localeCompare(b.name))
         .slice(0, maxSpecFacets)
-        .map(({ name, values }) => ({ name, values: values.sort((a, b) => a.value.localeCompare(b.value, "en", { numeric: true })) }));
+        .map(({ name, values }) => ({
+          name,
+          values: values.sort((a, b) => a.value.localeCompare(b.value, "en", { numeric: true })),
+        }));
       return {
         brands: brandCounts.map((b) => ({ value: b.value, label: b.label, count: Number(b.count) })),
         priceRange: range?.min != null ? { min: Number(range.min), max: Number(range.max) } : null,
@@ -245,8 +274,15 @@ export class CatalogueService {
       this.allCategories(),
       this.allBrands(),
       this.db.select({ title: products.title, uri: products.uri }).from(products).orderBy(asc(products.id)),
-      this.db.select({ title: stores.name, uri: stores.storeUri }).from(stores).where(eq(stores.country, country)).orderBy(asc(stores.name)),
-      this.db.select({ title: staticPages.title, uri: staticPages.uri }).from(staticPages).orderBy(asc(staticPages.title)),
+      this.db
+        .select({ title: stores.name, uri: stores.storeUri })
+        .from(stores)
+        .where(eq(stores.country, country))
+        .orderBy(asc(stores.name)),
+      this.db
+        .select({ title: staticPages.title, uri: staticPages.uri })
+        .from(staticPages)
+        .orderBy(asc(staticPages.title)),
     ]);
     return {
       categories: allCategories.map((c) => ({

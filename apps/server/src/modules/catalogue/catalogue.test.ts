@@ -1,4 +1,9 @@
-import { brandSummarySchema, homeContentSchema, listingSchema, sitemapSchema } from "@store/domain/listing.schema";
+import {
+  brandSummarySchema,
+  homeContentSchema,
+  listingSchema,
+  sitemapSchema,
+} from "@store/domain/listing.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
 
@@ -16,7 +21,9 @@ async function listing(query: string, brand = "aol") {
 
 async function firstCategory() {
   const all = await listing("");
-  const sitemap = sitemapSchema.parse(await (await requestAs(store.app, "aol", "/api/catalogue/sitemap")).json());
+  const sitemap = sitemapSchema.parse(
+    await (await requestAs(store.app, "aol", "/api/catalogue/sitemap")).json(),
+  );
   const top = sitemap.categories.find((c) => c.parentUri === null);
   if (!top) throw new Error("no categories");
   return { all, top };
@@ -26,7 +33,12 @@ describe("GET /api/catalogue/listing", () => {
   it("lists every product 24 to a page, with the pagination instance", async () => {
     const { all } = await firstCategory();
     expect(all.items).toHaveLength(24);
-    expect(all.pagination).toMatchObject({ id: "products", currentPage: 1, totalItems: 600, itemsPerPage: 24 });
+    expect(all.pagination).toMatchObject({
+      id: "products",
+      currentPage: 1,
+      totalItems: 600,
+      itemsPerPage: 24,
+    });
     expect(all.category).toBeNull();
   });
 
@@ -41,7 +53,10 @@ describe("GET /api/catalogue/listing", () => {
     expect(page.breadcrumbs).toEqual([{ title: top.title, uri: "" }]);
     const leaf = page.category?.subCategories[0];
     const leafPage = await listing(`category=${leaf?.uri}`);
-    expect(leafPage.breadcrumbs).toEqual([{ title: top.title, uri: `/c/${top.uri}` }, { title: leaf?.title, uri: "" }]);
+    expect(leafPage.breadcrumbs).toEqual([
+      { title: top.title, uri: `/c/${top.uri}` },
+      { title: leaf?.title, uri: "" },
+    ]);
   });
 
   it("filters by brand, price range and specification, and the facets describe the category", async () => {
@@ -55,12 +70,15 @@ describe("GET /api/catalogue/listing", () => {
     const cheap = await listing(`category=${top.uri}&priceMax=500`);
     for (const item of cheap.items) expect(item.price ?? 0).toBeLessThanOrEqual(500_00);
     const dear = await listing(`category=${top.uri}&priceMin=500&sort=price-asc`);
-    for (const item of dear.items) expect(item.price ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(500_00);
+    for (const item of dear.items)
+      expect(item.price ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(500_00);
 
     const facet = page.facets.specs[0];
     expect(facet).toBeDefined();
     const value = facet?.values[0];
-    const bySpec = await listing(`category=${top.uri}&spec=${encodeURIComponent(`${facet?.name}:${value?.value}`)}`);
+    const bySpec = await listing(
+      `category=${top.uri}&spec=${encodeURIComponent(`${facet?.name}:${value?.value}`)}`,
+    );
     expect(bySpec.pagination.totalItems).toBe(value?.count);
   });
 
@@ -102,7 +120,9 @@ describe("GET /api/catalogue/listing", () => {
   });
 
   it("answers 404 for an unknown category", async () => {
-    expect((await requestAs(store.app, "aol", "/api/catalogue/listing?category=no-such-thing")).status).toBe(404);
+    expect((await requestAs(store.app, "aol", "/api/catalogue/listing?category=no-such-thing")).status).toBe(
+      404,
+    );
   });
 
   it("hides prices and the price facet from anonymous shoppers of the trade brand", async () => {
@@ -114,16 +134,22 @@ describe("GET /api/catalogue/listing", () => {
 
 describe("brands, home and sitemap", () => {
   it("lists manufacturers with counts and finds one", async () => {
-    const list = brandSummarySchema.array().parse(await (await requestAs(store.app, "aol", "/api/catalogue/brands")).json());
+    const list = brandSummarySchema
+      .array()
+      .parse(await (await requestAs(store.app, "aol", "/api/catalogue/brands")).json());
     expect(list.length).toBeGreaterThanOrEqual(30);
-    const one = brandSummarySchema.parse(await (await requestAs(store.app, "aol", `/api/catalogue/brands/${list[0]?.uri}`)).json());
+    const one = brandSummarySchema.parse(
+      await (await requestAs(store.app, "aol", `/api/catalogue/brands/${list[0]?.uri}`)).json(),
+    );
     expect(one).toEqual(list[0]);
     expect((await requestAs(store.app, "aol", "/api/catalogue/brands/nobody")).status).toBe(404);
     expect((await requestAs(store.app, "aol", "/api/catalogue/brands/%3Cx%3E")).status).toBe(400);
   });
 
   it("gives the home page promoted categories with pictures", async () => {
-    const home = homeContentSchema.parse(await (await requestAs(store.app, "aol", "/api/catalogue/home")).json());
+    const home = homeContentSchema.parse(
+      await (await requestAs(store.app, "aol", "/api/catalogue/home")).json(),
+    );
     expect(home.categories.length).toBeGreaterThanOrEqual(4);
     for (const c of home.categories) expect(c.image).toMatch(/^\/media\/product\//);
   });

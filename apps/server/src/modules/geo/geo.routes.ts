@@ -11,6 +11,8 @@ export function geoRoutes(service: GeoService) {
     .get("/", async (c) => c.json(await service.get(brands[c.get("brandId")].country, c.get("sessionId"))))
     .post("/setlocation", async (c) => {
       const { localityId } = await validJson(c, setLocationSchema);
-      return c.json(await service.setLocation(brands[c.get("brandId")].country, c.get("sessionId"), localityId));
+      return c.json(
+        await service.setLocation(brands[c.get("brandId")].country, c.get("sessionId"), localityId),
+      );
     });
 }

@@ -24,9 +24,11 @@ export class GeoService {
   async get(country: Country, sessionId: string): Promise<GeoData> {
     const session = await this.sessions.get(sessionId);
     const locality = session?.localityId ? await this.localities.byId(country, session.localityId) : null;
-    const point = locality?.lat != null && locality.lng != null ? { lat: locality.lat, lng: locality.lng } : null;
+    const point =
+      locality?.lat != null && locality.lng != null ? { lat: locality.lat, lng: locality.lng } : null;
     let store = null;
-    if (session?.storeId) store = await this.stores.get(country, String(session.storeId), point).catch(() => null);
+    if (session?.storeId)
+      store = await this.stores.get(country, String(session.storeId), point).catch(() => null);
     if (!store && point) store = await this.stores.nearest(country, point);
     const state = locality?.state ?? store?.state ?? "";
     return {

@@ -41,16 +41,31 @@ describe("GET /api/geo and POST /api/geo/setlocation", () => {
   it("starts as a new user with no location, in the brand's country", async () => {
     const call = visitor("aol-nz");
     const geo = geoDataSchema.parse(await (await call("/api/geo")).json());
-    expect(geo).toMatchObject({ newUser: true, country: "NZ", ipCountry: "NZ", postcode: "", locationId: null, store: null });
+    expect(geo).toMatchObject({
+      newUser: true,
+      country: "NZ",
+      ipCountry: "NZ",
+      postcode: "",
+      locationId: null,
+      store: null,
+    });
   });
 
   it("keeps the chosen location on the session and picks the nearest store", async () => {
     const call = visitor();
     const bondi = await firstLocality("bondi beach 2026");
-    const res = await call("/api/geo/setlocation", { method: "POST", body: JSON.stringify({ localityId: Number(bondi._id) }) });
+    const res = await call("/api/geo/setlocation", {
+      method: "POST",
+      body: JSON.stringify({ localityId: Number(bondi._id) }),
+    });
     expect(res.status).toBe(200);
     const geo = geoDataSchema.parse(await (await call("/api/geo")).json());
-    expect(geo).toMatchObject({ newUser: false, postcode: "2026", state: "NSW", nearestWarehouseLocationCode: "SYD" });
+    expect(geo).toMatchObject({
+      newUser: false,
+      postcode: "2026",
+      state: "NSW",
+      nearestWarehouseLocationCode: "SYD",
+    });
     expect(geo.locationId).toBe(Number(bondi._id));
     expect(geo.store?.state).toBe("NSW");
   });
@@ -83,7 +98,10 @@ describe("stores", () => {
   it("sorts by distance from the chosen locality", async () => {
     const call = visitor();
     const perth = await firstLocality("perth 6000");
-    await call("/api/geo/setlocation", { method: "POST", body: JSON.stringify({ localityId: Number(perth._id) }) });
+    await call("/api/geo/setlocation", {
+      method: "POST",
+      body: JSON.stringify({ localityId: Number(perth._id) }),
+    });
     const list = storeSchema.array().parse(await (await call("/api/store")).json());
     expect(list[0]?.state).toBe("WA");
     const distances = list.map((s) => s.distanceKm ?? -1);
@@ -91,7 +109,9 @@ describe("stores", () => {
   });
 
   it("filters by state", async () => {
-    const list = storeSchema.array().parse(await (await requestAs(store.app, "aol", "/api/store?state=VIC")).json());
+    const list = storeSchema
+      .array()
+      .parse(await (await requestAs(store.app, "aol", "/api/store?state=VIC")).json());
     expect(list.length).toBeGreaterThan(0);
     for (const s of list) expect(s.state).toBe("VIC");
     expect((await requestAs(store.app, "aol", "/api/store?state=%3Cscript%3E")).status).toBe(400);
@@ -100,8 +120,12 @@ describe("stores", () => {
   it("returns one store by id or uri, and 404 otherwise", async () => {
     const [first] = storeSchema.array().parse(await (await requestAs(store.app, "aol", "/api/store")).json());
     if (!first) throw new Error("no stores");
-    const byId = storeSchema.parse(await (await requestAs(store.app, "aol", `/api/store/${first.id}`)).json());
-    const byUri = storeSchema.parse(await (await requestAs(store.app, "aol", `/api/store/${first.storeUri}`)).json());
+    const byId = storeSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/store/${first.id}`)).json(),
+    );
+    const byUri = storeSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/store/${first.storeUri}`)).json(),
+    );
     expect(byId.name).toBe(first.name);
     expect(byUri.name).toBe(first.name);
     expect((await requestAs(store.app, "aol", "/api/store/no-such-store")).status).toBe(404);
@@ -113,7 +137,10 @@ describe("stores", () => {
     const list = storeSchema.array().parse(await (await call("/api/store")).json());
     const chosen = list[list.length - 1];
     if (!chosen) throw new Error("no stores");
-    const res = await call("/api/store/setstore", { method: "POST", body: JSON.stringify({ storeId: chosen.id }) });
+    const res = await call("/api/store/setstore", {
+      method: "POST",
+      body: JSON.stringify({ storeId: chosen.id }),
+    });
     expect(res.status).toBe(200);
     expect(geoDataSchema.parse(await res.json()).store?.storeUri).toBe(chosen.storeUri);
     const geo = geoDataSchema.parse(await (await call("/api/geo")).json());
@@ -123,7 +150,10 @@ describe("stores", () => {
   it("refuses a store of another country and bad ids", async () => {
     const nz = storeSchema.array().parse(await (await requestAs(store.app, "aol-nz", "/api/store")).json());
     const call = visitor("aol");
-    const res = await call("/api/store/setstore", { method: "POST", body: JSON.stringify({ storeId: nz[0]?.id }) });
+    const res = await call("/api/store/setstore", {
+      method: "POST",
+      body: JSON.stringify({ storeId: nz[0]?.id }),
+    });
     expect(res.status).toBe(400);
     expect((await call("/api/store/setstore", { method: "POST", body: '{"storeId":0}' })).status).toBe(400);
   });

@@ -77,6 +77,8 @@ describe("GET /api/locality/{suburb}/{state}/{postcode}", () => {
   it("answers 400 for a malformed postcode", async () => {
     const res = await requestAs(store.app, "aol", "/api/locality/bondi/nsw/20x6");
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: string[] }).errors).toEqual(["postcode: A postcode has 4 digits"]);
+    expect(((await res.json()) as { errors: string[] }).errors).toEqual([
+      "postcode: A postcode has 4 digits",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { BrandId } from "@store/domain/brands";
-import type { NavCategory, Navbar } from "@store/domain/navbar.schema";
+import type { Navbar, NavCategory } from "@store/domain/navbar.schema";
 import { settingFlag } from "@store/domain/settings.schema";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
@@ -21,7 +21,10 @@ export class NavbarService {
 
   /** Top-nav icon switches come from settings (on unless switched off; projects off unless on). */
   async get(brand: BrandId): Promise<Navbar> {
-    const [items, navCategories] = await Promise.all([this.settings.list(brand), this.categoriesCache.get("all", () => this.load())]);
+    const [items, navCategories] = await Promise.all([
+      this.settings.list(brand),
+      this.categoriesCache.get("all", () => this.load()),
+    ]);
     return {
       topNav: {
         displayCartIcon: settingFlag(items, "TopNavCartIcon", true),
@@ -35,7 +38,12 @@ export class NavbarService {
 
   private async load(): Promise<NavCategory[]> {
     const rows = await this.db
-      .select({ id: categories.id, parentId: categories.parentId, title: categories.title, uri: categories.uri })
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        title: categories.title,
+        uri: categories.uri,
+      })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.title));
     const topId = sql<number>`coalesce(${categories.parentId}, ${categories.id})`;

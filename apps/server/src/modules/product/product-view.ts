@@ -26,7 +26,11 @@ export interface ProductRow {
  * Builds the API shape of a product. When the brand shows 'Login for Price' and the shopper is
  * anonymous, every price field is null so no price leaks in JSON.
  */
-export function toProductSummary(row: ProductRow, brand: Pick<Brand, "loginForPrice">, signedIn: boolean): ProductSummary {
+export function toProductSummary(
+  row: ProductRow,
+  brand: Pick<Brand, "loginForPrice">,
+  signedIn: boolean,
+): ProductSummary {
   const hidden = brand.loginForPrice && !signedIn;
   const discount = hidden ? null : discountOffRrp(row.price, row.rrp);
   return {

@@ -18,7 +18,11 @@ const slugQuerySchema = z.object({ date: z.iso.date().optional() });
 export function productRoutes(products: ProductService, visitors: VisitorService) {
   async function viewer(c: Context<AppEnv>): Promise<Viewer> {
     const visitor = await visitors.of(c);
-    return { brand: brands[c.get("brandId")], signedIn: visitor.role !== "anonymous", storeId: visitor.storeId };
+    return {
+      brand: brands[c.get("brandId")],
+      signedIn: visitor.role !== "anonymous",
+      storeId: visitor.storeId,
+    };
   }
   const id = (c: Context<AppEnv>) => ({ id: parseOrThrow(productIdParamSchema, c.req.param("id")) });
   const sku = (c: Context<AppEnv>) => ({ sku: parseOrThrow(skuParamSchema, c.req.param("sku")) });
@@ -38,7 +42,9 @@ export function productRoutes(products: ProductService, visitors: VisitorService
     .get("/product/features/id/:id", async (c) => c.json(await products.features(id(c))))
     .get("/product/features/sku/:sku{.+}", async (c) => c.json(await products.features(sku(c))))
     .get("/v2/product/specifications/id/:id", async (c) => c.json(await products.specifications(id(c))))
-    .get("/v2/product/specifications/sku/:sku{.+}", async (c) => c.json(await products.specifications(sku(c))))
+    .get("/v2/product/specifications/sku/:sku{.+}", async (c) =>
+      c.json(await products.specifications(sku(c))),
+    )
     .get("/meta/product/:id", async (c) => {
       const origin = `https://${(c.req.header("host") ?? "localhost").toLowerCase()}`;
       return c.json(await products.meta(id(c).id, await viewer(c), origin));

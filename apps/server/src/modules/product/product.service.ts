@@ -88,7 +88,10 @@ export class ProductService {
   }
 
   /** The full product page data. */
-  async detail(by: { uri: string } | { id: number } | { sku: string }, viewer: Viewer): Promise<ProductDetail> {
+  async detail(
+    by: { uri: string } | { id: number } | { sku: string },
+    viewer: Viewer,
+  ): Promise<ProductDetail> {
     const row = await this.find(by);
     const [variations, parents] = await Promise.all([
       row.variationGroup
@@ -99,9 +102,16 @@ export class ProductService {
             .orderBy(asc(products.id))
         : Promise.resolve([]),
       this.db
-        .select({ title: categories.title, uri: categories.uri, parentId: categories.parentId, id: categories.id })
+        .select({
+          title: categories.title,
+          uri: categories.uri,
+          parentId: categories.parentId,
+          id: categories.id,
+        })
         .from(categories)
-        .where(sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from categories where id = ${row.categoryId})`),
+        .where(
+          sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from categories where id = ${row.categoryId})`,
+        ),
     ]);
     const top = parents.find((c) => c.parentId === null && c.id !== row.categoryId);
     const leaf = parents.find((c) => c.id === row.categoryId);
@@ -114,7 +124,12 @@ export class ProductService {
       specifications: row.specifications,
       missingParts: row.missingParts,
       productVariationGroup: {
-        items: variations.map((v) => ({ label: variationLabel(v.title, row.title), isActive: v.sku === row.sku, uri: v.uri, sku: v.sku })),
+        items: variations.map((v) => ({
+          label: variationLabel(v.title, row.title),
+          isActive: v.sku === row.sku,
+          uri: v.uri,
+          sku: v.sku,
+        })),
       },
       breadcrumbs: [
         ...(top ? [{ title: top.title, uri: `/c/${top.uri}` }] : []),
@@ -140,7 +155,9 @@ export class ProductService {
   }
 
   /** Specification rows grouped as the page shows them. */
-  async specifications(by: { id: number } | { sku: string }): Promise<{ group: string; items: { name: string; value: string }[] }[]> {
+  async specifications(
+    by: { id: number } | { sku: string },
+  ): Promise<{ group: string; items: { name: string; value: string }[] }[]> {
     const groups = new Map<string, { name: string; value: string }[]>();
     for (const spec of (await this.find(by)).specifications) {
       groups.set(spec.group, [...(groups.get(spec.group) ?? []), { name: spec.name, value: spec.value }]);
@@ -185,7 +202,12 @@ export class ProductService {
   async stock(sku: string, viewer: Viewer, includeOtherStock: boolean): Promise<StockResponse> {
     const row = await this.find({ sku });
     const levels = await this.db
-      .select({ storeId: stores.id, storeName: stores.name, storeUri: stores.storeUri, quantity: sql<number>`coalesce(${stockLevels.quantity}, 0)` })
+      .select({
+        storeId: stores.id,
+        storeName: stores.name,
+        storeUri: stores.storeUri,
+        quantity: sql<number>`coalesce(${stockLevels.quantity}, 0)`,
+      })
       .from(stores)
       .leftJoin(stockLevels, and(eq(stockLevels.storeId, stores.id), eq(stockLevels.productId, row.id)))
       .where(eq(stores.country, viewer.brand.country))
@@ -203,7 +225,12 @@ export class ProductService {
     const onlineQuantity = levels.reduce((sum, l) => sum + Number(l.quantity), 0);
     return {
       sku: row.sku,
-      status: onlineQuantity > 0 ? "inStock" : row.conditionType === "BrandNewRunout" ? "supersededAndNoStock" : "backOrder",
+      status:
+        onlineQuantity > 0
+          ? "inStock"
+          : row.conditionType === "BrandNewRunout"
+            ? "supersededAndNoStock"
+            : "backOrder",
       onlineQuantity,
       stores: list.sort((a, b) => Number(b.isSelectedStore) - Number(a.isSelectedStore)),
     };
@@ -217,7 +244,12 @@ export class ProductService {
       .from(competitorPrices)
       .where(eq(competitorPrices.productId, row.id))
       .orderBy(asc(competitorPrices.price));
-    return list.map((c) => ({ competitor: c.competitor, price: c.price, url: c.url, checkedAt: c.checkedAt.toISOString() }));
+    return list.map((c) => ({
+      competitor: c.competitor,
+      price: c.price,
+      url: c.url,
+      checkedAt: c.checkedAt.toISOString(),
+    }));
   }
 }
 

@@ -1,4 +1,9 @@
-import { openGraphSchema, pricePointSchema, productDetailSchema, stockResponseSchema } from "@store/domain/product.schema";
+import {
+  openGraphSchema,
+  pricePointSchema,
+  productDetailSchema,
+  stockResponseSchema,
+} from "@store/domain/product.schema";
 import { upsellOptionsSchema } from "@store/domain/upsell-options";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,13 +19,23 @@ let slashSku: string;
 beforeAll(async () => {
   store = await createTestStore({ products: 300 });
   const [row] = await store.database.db
-    .select({ id: products.id, sku: products.sku, uri: products.uri, price: products.price, rrp: products.rrp })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      uri: products.uri,
+      price: products.price,
+      rrp: products.rrp,
+    })
     .from(products)
     .where(sql`${products.price} > 100000 and ${products.price} < ${products.rrp}`)
     .limit(1);
   if (!row) throw new Error("no discounted product in the seed");
   sample = row;
-  const [slash] = await store.database.db.select({ sku: products.sku }).from(products).where(sql`${products.sku} like '%/%'`).limit(1);
+  const [slash] = await store.database.db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(sql`${products.sku} like '%/%'`)
+    .limit(1);
   slashSku = slash?.sku ?? sample.sku;
 });
 afterAll(() => store.close());
@@ -28,15 +43,27 @@ afterAll(() => store.close());
 async function signIn(browser: ReturnType<typeof browserOf>, email: string) {
   await browser("/api/geo");
   const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await store.database.db.insert(visitorSessions).values({ id: browser.sessionId(), userId: user?.id ?? null });
+  await store.database.db
+    .insert(visitorSessions)
+    .values({ id: browser.sessionId(), userId: user?.id ?? null });
 }
 
 describe("product lookups", () => {
   it("finds a product by slug, id and sku with the same data", async () => {
-    const bySlug = productDetailSchema.parse(await (await requestAs(store.app, "aol", `/api/v2/product/slug/${sample.uri}`)).json());
-    const byId = productDetailSchema.parse(await (await requestAs(store.app, "aol", `/api/v2/product/id/${sample.id}`)).json());
-    const extended = productDetailSchema.parse(await (await requestAs(store.app, "aol", `/api/v2/product/extended/id/${sample.id}`)).json());
-    const bySku = productDetailSchema.parse(await (await requestAs(store.app, "aol", `/api/v2/product/sku/${encodeURIComponent(sample.sku)}`)).json());
+    const bySlug = productDetailSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/v2/product/slug/${sample.uri}`)).json(),
+    );
+    const byId = productDetailSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/v2/product/id/${sample.id}`)).json(),
+    );
+    const extended = productDetailSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/v2/product/extended/id/${sample.id}`)).json(),
+    );
+    const bySku = productDetailSchema.parse(
+      await (
+        await requestAs(store.app, "aol", `/api/v2/product/sku/${encodeURIComponent(sample.sku)}`)
+      ).json(),
+    );
     expect(bySlug.sku).toBe(sample.sku);
     expect(byId).toEqual(bySlug);
     expect(extended).toEqual(bySlug);
@@ -47,10 +74,15 @@ describe("product lookups", () => {
   });
 
   it("shows the discount off RRP in cents and whole percent", async () => {
-    const p = productDetailSchema.parse(await (await requestAs(store.app, "aol", `/api/v2/product/id/${sample.id}`)).json());
+    const p = productDetailSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/v2/product/id/${sample.id}`)).json(),
+    );
     const off = sample.rrp - (sample.price ?? 0);
     if (p.discountOffRrp !== null) expect(p.discountOffRrp).toBe(off);
-    expect(p.percentageDiscountOffRrp === null || p.percentageDiscountOffRrp === Math.floor((off / sample.rrp) * 100)).toBe(true);
+    expect(
+      p.percentageDiscountOffRrp === null ||
+        p.percentageDiscountOffRrp === Math.floor((off / sample.rrp) * 100),
+    ).toBe(true);
   });
 
   it("finds a sku that holds a slash when it is URL-encoded", async () => {
@@ -68,31 +100,43 @@ describe("product lookups", () => {
     expect(((await badId.json()) as { errors: string[] }).errors[0]).toBe("A product id is a number");
     expect((await requestAs(store.app, "aol", "/api/v2/product/id/-4")).status).toBe(400);
     expect((await requestAs(store.app, "aol", "/api/v2/product/slug/%3Cscript%3E")).status).toBe(400);
-    expect((await requestAs(store.app, "aol", `/api/v2/product/slug/${sample.uri}?date=tomorrow`)).status).toBe(400);
+    expect(
+      (await requestAs(store.app, "aol", `/api/v2/product/slug/${sample.uri}?date=tomorrow`)).status,
+    ).toBe(400);
   });
 });
 
 describe("features, specifications, meta, upsell options, price history", () => {
   it("lists key features by id and sku", async () => {
-    const byId = (await (await requestAs(store.app, "aol", `/api/product/features/id/${sample.id}`)).json()) as string[];
-    const bySku = (await (await requestAs(store.app, "aol", `/api/product/features/sku/${sample.sku}`)).json()) as string[];
+    const byId = (await (
+      await requestAs(store.app, "aol", `/api/product/features/id/${sample.id}`)
+    ).json()) as string[];
+    const bySku = (await (
+      await requestAs(store.app, "aol", `/api/product/features/sku/${sample.sku}`)
+    ).json()) as string[];
     expect(byId.length).toBeGreaterThanOrEqual(4);
     expect(bySku).toEqual(byId);
   });
 
   it("groups specifications", async () => {
-    const groups = (await (await requestAs(store.app, "aol", `/api/v2/product/specifications/id/${sample.id}`)).json()) as {
+    const groups = (await (
+      await requestAs(store.app, "aol", `/api/v2/product/specifications/id/${sample.id}`)
+    ).json()) as {
       group: string;
       items: { name: string; value: string }[];
     }[];
     expect(groups.length).toBeGreaterThan(0);
     for (const g of groups) expect(g.items.length).toBeGreaterThan(0);
-    const bySku = await (await requestAs(store.app, "aol", `/api/v2/product/specifications/sku/${sample.sku}`)).json();
+    const bySku = await (
+      await requestAs(store.app, "aol", `/api/v2/product/specifications/sku/${sample.sku}`)
+    ).json();
     expect(bySku).toEqual(groups);
   });
 
   it("gives open-graph data with the large image size", async () => {
-    const og = openGraphSchema.parse(await (await requestAs(store.app, "wa", `/api/meta/product/${sample.id}`)).json());
+    const og = openGraphSchema.parse(
+      await (await requestAs(store.app, "wa", `/api/meta/product/${sample.id}`)).json(),
+    );
     expect(og.url).toBe(`https://wa.localhost:3000/p/${sample.uri}`);
     expect(og.image).toMatchObject({ width: 1600, height: 630 });
     expect(og.title).toMatch(/\| Wattle Appliances$/);
@@ -107,9 +151,11 @@ describe("features, specifications, meta, upsell options, price history", () => 
   });
 
   it("gives the price history oldest first, ending at today's price", async () => {
-    const points = pricePointSchema.array().parse(
-      await (await requestAs(store.app, "aol", `/api/pricehistory/get-price-history/${sample.sku}`)).json(),
-    );
+    const points = pricePointSchema
+      .array()
+      .parse(
+        await (await requestAs(store.app, "aol", `/api/pricehistory/get-price-history/${sample.sku}`)).json(),
+      );
     expect(points.length).toBeGreaterThanOrEqual(2);
     expect(points.map((p) => p.date)).toEqual([...points.map((p) => p.date)].sort());
     expect(points.at(-1)?.price).toBe(sample.price);
@@ -122,7 +168,9 @@ describe("GET /api/stock", () => {
     const storesList = (await (await browser("/api/store")).json()) as { id: number }[];
     const chosen = storesList[3];
     await browser("/api/store/setstore", { method: "POST", body: JSON.stringify({ storeId: chosen?.id }) });
-    const stock = stockResponseSchema.parse(await (await browser(`/api/stock?sku=${sample.sku}&includeOtherStock=true`)).json());
+    const stock = stockResponseSchema.parse(
+      await (await browser(`/api/stock?sku=${sample.sku}&includeOtherStock=true`)).json(),
+    );
     expect(stock.stores.length).toBe(storesList.length);
     expect(stock.stores[0]).toMatchObject({ storeId: chosen?.id, isSelectedStore: true });
     expect(stock.onlineQuantity).toBe(stock.stores.reduce((sum, s) => sum + s.quantity, 0));
@@ -133,7 +181,9 @@ describe("GET /api/stock", () => {
   it("refuses a missing or malformed sku", async () => {
     expect((await requestAs(store.app, "aol", "/api/stock")).status).toBe(400);
     expect((await requestAs(store.app, "aol", "/api/stock?sku=%3Cb%3E")).status).toBe(400);
-    expect((await requestAs(store.app, "aol", "/api/stock?sku=ABC&includeOtherStock=maybe")).status).toBe(400);
+    expect((await requestAs(store.app, "aol", "/api/stock?sku=ABC&includeOtherStock=maybe")).status).toBe(
+      400,
+    );
   });
 });
 
@@ -165,12 +215,22 @@ describe("'Login for Price' (the trade brand wac)", () => {
     const res = await requestAs(store.app, "wac", `/api/v2/product/id/${sample.id}`);
     const text = await res.text();
     const p = productDetailSchema.parse(JSON.parse(text));
-    expect(p).toMatchObject({ priceHidden: true, price: null, rrp: null, lineDiscount: null, discountOffRrp: null });
+    expect(p).toMatchObject({
+      priceHidden: true,
+      price: null,
+      rrp: null,
+      lineDiscount: null,
+      discountOffRrp: null,
+    });
     expect(text).not.toContain(`:${sample.price},`);
     expect(text).not.toContain(`:${sample.rrp},`);
-    const options = upsellOptionsSchema.parse(await (await requestAs(store.app, "wac", `/api/v2/product/upselloptions/sku/${sample.sku}`)).json());
+    const options = upsellOptionsSchema.parse(
+      await (await requestAs(store.app, "wac", `/api/v2/product/upselloptions/sku/${sample.sku}`)).json(),
+    );
     expect(options.warranties).toEqual([]);
-    expect(await (await requestAs(store.app, "wac", `/api/pricehistory/get-price-history/${sample.sku}`)).json()).toEqual([]);
+    expect(
+      await (await requestAs(store.app, "wac", `/api/pricehistory/get-price-history/${sample.sku}`)).json(),
+    ).toEqual([]);
   });
 
   it("shows prices to a signed-in customer", async () => {

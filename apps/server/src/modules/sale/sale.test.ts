@@ -39,10 +39,17 @@ describe("GET /api/promotion/sale", () => {
     });
   });
 
-  it.each(["yesterday", "2026-13-45", "1' or 1=1"])("refuses the date override %s with a 400", async (value) => {
-    const res = await requestAs(store.app, "aol", `/api/promotion/sale?dateOverride=${encodeURIComponent(value)}`);
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { errors: string[] };
-    expect(body.errors[0]).toMatch(/^dateOverride: /);
-  });
+  it.each(["yesterday", "2026-13-45", "1' or 1=1"])(
+    "refuses the date override %s with a 400",
+    async (value) => {
+      const res = await requestAs(
+        store.app,
+        "aol",
+        `/api/promotion/sale?dateOverride=${encodeURIComponent(value)}`,
+      );
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: string[] };
+      expect(body.errors[0]).toMatch(/^dateOverride: /);
+    },
+  );
 });

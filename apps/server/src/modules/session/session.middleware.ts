@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { generateSignedCookie, getSignedCookie } from "hono/cookie";
 import type { AppEnv } from "../../app-env.ts";
 
 export const sessionCookieName = "sid";
@@ -18,18 +18,21 @@ export function visitorSession(secret: string): MiddlewareHandler<AppEnv> {
     const existing = forwarded ?? (await getSignedCookie(c, secret, sessionCookieName));
     if (existing && /^[0-9a-f-]{36}$/.test(existing)) {
       c.set("sessionId", existing);
-    } else {
-      const id = randomUUID();
-      c.set("sessionId", id);
-      await setSignedCookie(c, sessionCookieName, id, secret, {
-        httpOnly: true,
-        sameSite: "Lax",
-        // Secure behind TLS (directly or via a proxy); plain http on localhost still works for development.
-        secure: c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https",
-        path: "/",
-        maxAge: ninetyDays,
-      });
+      await next();
+      return;
     }
+    const id = randomUUID();
+    c.set("sessionId", id);
+    const cookie = await generateSignedCookie(sessionCookieName, id, secret, {
+      httpOnly: true,
+      sameSite: "Lax",
+      // Secure behind TLS (directly or via a proxy); plain http on localhost still works for development.
+      secure: c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https",
+      path: "/",
+      maxAge: ninetyDays,
+    });
     await next();
+    // After the handler: pages answer with their own Response, which would drop a header set earlier.
+    c.res.headers.append("Set-Cookie", cookie);
   };
 }

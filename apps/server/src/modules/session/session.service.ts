@@ -15,7 +15,10 @@ export class SessionService {
   }
 
   /** Creates or updates the row in one statement, so two tabs cannot race into a duplicate. */
-  async update(id: string, patch: Partial<Pick<VisitorSession, "localityId" | "storeId" | "userId">>): Promise<void> {
+  async update(
+    id: string,
+    patch: Partial<Pick<VisitorSession, "localityId" | "storeId" | "userId">>,
+  ): Promise<void> {
     await this.db
       .insert(visitorSessions)
       .values({ id, ...patch })

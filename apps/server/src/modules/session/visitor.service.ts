@@ -1,5 +1,5 @@
-import type { Context } from "hono";
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/users.schema.ts";
@@ -29,17 +29,27 @@ export class VisitorService {
     if (!session) return { role: "anonymous", userId: null, storeId: null, localityId: null };
     let role: Role = "anonymous";
     if (session.userId) {
-      const [user] = await this.db.select({ role: users.role }).from(users).where(eq(users.id, session.userId)).limit(1);
+      const [user] = await this.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, session.userId))
+        .limit(1);
       role = user?.role ?? "anonymous";
     }
-    return { role, userId: role === "anonymous" ? null : session.userId, storeId: session.storeId, localityId: session.localityId };
+    return {
+      role,
+      userId: role === "anonymous" ? null : session.userId,
+      storeId: session.storeId,
+      localityId: session.localityId,
+    };
   }
 
   /** 401 for anonymous visitors, 403 for signed-in ones without one of the roles. */
   async require(c: Context<AppEnv>, roles: readonly Role[]): Promise<Visitor> {
     const visitor = await this.of(c);
     if (visitor.role === "anonymous") throw new AppError("unauthorized", "Please sign in to do this");
-    if (!roles.includes(visitor.role)) throw new AppError("forbidden", "Your account is not allowed to do this");
+    if (!roles.includes(visitor.role))
+      throw new AppError("forbidden", "Your account is not allowed to do this");
     return visitor;
   }
 }

@@ -1,6 +1,6 @@
 import type { BrandId } from "@store/domain/brands";
 import type { SettingItem } from "@store/domain/settings.schema";
-import { isNull, or, eq } from "drizzle-orm";
+import { eq, isNull, or } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { settings } from "../../db/schema/shell.schema.ts";
@@ -21,7 +21,9 @@ export class SettingsService {
       const merged = new Map<string, string>();
       for (const row of rows) if (row.brand === null) merged.set(row.name, row.value);
       for (const row of rows) if (row.brand !== null) merged.set(row.name, row.value);
-      return [...merged].map(([name, value]) => ({ name, value })).sort((a, b) => a.name.localeCompare(b.name));
+      return [...merged]
+        .map(([name, value]) => ({ name, value }))
+        .sort((a, b) => a.name.localeCompare(b.name));
     });
   }
 }

@@ -20,9 +20,14 @@ describe("GET /api/settings", () => {
   });
 
   it("lets a brand's own row override the global one", async () => {
-    const aol = (await (await requestAs(store.app, "aol", "/api/settings")).json()) as { items: { name: string; value: string }[] };
-    const nz = (await (await requestAs(store.app, "aol-nz", "/api/settings")).json()) as { items: { name: string; value: string }[] };
-    const phone = (items: { name: string; value: string }[]) => items.find((i) => i.name === "customerSupportNumber")?.value;
+    const aol = (await (await requestAs(store.app, "aol", "/api/settings")).json()) as {
+      items: { name: string; value: string }[];
+    };
+    const nz = (await (await requestAs(store.app, "aol-nz", "/api/settings")).json()) as {
+      items: { name: string; value: string }[];
+    };
+    const phone = (items: { name: string; value: string }[]) =>
+      items.find((i) => i.name === "customerSupportNumber")?.value;
     expect(phone(aol.items)).toBe("1300 000 500");
     expect(phone(nz.items)).toBe("0800 265 000");
   });

@@ -14,7 +14,12 @@ export class StaticPagesService {
     const [row] = await this.db
       .select()
       .from(staticPages)
-      .where(and(eq(staticPages.uri, uri.toLowerCase()), or(isNull(staticPages.brand), eq(staticPages.brand, brand))))
+      .where(
+        and(
+          eq(staticPages.uri, uri.toLowerCase()),
+          or(isNull(staticPages.brand), eq(staticPages.brand, brand)),
+        ),
+      )
       .orderBy(sql`${staticPages.brand} nulls last`)
       .limit(1);
     if (!row) throw new AppError("not_found", `There is no page called '${uri}'`);

@@ -20,7 +20,10 @@ describe("GET /api/Static/{name}", () => {
   it("answers 404 with a message for an unknown page", async () => {
     const res = await requestAs(store.app, "aol", "/api/Static/no-such-page");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ code: "not_found", errors: ["There is no page called 'no-such-page'"] });
+    expect(await res.json()).toEqual({
+      code: "not_found",
+      errors: ["There is no page called 'no-such-page'"],
+    });
   });
 
   it("refuses a name with characters a page name cannot have", async () => {

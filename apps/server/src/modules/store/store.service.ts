@@ -60,8 +60,14 @@ export class StoreService {
   }
 
   /** One store by numeric id or store uri, within the country. */
-  async get(country: Country, idOrUri: string, near: { lat: number; lng: number } | null = null): Promise<Store> {
-    const row = (await this.all(country)).find((s) => String(s.id) === idOrUri || s.storeUri === idOrUri.toLowerCase());
+  async get(
+    country: Country,
+    idOrUri: string,
+    near: { lat: number; lng: number } | null = null,
+  ): Promise<Store> {
+    const row = (await this.all(country)).find(
+      (s) => String(s.id) === idOrUri || s.storeUri === idOrUri.toLowerCase(),
+    );
     if (!row) throw new AppError("not_found", "We couldn't find that store");
     return toStore(row, near);
   }

@@ -1,0 +1,120 @@
+import { brandIds, brands } from "@store/domain/brands";
+import { salePlacements } from "@store/domain/sale.schema";
+import { saleArtSizes } from "../../modules/media/media.svg.ts";
+import type { Db } from "../client.ts";
+import { alertBanners, type SaleImageRow, sales, settings, staticPages } from "../schema/shell.schema.ts";
+import { catalogueEpoch } from "./catalogue.seed.ts";
+import { staticPageData } from "./static-pages.data.ts";
+
+// Banner and sale windows must be active "now" whatever day the store starts, so they
+// start in the past and end far in the future; the second sale starts in 2099 so that
+// ?dateOverride= can show it.
+const alwaysFrom = new Date("2020-01-01T00:00:00Z");
+const alwaysUntil = new Date("2099-12-31T23:59:59Z");
+
+const globalSettings: Record<string, string> = {
+  IntercomEnabled: "true",
+  IntercomAppId: "demo-app",
+  OTPEnabled: "false",
+  PriceMatchEnabled: "true",
+  CrossSellEnabled: "true",
+  TipEnabled: "false",
+  ComparePageEnabled: "true",
+  ReviewSummariesEnabled: "true",
+  CallUsNowEnabled: "true",
+  NewPromotionsEnabled: "true",
+  ProformaDeliveryBrands: "Miele, Liebherr",
+  // Fallback for a brand without its own row; every current brand has one.
+  customerSupportNumber: brands.aol.support.phone,
+};
+
+const placementAlt: Record<(typeof salePlacements)[number], string> = {
+  categoryBadge: "on sale",
+  checkoutBanner: "prices applied at checkout",
+  footerBanner: "shop the sale",
+  homePageBanner: "up to 40% off selected appliances",
+  navIcon: "sale",
+  priceTag: "sale price",
+  productBadge: "sale",
+};
+
+function saleImages(name: string): Partial<Record<(typeof salePlacements)[number], SaleImageRow>> {
+  const images: Partial<Record<(typeof salePlacements)[number], SaleImageRow>> = {};
+  for (const placement of salePlacements) {
+    images[placement] = {
+      src: `${placement}.svg`,
+      alt: `${name}: ${placementAlt[placement]}`,
+      ...saleArtSizes[placement],
+    };
+  }
+  return images;
+}
+
+/** The setting rows: global flags plus each brand's support number (and no Intercom for trade). */
+export function settingRows(): (typeof settings.$inferInsert)[] {
+  const rows: (typeof settings.$inferInsert)[] = Object.entries(globalSettings).map(([name, value]) => ({
+    brand: null,
+    name,
+    value,
+  }));
+  for (const id of brandIds) {
+    rows.push({ brand: id, name: "customerSupportNumber", value: brands[id].support.phone });
+  }
+  rows.push({ brand: "wac", name: "IntercomEnabled", value: "false" });
+  return rows;
+}
+
+/** Inserts settings, the alert banner, the sales and the static pages. */
+export async function seedContent(db: Db): Promise<void> {
+  await db.insert(settings).values(settingRows());
+
+  await db.insert(alertBanners).values({
+    brand: null,
+    bannerUrl: "/s/delivery-information",
+    backgroundColor: "#0b3d91",
+    desktopContent:
+      "<strong>Free delivery</strong> on orders over $99 to metro areas. Some regional deliveries are taking 2 to 3 extra days.",
+    mobileContent: "<strong>Free metro delivery</strong> over $99",
+    startsAt: alwaysFrom,
+    endsAt: alwaysUntil,
+  });
+
+  await db.insert(sales).values([
+    {
+      brand: null,
+      name: "Black Friday Sale",
+      url: "/sale",
+      colour: "#c4102b",
+      baseImagePath: "/media/sale/black-friday",
+      images: saleImages("Black Friday Sale"),
+      startsAt: alwaysFrom,
+      endsAt: alwaysUntil,
+      priority: 10,
+      active: true,
+    },
+    {
+      brand: null,
+      name: "Summer Clearance",
+      url: "/sale",
+      colour: "#0077b6",
+      baseImagePath: "/media/sale/summer-clearance",
+      images: saleImages("Summer Clearance"),
+      startsAt: new Date("2099-01-01T00:00:00Z"),
+      endsAt: alwaysUntil,
+      // Overlaps the always-on sale, so it must outrank it to show for a 2099 dateOverride.
+      priority: 20,
+      active: true,
+    },
+  ]);
+
+  await db.insert(staticPages).values(
+    staticPageData.map((page) => ({
+      brand: null,
+      uri: page.uri,
+      title: page.title,
+      description: page.description,
+      content: page.content,
+      updatedAt: catalogueEpoch,
+    })),
+  );
+}

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { cookingDemos } from "../schema/cooking-demos.schema.ts";
+import { seedCatalogue } from "./catalogue.seed.ts";
+import { seedContent } from "./content.seed.ts";
+import { seedLocalities } from "./localities.seed.ts";
+import { seedProductData } from "./product-data.seed.ts";
+import { seedStores } from "./stores.seed.ts";
+import { seedUsers } from "./users.seed.ts";
+
+export interface SeedOptions {
+  /** How many products to generate (the same products, in the same order, every run). */
+  products: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Fills empty tables with the demo store: content and settings, stores, localities,
+ * users, the catalogue, then data derived from products (stock, prices, cooking demos).
+ * Cooking demos are written last, so `isSeeded` is only true once the rest is in.
+ * No transaction: PGlite has one connection, and a long transaction would block it.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    log(`${label} (${Math.round(performance.now() - started)} ms)`);
+    return result;
+  };
+
+  await timed("settings, alert banner, sales and static pages", () => seedContent(db));
+  const storeIds = await timed("stores", () => seedStores(db));
+  const places = await timed("localities", () => seedLocalities(db));
+  log(`localities: ${places.au} AU, ${places.nz} NZ`);
+  await timed("users", () => seedUsers(db, storeIds[0] ?? null));
+  await timed(`catalogue of ${options.products} products`, () => seedCatalogue(db, options.products, log));
+  await timed("stock, price history, competitor prices and cooking demos", () => seedProductData(db));
+}
+
+/** True once the seed finished: cooking demos are the last thing it writes. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: cookingDemos.id }).from(cookingDemos).limit(1);
+  return rows.length > 0;
+}
+
+/** Empties the catalogue tables and restarts their ids. */
+export async function clearCatalogue(db: Db): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE TABLE products, product_brands, categories, stock_levels, price_history, competitor_prices, cooking_demos RESTART IDENTITY CASCADE`,
+  );
+}
+
+/** Empties every table the seed fills (catalogue, content, stores, localities, users) for a full reseed. */
+export async function clearSeedData(db: Db): Promise<void> {
+  await clearCatalogue(db);
+  await db.execute(
+    sql`TRUNCATE TABLE settings, alert_banners, sales, static_pages, stores, localities, users, visitor_sessions RESTART IDENTITY CASCADE`,
+  );
+}

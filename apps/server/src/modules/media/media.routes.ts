@@ -1,0 +1,60 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { brandSvg, isSalePlacement, productSvg, saleSvg, storeSvg } from "./media.svg.ts";
+
+const svgHeaders = {
+  "Content-Type": "image/svg+xml",
+  // The picture is a pure function of its URL, so it can never change under the same address.
+  "Cache-Control": "public, max-age=31536000, immutable",
+  // Opened directly, an SVG is a document: allow its inline styles and nothing else.
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,79}$/i;
+// Brand and sale names may be display text ('Fisher & Paykel'); it is escaped in the SVG.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
+const textPattern = /^[^/\x00-\x1f]{1,60}$/;
+
+function notFound(c: Context) {
+  return c.json({ code: "not_found", errors: ["Image not found"] }, 404);
+}
+
+/** The name without '.svg', or null when it is not an SVG name or fails `pattern`. */
+function svgBase(name: string, pattern = slugPattern): string | null {
+  if (!name.toLowerCase().endsWith(".svg")) return null;
+  const base = name.slice(0, -4);
+  return pattern.test(base) ? base : null;
+}
+
+/**
+ * Generated demo images under /media: product pictures, sale banners, shopfronts and
+ * brand wordmarks. Nothing is read from disk or the database.
+ */
+export const mediaRoutes = new Hono();
+
+mediaRoutes.get("/:kind/:name", (c) => {
+  const { kind, name } = c.req.param();
+  const base = svgBase(name, kind === "brand" ? textPattern : slugPattern);
+  if (base === null) return notFound(c);
+  if (kind === "store") return c.body(storeSvg(base), 200, svgHeaders);
+  if (kind === "brand") return c.body(brandSvg(base), 200, svgHeaders);
+  return notFound(c);
+});
+
+mediaRoutes.get("/:kind/:group/:name", (c) => {
+  const { kind, group, name } = c.req.param();
+  const base = svgBase(name);
+  if (base === null || !(kind === "sale" ? textPattern : slugPattern).test(group)) return notFound(c);
+  if (kind === "product") {
+    if (!/^\d{1,4}$/.test(base)) return notFound(c);
+    return c.body(productSvg(group.toLowerCase(), Number(base)), 200, svgHeaders);
+  }
+  if (kind === "sale") {
+    if (!isSalePlacement(base)) return notFound(c);
+    return c.body(saleSvg(group, base), 200, svgHeaders);
+  }
+  return notFound(c);
+});
+
+// Anything else under /media is a missing image, not a page for the web app to render.
+mediaRoutes.all("*", (c) => notFound(c));

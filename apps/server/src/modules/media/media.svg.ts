@@ -1,0 +1,886 @@
+import { type SalePlacement, salePlacements } from "@store/domain/sale.schema";
+
+/**
+ * Generated flat illustrations for the demo store: every picture is a pure function of
+ * its URL, so images need no files, no database and can be cached forever.
+ */
+
+/** Product colours; the number in /media/product/{kind}/{n}.svg picks one (n mod 10). */
+export const productColours = [
+  { name: "Stainless Steel", body: "#c9ced3", shade: "#959ca3" },
+  { name: "Black", body: "#2f3136", shade: "#17181b" },
+  { name: "White", body: "#f7f8f9", shade: "#c3c8cd" },
+  { name: "Black Stainless", body: "#55595f", shade: "#34373b" },
+  { name: "Silver", body: "#b7bcc2", shade: "#868c93" },
+  { name: "Graphite", body: "#6b7077", shade: "#464a4f" },
+  { name: "Cream", body: "#efe4c8", shade: "#c9b98f" },
+  { name: "Red", body: "#c8322f", shade: "#8e1f1c" },
+  { name: "Pastel Blue", body: "#9fc6e3", shade: "#6d9cc0" },
+  { name: "Sage Green", body: "#a3bd9a", shade: "#728f68" },
+] as const;
+
+/** Pixel size of each sale placement; the seed stores the same sizes with the sale. */
+export const saleArtSizes: Record<SalePlacement, { width: number; height: number }> = {
+  homePageBanner: { width: 1600, height: 400 },
+  footerBanner: { width: 1200, height: 120 },
+  checkoutBanner: { width: 800, height: 100 },
+  categoryBadge: { width: 160, height: 40 },
+  productBadge: { width: 96, height: 96 },
+  priceTag: { width: 160, height: 48 },
+  navIcon: { width: 48, height: 48 },
+};
+
+/** Escapes text for use in SVG/XML content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+/** 'black-friday' -> 'Black Friday'. */
+function words(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+function svg(width: number, height: number, label: string, body: string): string {
+  const title = escapeXml(label);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}">` +
+    `<title>${title}</title>${body}</svg>`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product pictures
+// ---------------------------------------------------------------------------------------------
+
+interface Paint {
+  body: string;
+  shade: string;
+  /** Outline of the main shape, so white products show on a light background. */
+  edge: string;
+}
+
+const dark = "#23272b";
+const glass = "#3a4653";
+const glassLight = "#5f7385";
+const metal = "#a9b1b9";
+const glow = "#ffb74d";
+const led = "#4fc3f7";
+
+const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = "") =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
+const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
+const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = "") =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra}/>`;
+const path = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}"${extra}/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 4) =>
+  `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
+const ring = (cx: number, cy: number, r: number, stroke: string, width = 4) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${stroke}" stroke-width="${width}"/>`;
+const edged = (p: Paint) => ` stroke="${p.edge}" stroke-width="3"`;
+const repeat = (count: number, draw: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => draw(i)).join("");
+
+type Drawing = (p: Paint) => string;
+
+const fridgeBody = (p: Paint, x: number, w: number) =>
+  rect(x, 40, w, 320, p.body, 12, edged(p)) +
+  rect(x + 10, 356, 20, 8, dark) +
+  rect(x + w - 30, 356, 20, 8, dark);
+
+const drawings: Record<string, Drawing> = {
+  fridge: (p) =>
+    fridgeBody(p, 105, 190) +
+    line(200, 44, 200, 232, p.shade, 3) +
+    line(108, 232, 292, 232, p.shade, 3) +
+    rect(186, 90, 6, 100, p.shade, 3) +
+    rect(208, 90, 6, 100, p.shade, 3) +
+    rect(150, 250, 100, 6, p.shade, 3) +
+    rect(130, 80, 40, 60, glass, 4),
+  "fridge-top": (p) =>
+    fridgeBody(p, 120, 160) +
+    line(123, 135, 277, 135, p.shade, 3) +
+    rect(255, 70, 6, 45, p.shade, 3) +
+    rect(255, 160, 6, 90, p.shade, 3),
+  "fridge-bottom": (p) =>
+    fridgeBody(p, 115, 170) +
+    line(118, 250, 282, 250, p.shade, 3) +
+    rect(262, 110, 6, 100, p.shade, 3) +
+    rect(160, 268, 80, 6, p.shade, 3),
+  freezer: (p) =>
+    fridgeBody(p, 125, 150) +
+    rect(252, 120, 6, 110, p.shade, 3) +
+    repeat(4, (i) => line(150 + i * 30, 330, 170 + i * 30, 330, p.shade, 3)) +
+    rect(145, 60, 40, 12, led, 3),
+  "chest-freezer": (p) =>
+    rect(60, 160, 280, 170, p.body, 10, edged(p)) +
+    rect(55, 150, 290, 40, p.body, 8, edged(p)) +
+    rect(170, 196, 60, 8, p.shade, 4) +
+    rect(290, 210, 30, 10, led, 3) +
+    rect(70, 326, 16, 10, dark) +
+    rect(314, 326, 16, 10, dark),
+  "wine-fridge": (p) =>
+    rect(125, 40, 150, 320, p.body, 10, edged(p)) +
+    rect(140, 60, 120, 270, glass, 6) +
+    repeat(6, (i) => line(145, 95 + i * 42, 255, 95 + i * 42, metal, 3)) +
+    repeat(6, (i) => repeat(4, (j) => ellipse(160 + j * 27, 85 + i * 42, 11, 7, "#7b1e2b"))) +
+    rect(262, 120, 5, 120, metal, 2),
+  "bar-fridge": (p) =>
+    rect(125, 140, 150, 210, p.body, 10, edged(p)) +
+    rect(138, 155, 124, 170, glass, 6) +
+    repeat(3, (i) => line(142, 200 + i * 45, 258, 200 + i * 45, metal, 3)) +
+    repeat(3, (i) =>
+      repeat(5, (j) =>
+        rect(148 + j * 22, 176 + i * 45, 14, 22, ["#e53935", "#43a047", "#fdd835"][i] ?? glow, 3),
+      ),
+    ) +
+    rect(130, 348, 16, 8, dark) +
+    rect(254, 348, 16, 8, dark),
+  oven: (p) =>
+    rect(70, 70, 260, 260, p.body, 8, edged(p)) +
+    rect(70, 70, 260, 50, p.shade, 8) +
+    circle(110, 95, 12, metal) +
+    circle(290, 95, 12, metal) +
+    rect(165, 84, 70, 22, dark, 4) +
+    `<text x="200" y="101" font-family="Arial, sans-serif" font-size="14" fill="${led}" text-anchor="middle">180°</text>` +
+    rect(95, 140, 210, 12, metal, 6) +
+    rect(100, 165, 200, 140, glass, 8) +
+    rect(112, 177, 176, 30, glassLight, 6),
+  cooktop: (p) =>
+    rect(50, 130, 300, 170, dark, 14, ` stroke="${p.body}" stroke-width="8"`) +
+    ring(125, 185, 38, metal, 4) +
+    ring(275, 185, 30, metal, 4) +
+    ring(125, 255, 28, metal, 4) +
+    ring(275, 255, 38, metal, 4) +
+    circle(200, 220, 16, "#e64a19", ' opacity="0.8"') +
+    rect(170, 275, 60, 8, led, 4),
+  rangehood: (p) =>
+    rect(170, 30, 60, 160, p.body, 2, edged(p)) +
+    path("M110 190 H290 L340 265 H60 Z", p.body, edged(p)) +
+    rect(60, 262, 280, 22, p.shade, 3) +
+    circle(130, 273, 5, "#fff59d") +
+    circle(270, 273, 5, "#fff59d") +
+    rect(185, 268, 30, 8, led, 3),
+  dishwasher: (p) =>
+    rect(95, 50, 210, 300, p.body, 8, edged(p)) +
+    rect(95, 50, 210, 40, p.shade, 8) +
+    repeat(4, (i) => circle(220 + i * 18, 70, 4, led)) +
+    rect(115, 64, 60, 12, dark, 3) +
+    rect(150, 110, 100, 12, metal, 6) +
+    rect(95, 325, 210, 25, dark, 4),
+  cooker: (p) =>
+    rect(60, 95, 280, 245, p.body, 6, edged(p)) +
+    rect(55, 80, 290, 20, dark, 4) +
+    repeat(5, (i) => ellipse(90 + i * 55, 78, 18, 5, metal)) +
+    repeat(6, (i) => circle(95 + i * 42, 120, 9, dark)) +
+    rect(80, 140, 240, 10, metal, 5) +
+    rect(90, 160, 220, 110, glass, 6) +
+    rect(80, 285, 240, 40, p.shade, 4) +
+    rect(170, 300, 60, 8, metal, 4) +
+    rect(70, 340, 18, 16, dark) +
+    rect(312, 340, 18, 16, dark),
+  washer: (p) =>
+    rect(95, 45, 210, 310, p.body, 12, edged(p)) +
+    line(98, 105, 302, 105, p.shade, 3) +
+    rect(115, 62, 60, 28, dark, 4) +
+    circle(260, 76, 16, p.shade) +
+    circle(260, 76, 9, metal) +
+    circle(200, 225, 80, p.shade) +
+    circle(200, 225, 62, glass) +
+    path("M160 215 Q200 180 240 215 Q200 250 160 215 Z", glassLight, ' opacity="0.6"'),
+  "top-washer": (p) =>
+    rect(100, 90, 200, 260, p.body, 10, edged(p)) +
+    rect(100, 50, 200, 50, p.shade, 8) +
+    rect(130, 62, 70, 24, dark, 4) +
+    circle(250, 75, 14, metal) +
+    rect(120, 115, 160, 60, glass, 8) +
+    line(100, 190, 300, 190, p.shade, 3) +
+    rect(170, 200, 60, 8, metal, 4),
+  dryer: (p) =>
+    rect(95, 45, 210, 310, p.body, 12, edged(p)) +
+    line(98, 105, 302, 105, p.shade, 3) +
+    rect(125, 62, 60, 28, dark, 4) +
+    circle(260, 76, 16, p.shade) +
+    circle(200, 225, 78, p.shade) +
+    circle(200, 225, 50, glass) +
+    repeat(6, (i) => line(130 + i * 28, 330, 146 + i * 28, 330, p.shade, 3)),
+  iron: (p) =>
+    path("M70 280 Q90 200 220 195 L330 200 Q345 240 330 280 Z", p.body, edged(p)) +
+    path("M70 280 H330 L325 295 H80 Z", metal) +
+    path("M150 200 Q170 130 260 130 Q300 130 310 200 L280 200 Q275 160 250 160 Q190 160 185 200 Z", p.shade) +
+    circle(120, 245, 10, led),
+  tv: (p) =>
+    rect(40, 70, 320, 190, p.body, 8, edged(p)) +
+    rect(50, 80, 300, 170, "#10151b", 4) +
+    path("M50 250 L200 80 H350 V180 Z", "#1e3a5f", ' opacity="0.55"') +
+    rect(185, 260, 30, 40, p.shade) +
+    rect(130, 298, 140, 10, p.shade, 5),
+  monitor: (p) =>
+    rect(50, 70, 300, 180, p.body, 8, edged(p)) +
+    rect(60, 80, 280, 160, "#10151b", 4) +
+    path("M60 240 L180 80 H340 V170 Z", "#27496d", ' opacity="0.55"') +
+    rect(188, 250, 24, 60, p.shade) +
+    rect(140, 306, 120, 12, p.shade, 6),
+  soundbar: (p) =>
+    rect(30, 170, 340, 60, p.body, 28, edged(p)) +
+    repeat(30, (i) => circle(60 + i * 9.5, 200, 2, p.shade)) +
+    rect(185, 222, 30, 4, led, 2),
+  headphones: (p) =>
+    `<path d="M110 230 Q110 90 200 90 Q290 90 290 230" fill="none" stroke="${p.shade}" stroke-width="18" stroke-linecap="round"/>` +
+    rect(85, 200, 60, 110, p.body, 28, edged(p)) +
+    rect(255, 200, 60, 110, p.body, 28, edged(p)) +
+    rect(130, 215, 18, 80, p.shade, 8) +
+    rect(252, 215, 18, 80, p.shade, 8),
+  earbuds: (p) =>
+    rect(120, 190, 160, 120, p.body, 50, edged(p)) +
+    line(125, 235, 275, 235, p.shade, 3) +
+    circle(200, 275, 5, led) +
+    circle(150, 120, 26, p.body, edged(p)) +
+    rect(142, 130, 16, 50, p.body, 8, edged(p)) +
+    circle(250, 120, 26, p.body, edged(p)) +
+    rect(242, 130, 16, 50, p.body, 8, edged(p)),
+  speaker: (p) =>
+    rect(130, 70, 140, 260, p.body, 26, edged(p)) +
+    circle(200, 245, 48, p.shade) +
+    circle(200, 245, 20, dark) +
+    circle(200, 140, 26, p.shade) +
+    circle(200, 140, 10, dark),
+  "stick-vacuum": (p) =>
+    line(250, 70, 165, 320, metal, 10) +
+    rect(225, 60, 70, 90, p.body, 20, edged(p)) +
+    circle(260, 105, 22, "#7e57c2", ' opacity="0.7"') +
+    rect(270, 140, 20, 60, p.shade, 8) +
+    rect(110, 315, 120, 30, p.shade, 10) +
+    rect(110, 338, 120, 8, dark, 4),
+  "robot-vacuum": (p) =>
+    ellipse(200, 230, 140, 90, p.shade) +
+    ellipse(200, 215, 140, 90, p.body, edged(p)) +
+    ellipse(200, 200, 40, 26, p.shade) +
+    ellipse(200, 195, 28, 18, dark) +
+    path("M80 240 Q200 320 320 240", "none", ` stroke="${p.shade}" stroke-width="6"`) +
+    circle(250, 240, 5, led),
+  vacuum: (p) =>
+    ellipse(150, 270, 90, 60, p.body, edged(p)) +
+    circle(105, 315, 18, dark) +
+    circle(195, 315, 18, dark) +
+    path(
+      "M220 250 C300 240 250 120 310 100",
+      "none",
+      ` stroke="${dark}" stroke-width="12" stroke-linecap="round"`,
+    ) +
+    line(310, 100, 330, 320, metal, 8) +
+    rect(290, 318, 80, 22, p.shade, 8),
+  "steam-mop": (p) =>
+    line(200, 50, 200, 300, metal, 10) +
+    rect(180, 40, 40, 30, dark, 10) +
+    rect(172, 140, 56, 110, p.body, 16, edged(p)) +
+    rect(182, 160, 36, 50, led, 10, ' opacity="0.6"') +
+    rect(110, 300, 180, 34, p.shade, 12),
+  "coffee-machine": (p) =>
+    rect(100, 70, 200, 270, p.body, 14, edged(p)) +
+    rect(100, 70, 200, 60, p.shade, 14) +
+    circle(150, 100, 16, metal) +
+    rect(200, 88, 70, 24, dark, 4) +
+    rect(160, 150, 80, 20, metal, 6) +
+    rect(190, 168, 70, 12, dark, 6) +
+    line(260, 140, 280, 230, metal, 5) +
+    path("M170 250 H230 L224 300 H176 Z", "#ffffff", ` stroke="${dark}" stroke-width="3"`) +
+    rect(110, 305, 180, 20, dark, 4),
+  kettle: (p) =>
+    path("M130 320 L145 140 Q200 120 255 140 L270 320 Z", p.body, edged(p)) +
+    path(
+      "M255 160 Q320 170 300 280 L268 290",
+      "none",
+      ` stroke="${p.shade}" stroke-width="16" stroke-linecap="round"`,
+    ) +
+    path("M145 160 L100 130 L110 120 L150 140 Z", p.body, edged(p)) +
+    rect(165, 120, 70, 14, p.shade, 6) +
+    rect(120, 318, 160, 24, dark, 8) +
+    rect(160, 200, 12, 80, led, 5, ' opacity="0.7"'),
+  toaster: (p) =>
+    rect(80, 150, 240, 170, p.body, 40, edged(p)) +
+    rect(120, 140, 70, 16, dark, 6) +
+    rect(210, 140, 70, 16, dark, 6) +
+    rect(300, 200, 30, 14, p.shade, 6) +
+    circle(130, 270, 10, metal) +
+    rect(100, 318, 30, 10, dark) +
+    rect(270, 318, 30, 10, dark),
+  blender: (p) =>
+    path(
+      "M140 90 H260 L245 250 H155 Z",
+      "#dfe9f2",
+      ` stroke="${glassLight}" stroke-width="3" opacity="0.9"`,
+    ) +
+    path("M165 200 L235 200 L232 240 H168 Z", "#ef5350", ' opacity="0.8"') +
+    rect(135, 75, 130, 20, dark, 6) +
+    path("M140 250 H260 L275 340 H125 Z", p.body, edged(p)) +
+    circle(200, 300, 14, metal),
+  "stick-blender": (p) =>
+    rect(175, 50, 50, 190, p.body, 24, edged(p)) +
+    rect(190, 80, 20, 30, dark, 6) +
+    line(200, 240, 200, 300, metal, 14) +
+    path("M165 300 H235 L225 340 H175 Z", metal),
+  "food-processor": (p) =>
+    rect(110, 250, 180, 90, p.body, 14, edged(p)) +
+    path("M125 130 H275 L265 250 H135 Z", "#dfe9f2", ` stroke="${glassLight}" stroke-width="3"`) +
+    rect(120, 115, 160, 20, dark, 6) +
+    rect(180, 60, 40, 60, "#dfe9f2", 4, ` stroke="${glassLight}" stroke-width="3"`) +
+    circle(200, 295, 16, metal),
+  "stand-mixer": (p) =>
+    rect(90, 320, 220, 24, p.body, 10, edged(p)) +
+    path("M250 330 V150 Q250 110 210 110 H120 Q90 110 90 140 V170 H250", p.body, edged(p)) +
+    path("M120 210 H230 Q225 300 175 300 Q125 300 120 210 Z", metal) +
+    line(175, 170, 175, 250, dark, 6),
+  "air-fryer": (p) =>
+    rect(110, 90, 180, 250, p.body, 40, edged(p)) +
+    circle(200, 140, 26, dark) +
+    circle(200, 140, 8, led) +
+    rect(125, 200, 150, 120, p.shade, 20) +
+    rect(170, 245, 60, 20, dark, 8),
+  "slow-cooker": (p) =>
+    ellipse(200, 270, 130, 70, p.body, edged(p)) +
+    rect(70, 210, 260, 60, p.body) +
+    ellipse(200, 210, 130, 30, dark) +
+    ellipse(200, 200, 120, 26, "#dfe9f2", ` stroke="${glassLight}" stroke-width="3"`) +
+    circle(200, 172, 12, dark) +
+    rect(55, 230, 20, 14, dark, 5) +
+    rect(325, 230, 20, 14, dark, 5) +
+    rect(180, 280, 40, 16, dark, 6),
+  "rice-cooker": (p) =>
+    rect(100, 170, 200, 160, p.body, 40, edged(p)) +
+    path("M100 190 Q100 110 200 110 Q300 110 300 190 Z", p.shade) +
+    rect(185, 98, 30, 14, dark, 5) +
+    rect(165, 240, 70, 40, dark, 8) +
+    circle(200, 260, 7, "#ef5350"),
+  frypan: (p) =>
+    ellipse(190, 250, 140, 60, p.body, edged(p)) +
+    ellipse(190, 235, 125, 45, dark) +
+    path("M75 230 Q190 110 305 230 Z", "#dfe9f2", ` stroke="${glassLight}" stroke-width="3" opacity="0.9"`) +
+    circle(190, 165, 10, dark) +
+    rect(320, 240, 60, 16, dark, 8),
+  "sandwich-press": (p) =>
+    rect(70, 240, 260, 70, p.body, 14, edged(p)) +
+    path("M70 240 L100 160 H320 L330 240 Z", p.shade) +
+    rect(310, 170, 60, 16, dark, 8) +
+    circle(110, 280, 6, "#ef5350") +
+    circle(130, 280, 6, "#66bb6a"),
+  microwave: (p) =>
+    rect(50, 110, 300, 190, p.body, 10, edged(p)) +
+    rect(70, 130, 200, 150, glass, 8) +
+    rect(80, 140, 180, 30, glassLight, 6, ' opacity="0.5"') +
+    rect(285, 135, 50, 24, dark, 4) +
+    repeat(6, (i) => circle(298 + (i % 2) * 24, 185 + Math.floor(i / 2) * 26, 7, p.shade)) +
+    rect(60, 298, 20, 8, dark) +
+    rect(320, 298, 20, 8, dark),
+  "benchtop-oven": (p) =>
+    rect(60, 120, 280, 190, p.body, 14, edged(p)) +
+    rect(80, 145, 190, 130, glass, 8) +
+    rect(90, 155, 170, 20, glassLight, 5, ' opacity="0.5"') +
+    rect(80, 130, 190, 8, metal, 4) +
+    repeat(3, (i) => circle(305, 160 + i * 45, 13, p.shade)) +
+    rect(75, 308, 26, 10, dark) +
+    rect(300, 308, 26, 10, dark),
+  "microwave-builtin": (p) =>
+    rect(40, 100, 320, 200, p.shade, 6) +
+    rect(55, 112, 290, 176, p.body, 6, edged(p)) +
+    rect(70, 125, 200, 150, glass, 8) +
+    rect(285, 130, 48, 24, dark, 4) +
+    circle(309, 200, 14, metal),
+  "air-conditioner": (p) =>
+    rect(30, 130, 340, 120, p.body, 30, edged(p)) +
+    path("M40 220 H360 L350 250 H50 Z", p.shade) +
+    line(70, 235, 330, 235, dark, 3) +
+    rect(300, 160, 40, 14, led, 4, ' opacity="0.8"') +
+    repeat(3, (i) =>
+      path(
+        `M${120 + i * 70} 275 q10 20 0 40 q-10 20 0 40`,
+        "none",
+        ` stroke="${led}" stroke-width="4" opacity="0.6"`,
+      ),
+    ),
+  "portable-ac": (p) =>
+    rect(130, 60, 140, 280, p.body, 20, edged(p)) +
+    rect(150, 80, 100, 50, p.shade, 8) +
+    rect(160, 90, 40, 14, led, 4) +
+    repeat(6, (i) => line(150, 160 + i * 20, 250, 160 + i * 20, p.shade, 3)) +
+    path(
+      "M270 280 C330 280 340 200 360 150",
+      "none",
+      ` stroke="${metal}" stroke-width="18" stroke-linecap="round"`,
+    ) +
+    circle(150, 345, 10, dark) +
+    circle(250, 345, 10, dark),
+  heater: (p) =>
+    repeat(8, (i) => rect(95 + i * 27, 110, 22, 210, p.body, 11, edged(p))) +
+    rect(300, 150, 30, 60, p.shade, 6) +
+    circle(315, 170, 7, "#ef5350") +
+    rect(90, 320, 40, 14, dark, 6) +
+    rect(270, 320, 40, 14, dark, 6),
+  fan: (p) =>
+    line(200, 200, 200, 330, metal, 10) +
+    ellipse(200, 340, 80, 14, p.shade) +
+    circle(200, 150, 100, p.body, ` opacity="0.35"${edged(p)}`) +
+    repeat(
+      3,
+      (i) =>
+        `<ellipse cx="200" cy="100" rx="22" ry="46" fill="${p.shade}" transform="rotate(${i * 120} 200 150)"/>`,
+    ) +
+    circle(200, 150, 18, dark) +
+    repeat(
+      8,
+      (i) =>
+        `<line x1="200" y1="50" x2="200" y2="150" stroke="${p.edge}" stroke-width="2" transform="rotate(${i * 45} 200 150)"/>`,
+    ),
+  "tower-fan": (p) =>
+    rect(160, 40, 80, 290, p.body, 36, edged(p)) +
+    rect(180, 80, 40, 200, p.shade, 18) +
+    repeat(9, (i) => line(186, 95 + i * 21, 214, 95 + i * 21, dark, 3)) +
+    ellipse(200, 340, 70, 14, p.shade),
+  "air-purifier": (p) =>
+    rect(135, 60, 130, 280, p.body, 30, edged(p)) +
+    ellipse(200, 70, 60, 14, p.shade) +
+    repeat(48, (i) => circle(158 + (i % 6) * 17, 150 + Math.floor(i / 6) * 22, 3, p.shade)) +
+    circle(200, 110, 10, led),
+  dehumidifier: (p) =>
+    rect(125, 70, 150, 270, p.body, 18, edged(p)) +
+    rect(145, 90, 110, 40, p.shade, 6) +
+    rect(155, 100, 40, 14, led, 4) +
+    rect(140, 220, 120, 100, "#dfe9f2", 10, ` stroke="${glassLight}" stroke-width="3"`) +
+    rect(145, 285, 110, 30, led, 6, ' opacity="0.4"'),
+  "hot-water": (p) =>
+    rect(135, 70, 130, 270, p.body, 20, edged(p)) +
+    ellipse(200, 72, 65, 20, p.shade) +
+    line(170, 40, 170, 60, metal, 10) +
+    line(230, 40, 230, 60, metal, 10) +
+    rect(150, 280, 100, 40, p.shade, 6) +
+    circle(200, 300, 8, "#ef5350"),
+  "heat-pump": (p) =>
+    rect(135, 120, 130, 230, p.body, 20, edged(p)) +
+    rect(125, 40, 150, 90, p.shade, 10) +
+    circle(200, 85, 32, dark) +
+    repeat(
+      4,
+      (i) =>
+        `<rect x="196" y="55" width="8" height="30" fill="${metal}" transform="rotate(${i * 90} 200 85)"/>`,
+    ) +
+    rect(150, 290, 100, 30, p.shade, 6),
+  "instant-hot-water": (p) =>
+    rect(110, 60, 180, 240, p.body, 14, edged(p)) +
+    rect(160, 110, 80, 40, dark, 6) +
+    `<text x="200" y="138" font-family="Arial, sans-serif" font-size="20" fill="${led}" text-anchor="middle">50°</text>` +
+    repeat(3, (i) => line(150 + i * 50, 300, 150 + i * 50, 350, metal, 10)),
+  bbq: (p) =>
+    path("M90 170 Q90 80 200 80 Q310 80 310 170 Z", p.body, edged(p)) +
+    rect(85, 170, 230, 40, p.shade, 4) +
+    rect(30, 180, 60, 10, metal, 3) +
+    rect(310, 180, 60, 10, metal, 3) +
+    rect(170, 110, 60, 10, metal, 5) +
+    repeat(5, (i) => circle(120 + i * 40, 190, 6, dark)) +
+    rect(100, 210, 200, 110, p.shade, 4) +
+    line(120, 225, 280, 225, dark, 3) +
+    circle(115, 335, 16, dark) +
+    circle(285, 335, 16, dark),
+  "kettle-bbq": (p) =>
+    path("M90 200 Q90 90 200 90 Q310 90 310 200 Z", p.body, edged(p)) +
+    path("M90 200 Q90 290 200 290 Q310 290 310 200 Z", p.body, edged(p)) +
+    line(90, 200, 310, 200, p.shade, 4) +
+    rect(175, 75, 50, 14, dark, 6) +
+    line(140, 280, 110, 350, metal, 8) +
+    line(260, 280, 290, 350, metal, 8) +
+    line(200, 290, 200, 350, metal, 8),
+  "pizza-oven": (p) =>
+    path("M70 300 V200 Q70 110 200 110 Q330 110 330 200 V300 Z", p.body, edged(p)) +
+    path("M130 300 V240 Q130 200 200 200 Q270 200 270 240 V300 Z", dark) +
+    path("M150 300 Q200 250 250 300 Z", glow, ' opacity="0.9"') +
+    rect(250, 60, 30, 70, p.shade, 4) +
+    rect(60, 300, 280, 20, p.shade, 4),
+  "patio-heater": (p) =>
+    ellipse(200, 70, 110, 22, p.body, edged(p)) +
+    rect(180, 80, 40, 60, glow, 8, ' opacity="0.85"') +
+    line(200, 140, 200, 290, metal, 10) +
+    rect(150, 280, 100, 60, p.body, 8, edged(p)),
+  "strip-heater": (p) =>
+    rect(30, 170, 340, 40, p.body, 8, edged(p)) +
+    rect(45, 200, 310, 10, "#ff7043") +
+    repeat(5, (i) =>
+      path(
+        `M${70 + i * 65} 225 q10 20 0 40 q-10 20 0 40`,
+        "none",
+        ` stroke="#ff7043" stroke-width="4" opacity="0.6"`,
+      ),
+    ),
+  sink: (p) =>
+    rect(40, 110, 320, 190, p.body, 16, edged(p)) +
+    rect(60, 130, 150, 150, p.shade, 16) +
+    rect(225, 130, 115, 150, p.shade, 16) +
+    circle(135, 230, 10, dark) +
+    circle(282, 230, 10, dark) +
+    circle(215, 120, 7, metal),
+  tap: (p) =>
+    `<path d="M170 330 V150 Q170 60 250 60 Q310 60 310 130 V160" fill="none" stroke="${p.body}" stroke-width="22" stroke-linecap="round"/>` +
+    `<path d="M170 330 V150 Q170 60 250 60 Q310 60 310 130 V160" fill="none" stroke="${p.edge}" stroke-width="2"/>` +
+    rect(295, 150, 30, 30, p.shade, 6) +
+    rect(130, 200, 40, 14, p.shade, 6) +
+    ellipse(170, 335, 50, 12, p.shade),
+  "boiling-tap": (p) =>
+    `<path d="M160 250 V120 Q160 70 220 70 Q270 70 270 120 V140" fill="none" stroke="${p.body}" stroke-width="20" stroke-linecap="round"/>` +
+    rect(255, 135, 30, 24, p.shade, 6) +
+    rect(120, 140, 40, 14, "#ef5350", 6) +
+    ellipse(160, 255, 40, 10, p.shade) +
+    rect(110, 280, 180, 80, p.body, 10, edged(p)) +
+    rect(130, 300, 40, 12, led, 4),
+  "water-filter": (p) =>
+    rect(110, 80, 180, 24, p.shade, 6) +
+    rect(125, 100, 60, 200, p.body, 18, edged(p)) +
+    rect(215, 100, 60, 200, p.body, 18, edged(p)) +
+    line(90, 92, 110, 92, metal, 10) +
+    line(290, 92, 310, 92, metal, 10),
+  "hair-dryer": (p) =>
+    rect(80, 120, 220, 100, p.body, 50, edged(p)) +
+    rect(290, 140, 40, 60, p.shade, 10) +
+    path("M150 210 L200 210 L185 340 H145 Z", p.body, edged(p)) +
+    circle(115, 170, 34, p.shade) +
+    circle(115, 170, 18, dark),
+  "hair-styler": (p) =>
+    `<rect x="150" y="50" width="40" height="290" rx="18" fill="${p.body}"${edged(p)} transform="rotate(-8 170 195)"/>` +
+    `<rect x="210" y="50" width="40" height="290" rx="18" fill="${p.body}"${edged(p)} transform="rotate(8 230 195)"/>` +
+    rect(175, 300, 50, 40, p.shade, 10) +
+    rect(160, 80, 18, 120, metal, 6) +
+    rect(222, 80, 18, 120, metal, 6),
+  shaver: (p) =>
+    rect(150, 140, 100, 210, p.body, 40, edged(p)) +
+    rect(130, 60, 140, 90, p.shade, 30) +
+    repeat(3, (i) => circle(160 + i * 40, 105, 16, dark)) +
+    circle(200, 220, 14, led),
+  toothbrush: (p) =>
+    rect(170, 150, 60, 200, p.body, 28, edged(p)) +
+    rect(188, 60, 24, 100, p.body, 10, edged(p)) +
+    rect(184, 40, 32, 36, "#ffffff", 8, ` stroke="${led}" stroke-width="3"`) +
+    circle(200, 220, 12, led),
+  "smart-speaker": (p) =>
+    rect(130, 90, 140, 240, p.body, 60, edged(p)) +
+    repeat(40, (i) => circle(155 + (i % 5) * 22, 150 + Math.floor(i / 5) * 20, 3, p.shade)) +
+    ellipse(200, 98, 50, 10, led, ' opacity="0.7"'),
+  "smart-display": (p) =>
+    path("M90 300 L120 100 H330 L300 300 Z", p.body, edged(p)) +
+    path("M110 280 L135 120 H315 L290 280 Z", glass) +
+    rect(80, 300, 240, 30, p.shade, 10),
+  "security-camera": (p) =>
+    rect(100, 130, 200, 120, p.body, 50, edged(p)) +
+    circle(170, 190, 40, dark) +
+    circle(170, 190, 20, glass) +
+    circle(240, 170, 6, led) +
+    line(200, 250, 200, 320, p.shade, 14) +
+    rect(150, 315, 100, 16, p.shade, 6),
+  doorbell: (p) =>
+    rect(150, 50, 100, 300, p.body, 40, edged(p)) +
+    circle(200, 120, 30, dark) +
+    circle(200, 120, 14, glass) +
+    ring(200, 270, 28, led, 6) +
+    circle(200, 270, 18, p.shade),
+  "light-bulb": (p) =>
+    circle(200, 150, 90, "#fff59d", ` stroke="${p.edge}" stroke-width="3"`) +
+    path("M160 220 H240 L230 270 H170 Z", "#fff59d") +
+    repeat(4, (i) => rect(170, 270 + i * 14, 60, 10, metal, 4)) +
+    path("M180 330 H220 L210 345 H190 Z", dark) +
+    repeat(
+      8,
+      (i) =>
+        `<line x1="200" y1="30" x2="200" y2="50" stroke="${glow}" stroke-width="6" stroke-linecap="round" transform="rotate(${i * 45 - 90} 200 150)"/>`,
+    ),
+  "light-strip": (p) =>
+    `<path d="M40 260 C120 120 200 340 280 180 S360 120 370 160" fill="none" stroke="${p.edge}" stroke-width="18" stroke-linecap="round"/>` +
+    `<path d="M40 260 C120 120 200 340 280 180 S360 120 370 160" fill="none" stroke="#e040fb" stroke-width="10" stroke-linecap="round" stroke-dasharray="20 12"/>`,
+  laptop: (p) =>
+    rect(80, 80, 240, 160, p.body, 10, edged(p)) +
+    rect(92, 92, 216, 136, glass, 4) +
+    path("M92 228 L210 92 H308 V160 Z", glassLight, ' opacity="0.4"') +
+    path("M50 250 H350 L330 280 H70 Z", p.body, edged(p)) +
+    rect(170, 252, 60, 8, p.shade, 4),
+  tablet: (p) =>
+    rect(110, 50, 180, 300, p.body, 20, edged(p)) +
+    rect(122, 66, 156, 262, glass, 8) +
+    path("M122 328 L278 120 V66 H240 L122 250 Z", glassLight, ' opacity="0.4"'),
+  phone: (p) =>
+    rect(140, 40, 120, 320, p.body, 26, edged(p)) +
+    rect(150, 50, 100, 300, glass, 18) +
+    rect(180, 58, 40, 10, dark, 5) +
+    path("M150 330 L250 150 V80 L150 260 Z", glassLight, ' opacity="0.4"'),
+  watch: (p) =>
+    rect(165, 30, 70, 120, p.shade, 20) +
+    rect(165, 250, 70, 120, p.shade, 20) +
+    rect(130, 120, 140, 160, p.body, 36, edged(p)) +
+    rect(145, 135, 110, 130, "#10151b", 26) +
+    `<text x="200" y="210" font-family="Arial, sans-serif" font-size="32" fill="#ffffff" text-anchor="middle">10:09</text>` +
+    rect(270, 170, 10, 30, p.shade, 4),
+  console: (p) =>
+    path(
+      "M120 60 Q160 80 160 200 Q160 320 120 340 H230 Q250 200 230 60 Z",
+      "#ffffff",
+      ` stroke="${p.edge}" stroke-width="3"`,
+    ) +
+    rect(160, 60, 70, 280, p.body, 10) +
+    path(
+      "M240 280 Q250 250 290 250 H330 Q370 250 375 290 Q380 330 350 330 Q330 330 320 310 H300 Q290 330 270 330 Q240 330 240 280 Z",
+      p.shade,
+    ),
+  "handheld-console": (p) =>
+    rect(40, 130, 320, 150, p.body, 60, edged(p)) +
+    rect(110, 145, 180, 120, "#10151b", 8) +
+    circle(75, 185, 16, dark) +
+    circle(325, 235, 16, dark) +
+    [
+      [311, 170],
+      [339, 170],
+      [325, 156],
+      [325, 184],
+    ]
+      .map(([x, y]) => circle(x ?? 0, y ?? 0, 7, p.shade))
+      .join(""),
+  printer: (p) =>
+    rect(60, 150, 280, 140, p.body, 14, edged(p)) +
+    rect(110, 90, 180, 70, "#ffffff", 2, ` stroke="${p.edge}" stroke-width="2"`) +
+    rect(90, 250, 220, 20, dark, 4) +
+    rect(120, 270, 160, 50, "#ffffff", 2, ` stroke="${p.edge}" stroke-width="2"`) +
+    rect(260, 170, 50, 20, led, 4, ' opacity="0.7"'),
+  shredder: (p) =>
+    rect(110, 130, 180, 220, p.body, 10, edged(p)) +
+    rect(100, 100, 200, 50, p.shade, 8) +
+    rect(130, 108, 140, 10, dark, 4) +
+    rect(160, 60, 80, 48, "#ffffff", 2, ` stroke="${p.edge}" stroke-width="2"`) +
+    repeat(8, (i) => line(130 + i * 20, 180, 130 + i * 20, 320, p.shade, 3)),
+  router: (p) =>
+    rect(70, 200, 260, 90, p.body, 20, edged(p)) +
+    line(110, 200, 90, 80, p.shade, 10) +
+    line(170, 200, 165, 70, p.shade, 10) +
+    line(230, 200, 235, 70, p.shade, 10) +
+    line(290, 200, 310, 80, p.shade, 10) +
+    repeat(4, (i) => circle(130 + i * 40, 250, 6, led)),
+  "mesh-wifi": (p) =>
+    repeat(
+      3,
+      (i) =>
+        rect(60 + i * 100, 150 + (i % 2) * 40, 80, 150, p.body, 24, edged(p)) +
+        circle(100 + i * 100, 180 + (i % 2) * 40, 6, led),
+    ),
+  "fitness-tracker": (p) =>
+    rect(170, 30, 60, 340, p.shade, 30) +
+    rect(160, 140, 80, 120, p.body, 24, edged(p)) +
+    rect(172, 155, 56, 90, "#10151b", 14) +
+    circle(200, 200, 10, led),
+  "portable-bbq": (p) =>
+    path("M90 200 Q90 120 200 120 Q310 120 310 200 Z", p.body, edged(p)) +
+    rect(80, 200, 240, 60, p.shade, 8) +
+    rect(170, 140, 60, 10, metal, 5) +
+    line(110, 260, 90, 320, metal, 8) +
+    line(290, 260, 310, 320, metal, 8) +
+    rect(320, 215, 30, 12, metal, 4),
+  ereader: (p) =>
+    rect(120, 50, 160, 300, p.body, 16, edged(p)) +
+    rect(134, 66, 132, 250, "#eceae4", 4) +
+    repeat(10, (i) => line(148, 90 + i * 20, 252 - (i % 3) * 20, 90 + i * 20, "#9e9e9e", 3)),
+  "gas-heater": (p) =>
+    rect(80, 90, 240, 240, p.body, 16, edged(p)) +
+    rect(110, 150, 180, 130, dark, 8) +
+    path("M150 270 Q160 200 180 230 Q190 170 205 230 Q220 190 235 270 Z", glow) +
+    rect(110, 110, 80, 20, led, 4, ' opacity="0.6"'),
+  "fan-heater": (p) =>
+    rect(120, 120, 160, 200, p.body, 24, edged(p)) +
+    circle(200, 200, 55, dark) +
+    repeat(6, (i) => line(150, 170 + i * 12, 250, 170 + i * 12, "#ff7043", 3)) +
+    circle(200, 290, 12, p.shade),
+  "panel-heater": (p) =>
+    rect(40, 120, 320, 180, p.body, 12, edged(p)) +
+    repeat(10, (i) => line(70 + i * 28, 140, 70 + i * 28, 260, p.shade, 4)) +
+    rect(290, 270, 50, 14, led, 4) +
+    rect(60, 300, 60, 16, dark, 6) +
+    rect(280, 300, 60, 16, dark, 6),
+};
+
+/** Picture names that have their own drawing (the rest fall back to a box). */
+export const productPictureNames: readonly string[] = Object.keys(drawings);
+
+const fallback: Drawing = (p) =>
+  path("M80 150 L200 90 L320 150 V290 L200 350 L80 290 Z", "#d7b98e", ` stroke="#a6845a" stroke-width="3"`) +
+  path("M80 150 L200 210 L320 150", "none", ` stroke="#a6845a" stroke-width="3"`) +
+  line(200, 210, 200, 350, "#a6845a", 3) +
+  path("M140 120 L260 180 V215 L140 155 Z", "#f1e3c8") +
+  rect(110, 250, 60, 30, p.body, 4, ` stroke="${p.edge}" stroke-width="2"`);
+
+const backdrops = ["#f3f5f8", "#eef4ee", "#f8f2ea", "#eef0f8"] as const;
+
+/** A product illustration: `kind` picks the drawing, `n` its colour (n mod 10) and view (n div 10). */
+export function productSvg(kind: string, n: number): string {
+  const colour = productColours[n % productColours.length] ?? productColours[0];
+  const view = Math.floor(n / productColours.length) % backdrops.length;
+  const draw = drawings[kind] ?? fallback;
+  const paint: Paint = { body: colour.body, shade: colour.shade, edge: colour.shade };
+  // Views 1-3 vary the shot: closer, with a spotlight, or slightly turned.
+  const transform =
+    view === 1
+      ? ' transform="translate(-60 -50) scale(1.3)"'
+      : view === 3
+        ? ' transform="rotate(-4 200 200)"'
+        : "";
+  const spotlight = view === 2 ? circle(200, 200, 170, "#ffffff", ' opacity="0.7"') : "";
+  const label = `${words(kind)} in ${colour.name}`;
+  return svg(
+    400,
+    400,
+    label,
+    rect(0, 0, 400, 400, backdrops[view] ?? backdrops[0]) +
+      spotlight +
+      ellipse(200, 362, 150, 14, "#000000", ' opacity="0.08"') +
+      `<g${transform}>${draw(paint)}</g>`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sale, store and brand art
+// ---------------------------------------------------------------------------------------------
+
+const saleThemes: { match: RegExp; background: string; accent: string; text: string }[] = [
+  { match: /black/, background: "#111111", accent: "#c4102b", text: "#ffffff" },
+  { match: /summer|clearance/, background: "#0077b6", accent: "#ffd166", text: "#ffffff" },
+  { match: /christmas|xmas|boxing/, background: "#1b5e20", accent: "#e53935", text: "#ffffff" },
+  { match: /eofy|financial/, background: "#0d2c54", accent: "#f6c343", text: "#ffffff" },
+];
+const defaultTheme = { background: "#4a148c", accent: "#ffca28", text: "#ffffff" };
+const fallbackThemes = [
+  defaultTheme,
+  { background: "#bf360c", accent: "#fff3e0", text: "#ffffff" },
+  { background: "#004d40", accent: "#ffeb3b", text: "#ffffff" },
+];
+
+function saleTheme(slug: string) {
+  return (
+    saleThemes.find((t) => t.match.test(slug)) ??
+    fallbackThemes[hash(slug) % fallbackThemes.length] ??
+    defaultTheme
+  );
+}
+
+const text = (x: number, y: number, size: number, fill: string, content: string, extra = "") =>
+  `<text x="${x}" y="${y}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
+
+/** The largest font size (px) at which bold `content` fits `width`, up to `max`. */
+const fit = (content: string, width: number, max: number) =>
+  Math.max(8, Math.min(max, Math.floor(width / (0.66 * Math.max(1, content.length)))));
+
+/** Whether `name` is a sale placement with art. */
+export function isSalePlacement(name: string): name is SalePlacement {
+  return (salePlacements as readonly string[]).includes(name);
+}
+
+/** Banner art for one sale placement, with the sale's name (from its slug) as text. */
+export function saleSvg(saleSlug: string, placement: SalePlacement): string {
+  const { width, height } = saleArtSizes[placement];
+  const theme = saleTheme(saleSlug.toLowerCase());
+  const name = words(saleSlug).slice(0, 40) || "Sale";
+  const upper = name.toUpperCase();
+  const base = rect(0, 0, width, height, theme.background);
+  let body: string;
+  switch (placement) {
+    case "homePageBanner":
+      body =
+        base +
+        path(`M${width * 0.62} 0 H${width} V${height} H${width * 0.5} Z`, theme.accent, ' opacity="0.9"') +
+        text(80, 170, fit(upper, width * 0.55 - 100, 96), theme.text, upper) +
+        text(84, 240, 40, theme.accent, "Up to 40% off selected appliances") +
+        rect(84, 280, 220, 64, theme.accent, 32) +
+        text(194, 322, 28, theme.background, "Shop now", ' text-anchor="middle"') +
+        text(width - 120, 250, 150, theme.background, "%", ' text-anchor="end" opacity="0.85"');
+      break;
+    case "footerBanner":
+      body =
+        base +
+        rect(0, height - 10, width, 10, theme.accent) +
+        text(40, 74, fit(upper, width * 0.6, 44), theme.text, upper) +
+        text(width - 40, 72, 28, theme.accent, "Shop the sale", ' text-anchor="end"');
+      break;
+    case "checkoutBanner":
+      body =
+        base +
+        rect(0, 0, 12, height, theme.accent) +
+        text(36, 62, fit(`${name} prices applied`, width - 60, 30), theme.text, `${name} prices applied`);
+      break;
+    case "categoryBadge":
+      body =
+        rect(0, 0, width, height, theme.background, 8) +
+        text(width / 2, 26, fit(upper, width - 16, 16), theme.text, upper, ' text-anchor="middle"');
+      break;
+    case "productBadge":
+      body =
+        circle(48, 48, 46, theme.background) +
+        ring(48, 48, 40, theme.accent, 3) +
+        text(48, 55, 20, theme.text, "SALE", ' text-anchor="middle"');
+      break;
+    case "priceTag":
+      body =
+        path(`M0 0 H${width - 24} L${width} ${height / 2} L${width - 24} ${height} H0 Z`, theme.background) +
+        circle(width - 28, height / 2, 5, theme.accent) +
+        text(12, 30, fit(`${upper} PRICE`, width - 48, 16), theme.text, `${upper} PRICE`);
+      break;
+    case "navIcon":
+      body =
+        rect(0, 0, width, height, theme.background, 10) +
+        path("M24 8 L29 19 L41 20 L32 28 L35 40 L24 34 L13 40 L16 28 L7 20 L19 19 Z", theme.accent);
+      break;
+  }
+  return svg(width, height, `${name} ${placement}`, body);
+}
+
+/** A shopfront; the number picks the awning colour. */
+export function storeSvg(name: string): string {
+  const n = /^\d+$/.test(name) ? Number(name) : hash(name);
+  const awnings = ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"];
+  const awning = awnings[n % awnings.length] ?? "#c62828";
+  const stripes = repeat(8, (i) => rect(40 + i * 80, 130, 40, 60, "#ffffff", 0, ' opacity="0.85"'));
+  const body =
+    rect(0, 0, 720, 400, "#dbe9f4") +
+    rect(0, 340, 720, 60, "#9e9e9e") +
+    rect(40, 60, 640, 290, "#eceff1") +
+    rect(40, 60, 640, 70, "#37474f") +
+    text(360, 108, 36, "#ffffff", "APPLIANCE SHOWROOM", ' text-anchor="middle"') +
+    rect(40, 130, 640, 60, awning) +
+    stripes +
+    path(
+      "M40 190 Q80 215 120 190 Q160 215 200 190 Q240 215 280 190 Q320 215 360 190 Q400 215 440 190 Q480 215 520 190 Q560 215 600 190 Q640 215 680 190 Z",
+      awning,
+    ) +
+    rect(70, 220, 230, 120, "#90caf9") +
+    rect(420, 220, 230, 120, "#90caf9") +
+    rect(315, 215, 90, 125, "#546e7a") +
+    rect(325, 225, 70, 115, "#b3e5fc") +
+    rect(95, 250, 50, 90, "#cfd8dc") +
+    rect(160, 280, 60, 60, "#f5f5f5") +
+    rect(235, 260, 45, 80, "#455a64") +
+    rect(445, 240, 80, 60, "#263238") +
+    rect(545, 265, 60, 75, "#eeeeee");
+  return svg(720, 400, `Store ${name}`, body);
+}
+
+/** A text wordmark for a manufacturer slug, e.g. 'fisher-paykel'. */
+export function brandSvg(slug: string): string {
+  const name = words(slug).slice(0, 40) || "Brand";
+  const width = Math.max(160, 40 + name.length * 26);
+  const palette = ["#1a1a1a", "#0d47a1", "#b71c1c", "#1b5e20", "#4a148c", "#e65100"];
+  const colour = palette[hash(slug) % palette.length] ?? "#1a1a1a";
+  const body =
+    rect(0, 0, width, 80, "#ffffff") +
+    text(width / 2, 52, 34, colour, name.toUpperCase(), ' text-anchor="middle" letter-spacing="2"');
+  return svg(width, 80, name, body);
+}

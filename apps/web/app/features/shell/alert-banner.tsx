@@ -1,0 +1,137 @@
+import type { AlertBanner as AlertBannerData } from "@store/domain/alert-banner.schema";
+import { readableColourOn } from "@store/domain/colour-contrast";
+import { constants } from "@store/domain/constants";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { storageKeys } from "~/lib/storage-keys";
+import { timedStorage } from "~/lib/timed-storage";
+import "./alert-banner.css";
+
+const recheckMinutes = constants.alertBannerRecheckMs / 60_000;
+/** A closed banner stays closed for a day, even when a recheck brings the same banner back. */
+const dismissMinutes = 1440;
+
+/** A short fingerprint of a banner, so closing one banner does not hide a different, newer one. */
+export function alertBannerFingerprint(banner: AlertBannerData): string {
+  const text = JSON.stringify([
+    banner.bannerURL,
+    banner.backgroundColor,
+    banner.desktopContent,
+    banner.mobileContent,
+  ]);
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+/** A cached banner of the right shape (storage is shared with older releases and with other scripts). */
+function cachedBanner(): AlertBannerData | null {
+  const cached = timedStorage.get<Partial<AlertBannerData>>(storageKeys.alertCacheData);
+  if (!cached || typeof cached !== "object") return null;
+  const { bannerURL = null, backgroundColor, desktopContent, mobileContent } = cached;
+  if (
+    typeof backgroundColor !== "string" ||
+    typeof desktopContent !== "string" ||
+    typeof mobileContent !== "string"
+  ) {
+    return null;
+  }
+  return {
+    bannerURL: typeof bannerURL === "string" ? bannerURL : null,
+    backgroundColor,
+    desktopContent,
+    mobileContent,
+  };
+}
+
+function unlessDismissed(banner: AlertBannerData | null): AlertBannerData | null {
+  if (!banner) return null;
+  return timedStorage.get<string>(storageKeys.alertBannerDismissed) === alertBannerFingerprint(banner)
+    ? null
+    : banner;
+}
+
+/** Loads the banner from the cache, or from the API when the 10-minute recheck is due; null when there is none. */
+async function loadAlertBanner(signal: AbortSignal): Promise<AlertBannerData | null> {
+  if (timedStorage.get(storageKeys.recheckAlertBannerExpiry) !== null) return unlessDismissed(cachedBanner());
+  // Loaded on demand: the client (and zod with it) stays out of the first page load
+  const { createBrowserApiClient } = await import("~/lib/api-client");
+  const fresh = await createBrowserApiClient().getAlertBanner({ signal });
+  timedStorage.set(storageKeys.recheckAlertBannerExpiry, true, recheckMinutes);
+  if (fresh) timedStorage.set(storageKeys.alertCacheData, fresh, recheckMinutes);
+  else timedStorage.remove(storageKeys.alertCacheData);
+  return unlessDismissed(fresh);
+}
+
+/**
+ * The site-wide alert banner (checkout s.7). Fetched in the browser only, so pages stay cacheable;
+ * cached under alertCacheData and rechecked every 10 minutes. Closing removes it and its cache.
+ */
+export function AlertBanner() {
+  const [banner, setBanner] = useState<AlertBannerData | null>(null);
+  const { pathname } = useLocation();
+
+  // Checked on every page: a storage read, and a call only when the recheck is due
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    const controller = new AbortController();
+    loadAlertBanner(controller.signal).then(
+      (loaded) => {
+        if (!controller.signal.aborted) setBanner(loaded);
+      },
+      () => {
+        // Keep what is shown; the next page tries again because the recheck was not recorded
+      },
+    );
+    return () => controller.abort();
+  }, [pathname]);
+
+  if (!banner) return null;
+
+  const close = () => {
+    timedStorage.remove(storageKeys.alertCacheData);
+    timedStorage.set(storageKeys.alertBannerDismissed, alertBannerFingerprint(banner), dismissMinutes);
+    setBanner(null);
+  };
+
+  const textColour = readableColourOn(banner.backgroundColor, ["#ffffff", "#111111"]);
+  const content = (
+    <>
+      <span
+        className="alert-banner__content only-desktop"
+        dangerouslySetInnerHTML={{ __html: banner.desktopContent }}
+      />
+      <span
+        className="alert-banner__content only-mobile"
+        dangerouslySetInnerHTML={{ __html: banner.mobileContent }}
+      />
+    </>
+  );
+  const url = banner.bannerURL?.trim();
+
+  return (
+    <section
+      className="alert-banner"
+      aria-label="Announcement"
+      style={{ backgroundColor: banner.backgroundColor, color: textColour }}
+    >
+      <div className="alert-banner__inner page-container">
+        {!url ? (
+          <div className="alert-banner__body">{content}</div>
+        ) : url.startsWith("/") ? (
+          <Link className="alert-banner__body alert-banner__link" to={url}>
+            {content}
+          </Link>
+        ) : (
+          <a className="alert-banner__body alert-banner__link" href={url}>
+            {content}
+          </a>
+        )}
+        <button type="button" className="alert-banner__close" aria-label="Close alert banner" onClick={close}>
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+    </section>
+  );
+}

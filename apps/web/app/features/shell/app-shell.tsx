@@ -1,0 +1,70 @@
+import type { PageType } from "@store/domain/page-types";
+import type { Sale } from "@store/domain/sale.schema";
+import type { SettingItem } from "@store/domain/settings.schema";
+import { isCompareTrayShown, supportPhoneNumber } from "@store/domain/shell-rules";
+import type { ReactNode } from "react";
+import { useBrand } from "~/lib/brand-context";
+import type { BreadcrumbItem } from "~/lib/route-handle";
+import { AlertBanner } from "./alert-banner";
+import { BackToTopButton } from "./back-to-top-button";
+import { BreadcrumbTrail } from "./breadcrumb-trail";
+import { CheckoutHeader } from "./checkout-header";
+import { CompareTraySlot } from "./compare-tray-slot";
+import { GlobalMessageBar } from "./global-message-bar";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
+
+export interface AppShellProps {
+  children: ReactNode;
+  pageType: PageType;
+  breadcrumbs: readonly BreadcrumbItem[];
+  header: "site" | "checkout";
+  /** Paths starting with 'blank' render the page alone, with no shell at all. */
+  blank: boolean;
+  host: string;
+  settings: readonly SettingItem[];
+  sale: Sale | null;
+}
+
+/**
+ * The application shell (checkout s.2): alert banner, header, message bar, breadcrumbs, the routed
+ * content, compare tray, footer and back-to-top. The page type is stamped on <main>.
+ */
+export function AppShell({
+  children,
+  pageType,
+  breadcrumbs,
+  header,
+  blank,
+  host,
+  settings,
+  sale,
+}: AppShellProps) {
+  const brand = useBrand();
+  const main = (
+    <main id="main-content" className="site-main" tabIndex={-1} data-page-type={pageType}>
+      {children}
+    </main>
+  );
+  if (blank) return main;
+
+  const supportPhone = supportPhoneNumber(brand, settings);
+  return (
+    <>
+      <SkipLink />
+      <AlertBanner />
+      {header === "checkout" ? (
+        <CheckoutHeader supportPhone={supportPhone} />
+      ) : (
+        <SiteHeader supportPhone={supportPhone} sale={sale} />
+      )}
+      <GlobalMessageBar />
+      <BreadcrumbTrail items={breadcrumbs} origin={`https://${host}`} />
+      {main}
+      {isCompareTrayShown(pageType, brand) ? <CompareTraySlot /> : null}
+      <SiteFooter supportPhone={supportPhone} sale={sale} />
+      <BackToTopButton />
+    </>
+  );
+}

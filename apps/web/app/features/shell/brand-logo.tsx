@@ -1,0 +1,14 @@
+import { useBrand } from "~/lib/brand-context";
+import "./brand-logo.css";
+
+/** The brand's logo, inlined from the brand table so it inherits the header's text colour. */
+export function BrandLogo({ className }: { className?: string }) {
+  const brand = useBrand();
+  return (
+    <span
+      className={["brand-logo", className].filter(Boolean).join(" ")}
+      // the SVG markup is ours (packages/domain brand table), not user content
+      dangerouslySetInnerHTML={{ __html: brand.theme.logoSvg }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { telHref } from "@store/domain/shell-rules";
+import { Icon } from "~/components/ui/icon";
+import { useBrand } from "~/lib/brand-context";
+import "./support-phone-link.css";
+
+/** The brand's support line ('24/7 Australia Customer Support') as a tel: link. */
+export function SupportPhoneLink({ phone, className }: { phone: string; className?: string }) {
+  const brand = useBrand();
+  return (
+    <a className={["support-phone-link", className].filter(Boolean).join(" ")} href={telHref(phone)}>
+      <Icon name="phone" size={18} />
+      <span className="support-phone-link__text">
+        <span className="support-phone-link__label">{brand.support.label}</span>
+        <span className="support-phone-link__number">{phone}</span>
+      </span>
+    </a>
+  );
+}

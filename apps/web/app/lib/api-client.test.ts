@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient, createServerApiClient } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("api client", () => {
+  it("parses settings given as items or as a raw array", async () => {
+    const items = [{ name: "ComparePageEnabled", value: "true" }];
+    expect(await createApiClient(async () => json({ items })).getSettings()).toEqual(items);
+    expect(await createApiClient(async () => json(items)).getSettings()).toEqual(items);
+  });
+
+  it("returns null for a 204 alert banner", async () => {
+    const client = createApiClient(async () => new Response(null, { status: 204 }));
+    expect(await client.getAlertBanner()).toBeNull();
+  });
+
+  it("throws an ApiError with status and body on 4xx/5xx", async () => {
+    const client = createApiClient(async () => json({ code: "not_found", errors: ["No such page"] }, 404));
+    const error = await client.getStaticPage("nope").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      kind: "http",
+      body: { code: "not_found", errors: ["No such page"] },
+    });
+  });
+
+  it("throws an invalid-response ApiError when the body breaks the schema", async () => {
+    const client = createApiClient(async () => json({ isSaleOn: "yes" }));
+    await expect(client.getSale()).rejects.toMatchObject({ kind: "invalid-response", status: 200 });
+  });
+
+  it("throws a network ApiError when the fetch itself fails", async () => {
+    const client = createApiClient(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(client.getSettings()).rejects.toMatchObject({ kind: "network", status: 0 });
+  });
+
+  it("calls the in-process fetcher with the path, query and a JSON accept header", async () => {
+    const apiFetch = vi.fn(async () =>
+      json({
+        isSaleOn: false,
+        name: "",
+        baseImagePath: "",
+        url: "/sale",
+        colour: "#c4102b",
+        time: null,
+        images: {},
+      }),
+    );
+    await createServerApiClient({ apiFetch }).getSale("2026-12-01");
+    expect(apiFetch).toHaveBeenCalledWith(
+      "/api/promotion/sale?dateOverride=2026-12-01",
+      expect.objectContaining({ headers: { accept: "application/json" } }),
+    );
+  });
+});

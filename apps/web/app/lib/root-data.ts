@@ -1,0 +1,30 @@
+import type { Brand } from "@store/domain/brands";
+import type { Sale } from "@store/domain/sale.schema";
+import type { SettingItem } from "@store/domain/settings.schema";
+import { useRouteLoaderData } from "react-router";
+
+/** What the root loader gives every page. */
+export interface RootData {
+  /**
+   * The brand's row of the brand table. Sent with the page rather than bundled, so the browser never
+   * loads the whole table (and zod with it) just to know its own brand.
+   */
+  brand: Brand;
+  /** The request host, lower-cased, for canonical and absolute URLs. */
+  host: string;
+  settings: SettingItem[];
+  /** The current sale; null when it could not be loaded. */
+  sale: Sale | null;
+}
+
+/** The root loader's data; undefined only while the root itself is failing. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+/** Narrows the root match's data in meta functions, where it arrives untyped. */
+export function rootDataFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  const root = matches.find((m) => m?.id === "root")?.loaderData;
+  if (typeof root === "object" && root !== null && "brand" in root && "host" in root) return root as RootData;
+  return undefined;
+}

@@ -1,0 +1,145 @@
+import { brandIdSchema, brands } from "@store/domain/brands";
+import { saleQuerySchema } from "@store/domain/sale.schema";
+import { isBlankPath } from "@store/domain/shell-rules";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { AppShell } from "~/features/shell/app-shell";
+import { ErrorPage } from "~/features/shell/error-page";
+import { PageNotFound } from "~/features/shell/page-not-found";
+import { createServerApiClient } from "~/lib/api-client";
+import { BrandProvider } from "~/lib/brand-context";
+import { faviconHref } from "~/lib/favicon";
+import { GlobalMessageProvider } from "~/lib/global-message";
+import { NotFoundProvider, useNotFound } from "~/lib/not-found-context";
+import { errorPageMeta, pageMeta } from "~/lib/page-meta";
+import { type RootData, useRootData } from "~/lib/root-data";
+import { pageShellInfo } from "~/lib/route-handle";
+import { themeStyle } from "~/lib/theme-style";
+import type { Route } from "./+types/root";
+import "./styles/base.css";
+
+/** Brand from the request, then settings and the sale in parallel; either failing leaves the page working. */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  const api = createServerApiClient(context);
+  const override = saleQuerySchema.safeParse({
+    dateOverride: url.searchParams.get("dateOverride") ?? undefined,
+  });
+  const [settings, sale] = await Promise.all([
+    api.getSettings().catch(() => []),
+    api.getSale(override.success ? override.data.dateOverride : undefined).catch(() => null),
+  ]);
+  const brandId = brandIdSchema.safeParse(context?.brandId);
+  return {
+    brand: brands[brandId.success ? brandId.data : "aol"],
+    host: url.host.toLowerCase(),
+    settings,
+    sale,
+  };
+}
+
+/** Settings and the sale rarely change: reload them after a form submission or a new sale date, not on every click. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("dateOverride") !== nextUrl.searchParams.get("dateOverride");
+}
+
+export const meta: Route.MetaFunction = (args) => (args.error ? errorPageMeta(args) : pageMeta(args));
+
+/** The document: language and theme of the brand, and the providers every page can use. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const brand = data?.brand;
+  const saleColour = data?.sale?.isSaleOn ? data.sale.colour : null;
+  return (
+    <html
+      lang={brand?.locale ?? "en-AU"}
+      data-brand={brand?.id}
+      style={brand ? themeStyle(brand, saleColour) : undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {brand ? <meta name="theme-color" content={brand.theme.primary} /> : null}
+        {brand ? <link rel="icon" href={faviconHref(brand)} type="image/svg+xml" /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {brand ? (
+          <BrandProvider brand={brand}>
+            <GlobalMessageProvider>
+              <NotFoundProvider>{children}</NotFoundProvider>
+            </GlobalMessageProvider>
+          </BrandProvider>
+        ) : (
+          // Only when the root itself failed: no brand to dress the page in
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every page inside the shell; the current route's handle picks page type, breadcrumbs and header. */
+export default function App({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const { isNotFoundShown } = useNotFound();
+  const page = pageShellInfo(matches);
+  return (
+    <AppShell
+      pageType={isNotFoundShown ? "generic" : page.pageType}
+      breadcrumbs={isNotFoundShown ? [] : page.breadcrumbs}
+      header={page.header}
+      blank={isBlankPath(pathname)}
+      host={loaderData.host}
+      settings={loaderData.settings}
+      sale={loaderData.sale}
+    >
+      {isNotFoundShown ? <PageNotFound /> : <Outlet />}
+    </AppShell>
+  );
+}
+
+/** Errors no route caught: still inside the shell, with the not-found page for a 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const body = notFound ? (
+    <PageNotFound />
+  ) : (
+    <ErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} />
+  );
+  if (!data) return <main id="main-content">{body}</main>;
+  return (
+    <AppShell
+      pageType="generic"
+      breadcrumbs={[]}
+      header="site"
+      blank={false}
+      host={data.host}
+      settings={data.settings}
+      sale={data.sale}
+    >
+      {body}
+    </AppShell>
+  );
+}

@@ -1,0 +1,53 @@
+/** Parses '#rgb' or '#rrggbb' into 0-255 channels; null for anything else (named colours, rgb()). */
+export function parseHexColour(colour: string): [number, number, number] | null {
+  const hex = colour.trim().replace(/^#/, "");
+  const full =
+    hex.length === 3
+      ? hex
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : hex;
+  if (!/^[0-9a-f]{6}$/i.test(full)) return null;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** WCAG relative luminance of a hex colour (0 black .. 1 white). */
+export function relativeLuminance(colour: string): number | null {
+  const rgb = parseHexColour(colour);
+  if (!rgb) return null;
+  const [r, g, b] = rgb.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio between two hex colours (1..21); null when either is not a hex colour. */
+export function contrastRatio(a: string, b: string): number | null {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  if (la === null || lb === null) return null;
+  const [light, dark] = la > lb ? [la, lb] : [lb, la];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The first candidate that reaches `minimum` contrast on `background` (WCAG AA is 4.5 for body text),
+ * else the candidate with the best contrast. Unparseable backgrounds get the first candidate.
+ */
+export function readableColourOn(background: string, candidates: readonly string[], minimum = 4.5): string {
+  const first = candidates[0] ?? "#000000";
+  let best = first;
+  let bestRatio = -1;
+  for (const candidate of candidates) {
+    const ratio = contrastRatio(background, candidate);
+    if (ratio === null) continue;
+    if (ratio >= minimum) return candidate;
+    if (ratio > bestRatio) {
+      best = candidate;
+      bestRatio = ratio;
+    }
+  }
+  return best;
+}
