@@ -1,17 +1,68 @@
-/** One thing to measure: a path (or a request builder) and the figures it must reach. */
+/** Asks the running store for real addresses (a product uri, a category with filters...). */
+export type Resolver = (api: (path: string) => Promise<unknown>) => Promise<string[]>;
+
+/** One thing to measure, and the figures the issues set for it. */
 export interface BenchTarget {
   name: string;
-  path: string;
-  method?: "GET" | "POST" | "DELETE";
-  /** The brand host to send (default aol). */
+  /** Fixed paths, or a resolver that picks them from the seeded data; several paths are cycled. */
+  paths: string[] | Resolver;
+  /** Catalogue sizes to measure on: the demo (2,000) and/or the large one (100,000). */
+  sizes: ("small" | "large")[];
   brand?: string;
-  /** Figures from the issues: p95 at 1 connection and requests/s at 10. */
-  goal?: { p95Ms?: number; rps10?: number; rpsVsBareRatio?: number };
+  goal?: { p95Ms?: number; rps10?: number; rpsVsBareRatio?: number; largeVsSmallMax?: number };
 }
+
+interface ListingItem {
+  uri: string;
+}
+interface Listing {
+  items: ListingItem[];
+  facets: { brands: { value: string }[] };
+  category: { subCategories: { uri: string }[] } | null;
+}
+interface Sitemap {
+  categories: { uri: string; parentUri: string | null }[];
+}
+
+const productPages: Resolver = async (api) => {
+  const listing = (await api("/api/catalogue/listing?sort=price-desc")) as Listing;
+  return listing.items.slice(0, 10).map((p) => `/p/${p.uri}`);
+};
+
+const categoryPages: Resolver = async (api) => {
+  const sitemap = (await api("/api/catalogue/sitemap")) as Sitemap;
+  const paths: string[] = [];
+  for (const top of sitemap.categories.filter((c) => c.parentUri === null).slice(0, 8)) {
+    const listing = (await api(`/api/catalogue/listing?category=${top.uri}`)) as Listing;
+    const brand = listing.facets.brands[0]?.value;
+    paths.push(`/c/${top.uri}?brand=${brand}&sort=price-asc`);
+  }
+  return paths;
+};
 
 /** Every target of `npm run bench`; later issues append theirs here. */
 export const targets: BenchTarget[] = [
-  { name: "bare Hono JSON route", path: "/api/ping" },
-  { name: "GET /api/settings", path: "/api/settings", goal: { rpsVsBareRatio: 0.5 } },
-  { name: "SSR home page", path: "/", goal: { p95Ms: 15, rps10: 200 } },
+  { name: "bare Hono JSON route", paths: ["/api/ping"], sizes: ["small"] },
+  { name: "GET /api/settings", paths: ["/api/settings"], sizes: ["small"], goal: { rpsVsBareRatio: 0.5 } },
+  { name: "SSR home page", paths: ["/"], sizes: ["small"], goal: { p95Ms: 15, rps10: 200 } },
+  {
+    name: "SSR product page",
+    paths: productPages,
+    sizes: ["small", "large"],
+    goal: { p95Ms: 25, rps10: 150, largeVsSmallMax: 1.5 },
+  },
+  {
+    name: "SSR category page (24, filtered)",
+    paths: categoryPages,
+    sizes: ["small", "large"],
+    goal: { p95Ms: 40, rps10: 150, largeVsSmallMax: 1.5 },
+  },
+  {
+    name: "GET /api/locality/{query}",
+    paths: ["2026", "bondi", "3000", "melb", "parram", "4000", "perth", "hobart", "0800", "wagga"].map(
+      (q) => `/api/locality/${q}`,
+    ),
+    sizes: ["small", "large"],
+    goal: { p95Ms: 5 },
+  },
 ];
