@@ -8,6 +8,15 @@ CREATE TABLE "categories" (
 	"promoted" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "category_facets" (
+	"category_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"value" text NOT NULL,
+	"label" text NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_brands" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -24,6 +33,8 @@ CREATE TABLE "products" (
 	"title" text NOT NULL,
 	"brand_id" integer NOT NULL,
 	"category_id" integer NOT NULL,
+	"top_category_id" integer DEFAULT 0 NOT NULL,
+	"rank" smallint DEFAULT 0 NOT NULL,
 	"price" integer,
 	"rrp" integer NOT NULL,
 	"line_discount" integer DEFAULT 0 NOT NULL,
@@ -178,11 +189,22 @@ CREATE TABLE "visitor_sessions" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "categories_uri_idx" ON "categories" USING btree ("uri");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "category_facets_category_idx" ON "category_facets" USING btree ("category_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_brands_uri_idx" ON "product_brands" USING btree ("uri");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_sku_idx" ON "products" USING btree ("sku");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_uri_idx" ON "products" USING btree ("uri");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","price");--> statement-breakpoint
-CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at");--> statement-breakpoint
+CREATE INDEX "products_leaf_rank_idx" ON "products" USING btree ("category_id","rank" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_leaf_price_idx" ON "products" USING btree ("category_id","price","id");--> statement-breakpoint
+CREATE INDEX "products_leaf_price_desc_idx" ON "products" USING btree ("category_id","price" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_leaf_newest_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_top_rank_idx" ON "products" USING btree ("top_category_id","rank" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_top_price_idx" ON "products" USING btree ("top_category_id","price","id");--> statement-breakpoint
+CREATE INDEX "products_top_price_desc_idx" ON "products" USING btree ("top_category_id","price" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_top_newest_idx" ON "products" USING btree ("top_category_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_rank_idx" ON "products" USING btree ("rank" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
+CREATE INDEX "products_price_desc_idx" ON "products" USING btree ("price" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "products_specifications_idx" ON "products" USING gin ("specifications" jsonb_path_ops);--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_promoted_idx" ON "products" USING btree ("id") WHERE "products"."promoted";--> statement-breakpoint

@@ -56,6 +56,10 @@ export const products = pgTable(
     title: text("title").notNull(),
     brandId: integer("brand_id").notNull(),
     categoryId: integer("category_id").notNull(),
+    /** The top-level category, stored so a top-level page is one equality an index can order. */
+    topCategoryId: integer("top_category_id").notNull().default(0),
+    /** Relevance for listings: 2 when promoted, +1 with a ribbon (see catalogue-derived.ts). */
+    rank: smallint("rank").notNull().default(0),
     /** Cents; null when the price is not set (shown as N/A), 0 shown as FREE. */
     price: integer("price"),
     rrp: integer("rrp").notNull(),
@@ -79,10 +83,39 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_sku_idx").on(t.sku),
     uniqueIndex("products_uri_idx").on(t.uri),
-    index("products_category_idx").on(t.categoryId, t.price),
-    index("products_category_created_idx").on(t.categoryId, t.createdAt),
+    // One ordered index per listing scope (leaf, top-level, everything) and sort, so a page of 24
+    // is read in order instead of sorting the whole category.
+    index("products_leaf_rank_idx").on(t.categoryId, t.rank.desc(), t.id),
+    index("products_leaf_price_idx").on(t.categoryId, t.price.asc().nullsLast(), t.id),
+    index("products_leaf_price_desc_idx").on(t.categoryId, t.price.desc().nullsLast(), t.id),
+    index("products_leaf_newest_idx").on(t.categoryId, t.createdAt.desc(), t.id),
+    index("products_top_rank_idx").on(t.topCategoryId, t.rank.desc(), t.id),
+    index("products_top_price_idx").on(t.topCategoryId, t.price.asc().nullsLast(), t.id),
+    index("products_top_price_desc_idx").on(t.topCategoryId, t.price.desc().nullsLast(), t.id),
+    index("products_top_newest_idx").on(t.topCategoryId, t.createdAt.desc(), t.id),
+    index("products_rank_idx").on(t.rank.desc(), t.id),
+    index("products_price_idx").on(t.price.asc().nullsLast(), t.id),
+    index("products_price_desc_idx").on(t.price.desc().nullsLast(), t.id),
+    index("products_newest_idx").on(t.createdAt.desc(), t.id),
     index("products_specifications_idx").using("gin", sql`${t.specifications} jsonb_path_ops`),
     index("products_brand_idx").on(t.brandId),
     index("products_promoted_idx").on(t.id).where(sql`${t.promoted}`),
   ],
+);
+
+/**
+ * Facet counts per category (0 = the whole catalogue): brands and specification values, derived
+ * from the products by catalogue-derived.ts whenever the catalogue is loaded or changed.
+ */
+export const categoryFacets = pgTable(
+  "category_facets",
+  {
+    categoryId: integer("category_id").notNull(),
+    kind: text("kind", { enum: ["brand", "spec"] }).notNull(),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+    label: text("label").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("category_facets_category_idx").on(t.categoryId, t.kind)],
 );

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { refreshCatalogueDerivedData } from "../../modules/catalogue/catalogue-derived.ts";
 import type { Db } from "../client.ts";
 import { cookingDemos } from "../schema/cooking-demos.schema.ts";
 import { seedCatalogue } from "./catalogue.seed.ts";
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   log(`localities: ${places.au} AU, ${places.nz} NZ`);
   await timed("users", () => seedUsers(db, storeIds[0] ?? null));
   await timed(`catalogue of ${options.products} products`, () => seedCatalogue(db, options.products, log));
+  await timed("listing ranks, facet counts and planner statistics", () => refreshCatalogueDerivedData(db));
   await timed("stock, price history, competitor prices and cooking demos", () => seedProductData(db));
 }
 
@@ -47,7 +49,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties the catalogue tables and restarts their ids. */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.execute(
-    sql`TRUNCATE TABLE products, product_brands, categories, stock_levels, price_history, competitor_prices, cooking_demos RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE products, product_brands, categories, category_facets, stock_levels, price_history, competitor_prices, cooking_demos RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -12,7 +12,7 @@ import { pageCount } from "@store/domain/pagination";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import { categories, categoryFacets, productBrands, products } from "../../db/schema/catalogue.schema.ts";
 import { staticPages } from "../../db/schema/shell.schema.ts";
 import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -27,10 +27,11 @@ const maxSpecFacets = 6;
 const maxSpecValues = 12;
 
 const orderBy: Record<ListingQuery["sort"], SQL[]> = {
-  relevance: [sql`${products.promoted} desc`, sql`(${products.ribbon} is not null) desc`, asc(products.id)],
+  // "nulls last" everywhere so each sort matches its index exactly (desc defaults to nulls first).
+  relevance: [sql`${products.rank} desc nulls last`, asc(products.id)],
   "price-asc": [sql`${products.price} asc nulls last`, asc(products.id)],
   "price-desc": [sql`${products.price} desc nulls last`, asc(products.id)],
-  newest: [desc(products.createdAt), asc(products.id)],
+  newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
 };
 
 /** Category pages, the product landing and brand pages: filtered, sorted, paginated product lists. */
@@ -38,6 +39,8 @@ export class CatalogueService {
   private readonly categoryCache = new TtlCache<CategoryRow[]>(600_000);
   private readonly brandCache = new TtlCache<(typeof productBrands.$inferSelect)[]>(600_000);
   private readonly facetCache = new TtlCache<Facets>(600_000);
+  // Counts of a filter combination change only when the catalogue does; a minute of staleness is fine.
+  private readonly countCache = new TtlCache<number>(60_000);
 
   constructor(private readonly db: Db) {}
 
@@ -60,9 +63,13 @@ export class CatalogueService {
     const allCategories = await this.allCategories();
     const category = query.category ? allCategories.find((c) => c.uri === query.category) : undefined;
     if (query.category && !category) throw new AppError("not_found", "We couldn't find that category");
-    const categoryIds = category
-      ? [category.id, ...allCategories.filter((c) => c.parentId === category.id).map((c) => c.id)]
-      : null;
+    // A top-level page reads top_category_id and a leaf page category_id: one equality, so an index
+    // delivers the page in sort order.
+    const scope: SQL[] = !category
+      ? []
+      : category.parentId === null
+        ? [eq(products.topCategoryId, category.id)]
+        : [eq(products.categoryId, category.id)];
     const brandRows = await this.allBrands();
     const brandIds = query.brand?.map((uri) => {
       const found = brandRows.find((b) => b.uri === uri);
@@ -70,7 +77,6 @@ export class CatalogueService {
       return found.id;
     });
 
-    const scope: SQL[] = categoryIds ? [inArray(products.categoryId, categoryIds)] : [];
     const filters: SQL[] = [...scope];
     if (brandIds) filters.push(inArray(products.brandId, brandIds));
     if (query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
@@ -82,11 +88,19 @@ export class CatalogueService {
     }
     const where = filters.length > 0 ? and(...filters) : undefined;
 
-    const [[total], facets] = await Promise.all([
-      this.db.select({ n: count() }).from(products).where(where),
-      this.facets(categoryIds, scope),
+    const countKey = JSON.stringify([
+      category?.id ?? 0,
+      brandIds,
+      query.priceMin,
+      query.priceMax,
+      query.spec,
     ]);
-    const totalItems = Number(total?.n ?? 0);
+    const [totalItems, facets] = await Promise.all([
+      this.countCache.get(countKey, async () =>
+        Number((await this.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0),
+      ),
+      this.facets(category?.id ?? 0, scope),
+    ]);
     const pages = pageCount(totalItems, listingPageSize);
     if (query.page > pages) {
       throw new AppError(
@@ -94,15 +108,26 @@ export class CatalogueService {
         `page: There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`} of products`,
       );
     }
-    const rows = await this.db
-      .select(productColumns)
+    // First the page's ids, read in order from the scope's index; then their details. One query
+    // with the joins makes the planner sort the whole category instead.
+    const pageIds = await this.db
+      .select({ id: products.id })
       .from(products)
-      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(...orderBy[query.sort])
       .limit(listingPageSize)
       .offset((query.page - 1) * listingPageSize);
+    const ids = pageIds.map((r) => r.id);
+    const details =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select(productColumns)
+            .from(products)
+            .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(inArray(products.id, ids));
+    const rows = ids.flatMap((id) => details.filter((d) => d.id === id));
 
     const brand = brands[viewer.brand];
     const hidePrices = brand.loginForPrice && !viewer.signedIn;
@@ -134,16 +159,20 @@ export class CatalogueService {
   private async subCategoryCounts(category: CategoryRow, all: CategoryRow[]) {
     const children = all.filter((c) => c.parentId === category.id);
     if (children.length === 0) return [];
+    // Each product has exactly one brand, so a leaf's brand counts add up to its product count.
     const counts = await this.db
-      .select({ id: products.categoryId, n: count() })
-      .from(products)
+      .select({ id: categoryFacets.categoryId, n: sql<number>`sum(${categoryFacets.count})::int` })
+      .from(categoryFacets)
       .where(
-        inArray(
-          products.categoryId,
-          children.map((c) => c.id),
+        and(
+          eq(categoryFacets.kind, "brand"),
+          inArray(
+            categoryFacets.categoryId,
+            children.map((c) => c.id),
+          ),
         ),
       )
-      .groupBy(products.categoryId);
+      .groupBy(categoryFacets.categoryId);
     return children.map((c) => ({
       title: c.title,
       uri: c.uri,
@@ -151,55 +180,49 @@ export class CatalogueService {
     }));
   }
 
-  /** Facets of the whole category (not of the current filters), cached for ten minutes. */
-  private facets(categoryIds: number[] | null, scope: SQL[]): Promise<Facets> {
-    const key = categoryIds ? categoryIds.join(",") : "all";
-    return this.facetCache.get(key, async () => {
-      const where = scope.length > 0 ? and(...scope) : undefined;
-      const [brandCounts, [range], specRows] = await Promise.all([
+  /** Facets of the whole category (not of the current filters), from the precomputed counts. */
+  private facets(categoryId: number, scope: SQL[]): Promise<Facets> {
+    return this.facetCache.get(String(categoryId), async () => {
+      const [rows, [range]] = await Promise.all([
         this.db
-          .select({ value: productBrands.uri, label: productBrands.name, count: count() })
-          .from(products)
-          .innerJoin(productBrands, eq(productBrands.id, products.brandId))
-          .where(where)
-          .groupBy(productBrands.uri, productBrands.name)
-          .orderBy(productBrands.name),
+          .select()
+          .from(categoryFacets)
+          .where(eq(categoryFacets.categoryId, categoryId))
+          .orderBy(asc(categoryFacets.kind), asc(categoryFacets.name), asc(categoryFacets.label)),
         this.db
           .select({ min: sql<number>`min(${products.price})`, max: sql<number>`max(${products.price})` })
           .from(products)
           .where(and(isNotNull(products.price), ...scope)),
-        categoryIds
-          ? this.db
-              .select({
-                name: sql<string>`s->>'name'`,
-                value: sql<string>`s->>'value'`,
-                count: sql<number>`count(*)::int`,
-              })
-              .from(sql`${products}, jsonb_array_elements(${products.specifications}) s`)
-              .where(where)
-              .groupBy(sql`1, 2`)
-          : Promise.resolve([]),
       ]);
-      const [[totalRow]] = await Promise.all([this.db.select({ n: count() }).from(products).where(where)]);
-      const total = Number(totalRow?.n ?? 0);
+      const brandFacet = rows.filter((r) => r.kind === "brand");
+      const total = brandFacet.reduce((sum, r) => sum + r.count, 0);
       const byName = new Map<string, { value: string; label: string; count: number }[]>();
-      for (const row of specRows) {
+      for (const row of rows.filter((r) => r.kind === "spec")) {
         byName.set(row.name, [
           ...(byName.get(row.name) ?? []),
-          { value: row.value, label: row.value, count: Number(row.count) },
+          { value: row.value, label: row.label, count: row.count },
         ]);
       }
-      const specs = [...byName]
-        .map(([name, values]) => ({ name, values, coverage: values.reduce((sum, v) => sum + v.count, 0) }))
-        .filter((s) => s.values.length >= 2 && s.values.length <= maxSpecValues && s.coverage * 2 >= total)
-        .sort((a, b) => b.coverage - a.coverage || a.name.localeCompare(b.name))
-        .slice(0, maxSpecFacets)
-        .map(({ name, values }) => ({
-          name,
-          values: values.sort((a, b) => a.value.localeCompare(b.value, "en", { numeric: true })),
-        }));
+      const specs =
+        categoryId === 0
+          ? []
+          : [...byName]
+              .map(([name, values]) => ({
+                name,
+                values,
+                coverage: values.reduce((sum, v) => sum + v.count, 0),
+              }))
+              .filter(
+                (s) => s.values.length >= 2 && s.values.length <= maxSpecValues && s.coverage * 2 >= total,
+              )
+              .sort((a, b) => b.coverage - a.coverage || a.name.localeCompare(b.name))
+              .slice(0, maxSpecFacets)
+              .map(({ name, values }) => ({
+                name,
+                values: values.sort((a, b) => a.value.localeCompare(b.value, "en", { numeric: true })),
+              }));
       return {
-        brands: brandCounts.map((b) => ({ value: b.value, label: b.label, count: Number(b.count) })),
+        brands: brandFacet.map((b) => ({ value: b.value, label: b.label, count: b.count })),
         priceRange: range?.min != null ? { min: Number(range.min), max: Number(range.max) } : null,
         specs,
       };
