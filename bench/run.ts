@@ -104,7 +104,9 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`starting the store on a fresh database of ${products} products...`);
   const started = Date.now();
-  const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
+    // Its own process group, so stopping it stops every process it started.
+    detached: true,
     cwd: root,
     env: {
       ...process.env,
@@ -130,7 +132,7 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
       console.log(`  measured ${target.name}`);
     }
   } finally {
-    child.kill("SIGTERM");
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
     await new Promise((r) => child.once("exit", r));
   }
   return rows;

@@ -1,0 +1,109 @@
+/**
+ * npm run lighthouse: starts the production build on a fresh demo database and runs Lighthouse
+ * (mobile settings) in Debian's Chromium on the home page, a category page and a product page.
+ * Prints the performance score and every accessibility failure of serious or critical impact (axe),
+ * writes the JSON to bench/results/, and exits 1 when a page scores under 90 or has such a failure.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3350);
+const base = `http://aol.localhost:${port}`;
+
+interface ListingBody {
+  items: { uri: string }[];
+}
+
+async function startStore() {
+  const dataDir = path.join(tmpdir(), "appliance-store-lighthouse");
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
+    // Its own process group, so stopping it stops every process it started.
+    detached: true,
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (child.pid) process.kill(-child.pid, "SIGTERM");
+  throw new Error("the store did not start");
+}
+
+async function main(): Promise<void> {
+  const store = await startStore();
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  let failed = false;
+  const report: Record<string, unknown> = {};
+  try {
+    const listing = (await (
+      await fetch(`http://127.0.0.1:${port}/api/catalogue/listing?category=kitchen`)
+    ).json()) as ListingBody;
+    const pages = {
+      home: `${base}/`,
+      category: `${base}/c/kitchen`,
+      product: `${base}/p/${listing.items[0]?.uri}`,
+    };
+    for (const [name, url] of Object.entries(pages)) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      const { categories, audits } = result.lhr;
+      const performance = Math.round((categories.performance?.score ?? 0) * 100);
+      const serious = Object.values(audits).filter((audit) => {
+        const impact = (audit.details as { debugData?: { impact?: string } } | undefined)?.debugData?.impact;
+        return audit.score === 0 && (impact === "serious" || impact === "critical");
+      });
+      const scores = Object.fromEntries(
+        Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+      );
+      console.log(
+        `${name.padEnd(8)} performance ${performance}  accessibility ${scores.accessibility}  best-practices ${scores["best-practices"]}  seo ${scores.seo}  LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms  CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}  TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+      );
+      for (const audit of serious) console.log(`  serious/critical: ${audit.id}: ${audit.title}`);
+      if (performance < 90 || serious.length > 0) failed = true;
+      report[name] = { url, scores, serious: serious.map((a) => a.id) };
+    }
+  } finally {
+    await chrome.kill();
+    if (store.pid) process.kill(-store.pid, "SIGTERM");
+  }
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  const file = path.join(
+    root,
+    "bench/results",
+    `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+  );
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(`written to ${path.relative(root, file)}`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
