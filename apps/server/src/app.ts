@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps) {
     api.use(path, session);
   }
   api.route("/geo", geoRoutes(geo));
-  api.route("/store", storeRoutes(stores, geo));
+  api.route("/store", storeRoutes(stores, geo, visitors));
   api.route("/", productRoutes(new ProductService(db), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
   api.all("*", apiNotFound);

@@ -42,3 +42,10 @@ export const storeListQuerySchema = z.object({
 export const setStoreSchema = z.object({
   storeId: z.coerce.number({ message: "Choose a store" }).int().positive("Choose a store"),
 });
+
+/** GET /api/store/select-view (staff): stores and salespeople to assign (storefront s.3 "Store view"). */
+export const storeViewSchema = z.object({
+  availableStores: z.array(z.object({ storeUri: z.string(), name: z.string(), subdivision: z.string() })),
+  availableSalesPersons: z.array(z.object({ code: z.string(), name: z.string(), subdivision: z.string() })),
+});
+export type StoreView = z.infer<typeof storeViewSchema>;

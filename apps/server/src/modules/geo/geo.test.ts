@@ -1,7 +1,10 @@
 import { geoDataSchema } from "@store/domain/geo.schema";
 import { localitySchema } from "@store/domain/locality.schema";
-import { storeSchema } from "@store/domain/store.schema";
+import { storeSchema, storeViewSchema } from "@store/domain/store.schema";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/users.schema.ts";
+import { visitorSessions } from "../../db/schema/visitor.schema.ts";
 import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
 
 let store: TestStore;
@@ -156,5 +159,33 @@ describe("stores", () => {
     });
     expect(res.status).toBe(400);
     expect((await call("/api/store/setstore", { method: "POST", body: '{"storeId":0}' })).status).toBe(400);
+  });
+});
+
+describe("GET /api/store/select-view (staff)", () => {
+  async function signedIn(email: string) {
+    const browser = browserOf(store.app);
+    await browser("/api/geo");
+    const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await store.database.db
+      .insert(visitorSessions)
+      .values({ id: browser.sessionId(), userId: user?.id ?? null });
+    return browser;
+  }
+
+  it("answers 401 to anonymous visitors and 403 to customers", async () => {
+    expect((await requestAs(store.app, "aol", "/api/store/select-view")).status).toBe(401);
+    const customer = await signedIn("customer@example.com");
+    expect((await customer("/api/store/select-view")).status).toBe(403);
+  });
+
+  it("lists the stores and salespeople with their subdivision for staff", async () => {
+    const staff = await signedIn("staff@example.com");
+    const res = await staff("/api/store/select-view");
+    expect(res.status).toBe(200);
+    const view = storeViewSchema.parse(await res.json());
+    expect(view.availableStores.length).toBeGreaterThanOrEqual(12);
+    expect(view.availableSalesPersons).toContainEqual(expect.objectContaining({ code: "SP01" }));
+    for (const person of view.availableSalesPersons) expect(person.subdivision).not.toBe("");
   });
 });

@@ -5,12 +5,13 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { GeoService } from "../geo/geo.service.ts";
+import type { VisitorService } from "../session/visitor.service.ts";
 import type { StoreService } from "./store.service.ts";
 
 const storeIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/i, "A store id is a number or a store uri");
 
-/** GET /api/store (nearest first once a location is chosen), GET /api/store/{id}, POST /api/store/setstore */
-export function storeRoutes(stores: StoreService, geo: GeoService) {
+/** GET /api/store (nearest first once a location is chosen), GET /api/store/{id}, POST /api/store/setstore, GET /api/store/select-view (staff) */
+export function storeRoutes(stores: StoreService, geo: GeoService, visitors: VisitorService) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const filters = validQuery(c, storeListQuerySchema);
@@ -21,6 +22,10 @@ export function storeRoutes(stores: StoreService, geo: GeoService) {
     .post("/setstore", async (c) => {
       const { storeId } = await validJson(c, setStoreSchema);
       return c.json(await geo.setStore(brands[c.get("brandId")].country, c.get("sessionId"), storeId));
+    })
+    .get("/select-view", async (c) => {
+      await visitors.require(c, ["staff", "admin"]);
+      return c.json(await stores.selectView(brands[c.get("brandId")].country));
     })
     .get("/:id", async (c) => {
       const id = parseOrThrow(storeIdSchema, c.req.param("id"));
