@@ -27,14 +27,19 @@ const brandHostsSchema = z
 /** Every environment variable the store reads, with its default. The README table mirrors this. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: "must be a port number from 1 to 65535" })
+    .int("must be a port number from 1 to 65535")
+    .min(1, "must be a port number from 1 to 65535")
+    .max(65535, "must be a port number from 1 to 65535")
+    .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  BRAND: brandIdSchema.default("aol"),
+  BRAND: z.enum(brandIdSchema.options, { message: `must be one of ${brandIdSchema.options.join(", ")}` }).default("aol"),
   BRAND_HOSTS: brandHostsSchema,
   LOG_LEVEL: z.enum(logLevels).default("info"),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(2000),
