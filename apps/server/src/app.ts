@@ -12,6 +12,8 @@ import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { catalogueRoutes, sitemapXmlRoute } from "./modules/catalogue/catalogue.routes.ts";
 import { CatalogueService } from "./modules/catalogue/catalogue.service.ts";
+import { compareRoutes } from "./modules/compare/compare.routes.ts";
+import { CompareService } from "./modules/compare/compare.service.ts";
 import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
 import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps) {
     "/meta/*",
     "/stock",
     "/catalogue/*",
+    "/compare",
+    "/compare/*",
   ]) {
     api.use(path, session);
   }
@@ -99,6 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route("/store", storeRoutes(stores, geo, visitors));
   api.route("/", productRoutes(new ProductService(db), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
+  api.route("/compare", compareRoutes(new CompareService(db), visitors));
   api.all("*", apiNotFound);
 
   app.route("/api", api);

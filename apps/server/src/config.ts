@@ -39,7 +39,9 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  BRAND: z.enum(brandIdSchema.options, { message: `must be one of ${brandIdSchema.options.join(", ")}` }).default("aol"),
+  BRAND: z
+    .enum(brandIdSchema.options, { message: `must be one of ${brandIdSchema.options.join(", ")}` })
+    .default("aol"),
   BRAND_HOSTS: brandHostsSchema,
   LOG_LEVEL: z.enum(logLevels).default("info"),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(2000),

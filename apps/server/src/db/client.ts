@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as catalogue from "./schema/catalogue.schema.ts";
+import * as compare from "./schema/compare.schema.ts";
 import * as cookingDemos from "./schema/cooking-demos.schema.ts";
 import * as productData from "./schema/product-data.schema.ts";
 import * as shell from "./schema/shell.schema.ts";

@@ -53,6 +53,13 @@ CREATE TABLE "products" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "compare_items" (
+	"session_id" text NOT NULL,
+	"product_id" integer NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "compare_items_session_id_product_id_pk" PRIMARY KEY("session_id","product_id")
+);
+--> statement-breakpoint
 CREATE TABLE "cooking_demos" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"store_id" integer NOT NULL,
@@ -208,6 +215,7 @@ CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC 
 CREATE INDEX "products_specifications_idx" ON "products" USING gin ("specifications" jsonb_path_ops);--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_promoted_idx" ON "products" USING btree ("id") WHERE "products"."promoted";--> statement-breakpoint
+CREATE INDEX "compare_items_session_idx" ON "compare_items" USING btree ("session_id","added_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cooking_demos_uri_idx" ON "cooking_demos" USING btree ("uri");--> statement-breakpoint
 CREATE INDEX "cooking_demos_store_idx" ON "cooking_demos" USING btree ("store_id","starts_at");--> statement-breakpoint
 CREATE INDEX "competitor_prices_product_idx" ON "competitor_prices" USING btree ("product_id");--> statement-breakpoint

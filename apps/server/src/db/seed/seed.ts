@@ -57,6 +57,6 @@ export async function clearCatalogue(db: Db): Promise<void> {
 export async function clearSeedData(db: Db): Promise<void> {
   await clearCatalogue(db);
   await db.execute(
-    sql`TRUNCATE TABLE settings, alert_banners, sales, static_pages, stores, localities, users, visitor_sessions RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE settings, alert_banners, sales, static_pages, stores, localities, users, visitor_sessions, compare_items RESTART IDENTITY CASCADE`,
   );
 }

@@ -1,0 +1,115 @@
+import { addToCompareList, type CompareAddOutcome } from "@store/domain/compare";
+import type { CompareList, CompareProduct, CompareProducts } from "@store/domain/compare.schema";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import { compareItems } from "../../db/schema/compare.schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { productColumns, type Viewer } from "../product/product.service.ts";
+import { type ProductRow, toProductSummary } from "../product/product-view.ts";
+
+const limitMessage =
+  "Too many products - You've already selected 3 products to compare. That's the maximum. To compare this product, please remove another first.";
+
+function toCompareProduct(row: ProductRow, viewer: Viewer): CompareProduct {
+  const summary = toProductSummary(row, viewer.brand, viewer.signedIn);
+  return {
+    sku: row.sku,
+    title: row.title,
+    image: row.image,
+    images: [{ path: row.image, type: "thumb" }],
+    price: summary.price,
+    priceHidden: summary.priceHidden,
+    uri: row.uri,
+    brandImage: `/media/brand/${row.brandUri}.svg`,
+    brandName: row.brandName,
+    productId: row.id,
+    productImage: row.image,
+    productName: row.title,
+    productSKU: row.sku,
+  };
+}
+
+/** The visitor's compare list (at most three products) and the compare page's data. */
+export class CompareService {
+  constructor(private readonly db: Db) {}
+
+  private rowsFor(where: ReturnType<typeof eq>, db: Db = this.db) {
+    return db
+      .select({ ...productColumns, addedAt: compareItems.addedAt })
+      .from(compareItems)
+      .innerJoin(products, eq(products.id, compareItems.productId))
+      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(asc(compareItems.addedAt), asc(products.id));
+  }
+
+  /** The list of a session, oldest first. */
+  async list(sessionId: string, viewer: Viewer): Promise<CompareList> {
+    const rows = await this.rowsFor(eq(compareItems.sessionId, sessionId));
+    return { products: rows.map((row) => toCompareProduct(row, viewer)) };
+  }
+
+  /** Adds a product unless it is there already; a fourth is refused with the limit message (409). */
+  async add(
+    sessionId: string,
+    sku: string,
+    viewer: Viewer,
+  ): Promise<{ list: CompareList; outcome: CompareAddOutcome }> {
+    const [product] = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.sku, sku.toUpperCase()));
+    if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${sku}`);
+    // One session's adds queue on a lock, so two tabs cannot both add a third product.
+    const outcome = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${sessionId}))`);
+      const current = await tx
+        .select({ productId: compareItems.productId })
+        .from(compareItems)
+        .where(eq(compareItems.sessionId, sessionId))
+        .orderBy(asc(compareItems.addedAt));
+      const result = addToCompareList(
+        current.map((c) => String(c.productId)),
+        String(product.id),
+      );
+      if (result.outcome === "added")
+        await tx.insert(compareItems).values({ sessionId, productId: product.id });
+      return result.outcome;
+    });
+    if (outcome === "limit") throw new AppError("conflict", limitMessage);
+    return { list: await this.list(sessionId, viewer), outcome };
+  }
+
+  /** Removes a product from the list; one that is not there is a 404. */
+  async remove(sessionId: string, sku: string, viewer: Viewer): Promise<CompareList> {
+    const deleted = await this.db
+      .delete(compareItems)
+      .where(
+        sql`${compareItems.sessionId} = ${sessionId} and ${compareItems.productId} in (select id from products where sku = ${sku.toUpperCase()})`,
+      )
+      .returning({ productId: compareItems.productId });
+    if (deleted.length === 0) throw new AppError("not_found", "That product is not in your compare list");
+    return this.list(sessionId, viewer);
+  }
+
+  /** Side-by-side data for up to three skus, in the order given; unknown skus are listed as missing. */
+  async products(skus: string[], viewer: Viewer): Promise<CompareProducts> {
+    const wanted = skus.map((s) => s.toUpperCase());
+    const rows = await this.db
+      .select({ ...productColumns, specifications: products.specifications })
+      .from(products)
+      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.sku, wanted));
+    const found = wanted.flatMap((sku) => rows.filter((r) => r.sku === sku));
+    return {
+      products: found.map((row) => ({
+        ...toProductSummary(row, viewer.brand, viewer.signedIn),
+        specifications: row.specifications,
+      })),
+      missing: skus.filter((_, i) => !found.some((r) => r.sku === wanted[i])),
+    };
+  }
+}
