@@ -1,6 +1,8 @@
 import { brandIdSchema, brands } from "@store/domain/brands";
+import { localityLabel } from "@store/domain/locality.schema";
+import type { Navbar } from "@store/domain/navbar.schema";
 import { saleQuerySchema } from "@store/domain/sale.schema";
-import { isBlankPath } from "@store/domain/shell-rules";
+import { isBlankPath, supportPhoneNumber } from "@store/domain/shell-rules";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -13,31 +15,47 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { DeliveryLocationMenu } from "~/features/location/delivery-location-menu";
+import { LocationPicker } from "~/features/location/location-picker";
+import { MegaMenu } from "~/features/navigation/mega-menu";
+import { MobileNavigation } from "~/features/navigation/mobile-navigation";
+import { navbarForPage, useNavbarData } from "~/features/navigation/use-navbar-data";
 import { AppShell } from "~/features/shell/app-shell";
 import { ErrorPage } from "~/features/shell/error-page";
 import { PageNotFound } from "~/features/shell/page-not-found";
+import type { SiteHeaderSlots } from "~/features/shell/site-header";
+import { StoreDropdown } from "~/features/stores/store-dropdown";
+import { StorePanel } from "~/features/stores/store-panel";
 import { createServerApiClient } from "~/lib/api-client";
 import { BrandProvider } from "~/lib/brand-context";
 import { faviconHref } from "~/lib/favicon";
+import { settingFlag } from "@store/domain/settings.schema";
+import { ChatWidgetProvider } from "~/lib/chat-widget-state";
 import { GlobalMessageProvider } from "~/lib/global-message";
 import { NotFoundProvider, useNotFound } from "~/lib/not-found-context";
 import { errorPageMeta, pageMeta } from "~/lib/page-meta";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { pageShellInfo } from "~/lib/route-handle";
 import { themeStyle } from "~/lib/theme-style";
+import { VisitorGeoProvider } from "~/lib/visitor-geo";
 import type { Route } from "./+types/root";
 import "./styles/base.css";
 
-/** Brand from the request, then settings and the sale in parallel; either failing leaves the page working. */
+/**
+ * Brand from the request, then settings, the sale, the navbar and the visitor's geo data in parallel
+ * (the header needs the last two on every page); any of them failing leaves the page working.
+ */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   const api = createServerApiClient(context);
   const override = saleQuerySchema.safeParse({
     dateOverride: url.searchParams.get("dateOverride") ?? undefined,
   });
-  const [settings, sale] = await Promise.all([
+  const [settings, sale, navbar, geo] = await Promise.all([
     api.getSettings().catch(() => []),
     api.getSale(override.success ? override.data.dateOverride : undefined).catch(() => null),
+    api.getNavbar().catch(() => null),
+    api.getGeo().catch(() => null),
   ]);
   const brandId = brandIdSchema.safeParse(context?.brandId);
   return {
@@ -45,10 +63,16 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     host: url.host.toLowerCase(),
     settings,
     sale,
+    navbar: navbar ? navbarForPage(navbar) : null,
+    geo,
+    locationLabel: geo?.postcode ? localityLabel(geo) : null,
   };
 }
 
-/** Settings and the sale rarely change: reload them after a form submission or a new sale date, not on every click. */
+/**
+ * Settings, the sale and the navbar rarely change: reload them after a form submission (which is also
+ * how 'Make this my store' refreshes the geo data) or a new sale date, not on every click.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -83,9 +107,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {brand ? (
           <BrandProvider brand={brand}>
-            <GlobalMessageProvider>
-              <NotFoundProvider>{children}</NotFoundProvider>
-            </GlobalMessageProvider>
+            <VisitorGeoProvider geo={data.geo ?? null} locationLabel={data.locationLabel ?? null}>
+              <GlobalMessageProvider>
+                <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
+                  <NotFoundProvider>{children}</NotFoundProvider>
+                </ChatWidgetProvider>
+              </GlobalMessageProvider>
+            </VisitorGeoProvider>
           </BrandProvider>
         ) : (
           // Only when the root itself failed: no brand to dress the page in
@@ -98,8 +126,40 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The header's navigation, location and store controls: the features meet here, in the root route,
+ * because features never import each other.
+ */
+function useSiteHeader(data: RootData | undefined): {
+  topNav: Navbar["topNav"] | null;
+  slots: SiteHeaderSlots;
+} {
+  const navbar = useNavbarData(data?.navbar ?? null);
+  const brand = data?.brand;
+  const sale = data?.sale ?? null;
+  const supportPhone = brand ? supportPhoneNumber(brand, data.settings) : "";
+  return {
+    topNav: navbar?.topNav ?? null,
+    slots: {
+      mobileNavigation: (
+        <MobileNavigation
+          navbar={navbar}
+          sale={sale}
+          supportPhone={supportPhone}
+          locationPicker={<LocationPicker />}
+          storePanel={<StorePanel variant="mobile" locationEditor={<LocationPicker />} />}
+        />
+      ),
+      location: <DeliveryLocationMenu />,
+      store: <StoreDropdown locationEditor={<LocationPicker />} />,
+      mainNavigation: <MegaMenu categories={navbar?.mainNav.categories ?? []} sale={sale} />,
+    },
+  };
+}
+
 /** Every page inside the shell; the current route's handle picks page type, breadcrumbs and header. */
 export default function App({ loaderData }: Route.ComponentProps) {
+  const header = useSiteHeader(loaderData);
   const matches = useMatches();
   const { pathname } = useLocation();
   const { isNotFoundShown } = useNotFound();
@@ -113,6 +173,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       host={loaderData.host}
       settings={loaderData.settings}
       sale={loaderData.sale}
+      topNav={header.topNav}
+      headerSlots={header.slots}
     >
       {isNotFoundShown ? <PageNotFound /> : <Outlet />}
     </AppShell>
@@ -122,6 +184,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Errors no route caught: still inside the shell, with the not-found page for a 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
+  const header = useSiteHeader(data);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const body = notFound ? (
     <PageNotFound />
@@ -138,6 +201,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       host={data.host}
       settings={data.settings}
       sale={data.sale}
+      topNav={header.topNav}
+      headerSlots={header.slots}
     >
       {body}
     </AppShell>

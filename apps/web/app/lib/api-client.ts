@@ -1,7 +1,39 @@
 import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.schema";
+import { type GeoData, geoDataSchema } from "@store/domain/geo.schema";
+import {
+  type BrandSummary,
+  brandSummarySchema,
+  type HomeContent,
+  homeContentSchema,
+  type Listing,
+  listingSchema,
+  type Sitemap,
+  sitemapSchema,
+} from "@store/domain/listing.schema";
+import { type Locality, localitySchema } from "@store/domain/locality.schema";
+import {
+  type CookingDemo,
+  type CookingDemoLink,
+  cookingDemoLinkSchema,
+  cookingDemoSchema,
+  type Navbar,
+  navbarSchema,
+} from "@store/domain/navbar.schema";
+import {
+  type CompetitorPrice,
+  competitorPriceSchema,
+  type PricePoint,
+  type ProductDetail,
+  pricePointSchema,
+  productDetailSchema,
+  type StockResponse,
+  stockResponseSchema,
+} from "@store/domain/product.schema";
 import { type Sale, saleSchema } from "@store/domain/sale.schema";
 import { type SettingItem, settingItemSchema, settingsResponseSchema } from "@store/domain/settings.schema";
 import { type StaticPage, staticPageSchema } from "@store/domain/static-page.schema";
+import { type Store, storeSchema } from "@store/domain/store.schema";
+import { type UpsellOptions, upsellOptionsSchema } from "@store/domain/upsell-options";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import type { StoreLoadContext } from "./load-context.ts";
@@ -23,6 +55,10 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+function jsonPost(body: unknown): RequestInit {
+  return { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }
 
 /** The store's one typed API client over a fetcher; every body is parsed with the domain schemas. */
@@ -58,6 +94,63 @@ export function createApiClient(fetcher: ApiFetcher) {
       return getJson("/api/settings", settingsBodySchema);
     },
 
+    // --- navigation, locality, geo and stores (storefront s.7) ---
+
+    /** GET /api/navbar/: top-nav icon switches and the main navigation's categories. */
+    getNavbar(init?: RequestInit): Promise<Navbar> {
+      return getJson("/api/navbar/", navbarSchema, init);
+    },
+
+    /** GET /api/navbar/cooking-demos/{storeUri}: the store's upcoming cooking demos. */
+    getStoreCookingDemos(storeUri: string, init?: RequestInit): Promise<CookingDemoLink[]> {
+      return getJson(
+        `/api/navbar/cooking-demos/${encodeURIComponent(storeUri)}`,
+        z.array(cookingDemoLinkSchema),
+        init,
+      );
+    },
+
+    /** GET /api/cooking-demo/{uri}: one cooking demo (404 when there is none). */
+    getCookingDemo(uri: string): Promise<CookingDemo> {
+      return getJson(`/api/cooking-demo/${encodeURIComponent(uri)}`, cookingDemoSchema);
+    },
+
+    /** GET /api/locality/{query}: delivery localities matching a postcode or suburb ([] under 2 characters). */
+    searchLocalities(query: string, init?: RequestInit): Promise<Locality[]> {
+      return getJson(`/api/locality/${encodeURIComponent(query)}`, z.array(localitySchema), init);
+    },
+
+    /** GET /api/geo: the visitor's delivery location and store. */
+    getGeo(): Promise<GeoData> {
+      return getJson("/api/geo", geoDataSchema);
+    },
+
+    /** POST /api/geo/setlocation: sets the delivery locality; answers the new geo data. */
+    setLocation(localityId: number): Promise<GeoData> {
+      return getJson("/api/geo/setlocation", geoDataSchema, jsonPost({ localityId }));
+    },
+
+    /** GET /api/store: the country's stores, nearest first once a location is set; optional filters. */
+    getStores(filters: { state?: string; q?: string } = {}): Promise<Store[]> {
+      const query = new URLSearchParams();
+      if (filters.state) query.set("state", filters.state);
+      if (filters.q) query.set("q", filters.q);
+      const search = query.size > 0 ? `?${query}` : "";
+      return getJson(`/api/store${search}`, z.array(storeSchema));
+    },
+
+    /** GET /api/store/{id or storeUri}: one store (404 when unknown). */
+    getStore(idOrUri: string): Promise<Store> {
+      return getJson(`/api/store/${encodeURIComponent(idOrUri)}`, storeSchema);
+    },
+
+    /** POST /api/store/setstore: makes a store the visitor's store; answers the new geo data. */
+    setStore(storeId: number): Promise<GeoData> {
+      return getJson("/api/store/setstore", geoDataSchema, jsonPost({ storeId }));
+    },
+
+    // --- end of navigation, locality, geo and stores ---
+
     /** GET /api/alertBanner/: the banner, or null when the API answers 204 (none). */
     async getAlertBanner(init?: RequestInit): Promise<AlertBanner | null> {
       const path = "/api/alertBanner/";
@@ -75,6 +168,63 @@ export function createApiClient(fetcher: ApiFetcher) {
     /** GET /api/Static/{name}: a static content page (404 when there is none). */
     getStaticPage(name: string): Promise<StaticPage> {
       return getJson(`/api/Static/${encodeURIComponent(name)}`, staticPageSchema);
+    },
+
+    /** GET /api/catalogue/listing?{query}: one page of a category, brand or all products, with facets. */
+    getListing(query: URLSearchParams): Promise<Listing> {
+      const search = query.toString();
+      return getJson(`/api/catalogue/listing${search ? `?${search}` : ""}`, listingSchema);
+    },
+
+    /** GET /api/catalogue/brands: every manufacturer, A-Z. */
+    getBrands(): Promise<BrandSummary[]> {
+      return getJson("/api/catalogue/brands", z.array(brandSummarySchema));
+    },
+
+    /** GET /api/catalogue/brands/{uri}: one manufacturer (404 when unknown). */
+    getBrand(uri: string): Promise<BrandSummary> {
+      return getJson(`/api/catalogue/brands/${encodeURIComponent(uri)}`, brandSummarySchema);
+    },
+
+    /** GET /api/catalogue/home: the promoted categories, products and brands. */
+    getHomeContent(): Promise<HomeContent> {
+      return getJson("/api/catalogue/home", homeContentSchema);
+    },
+
+    /** GET /api/catalogue/sitemap: every public address of the brand. */
+    getSitemap(): Promise<Sitemap> {
+      return getJson("/api/catalogue/sitemap", sitemapSchema);
+    },
+
+    /** GET /api/v2/product/slug/{slug}: the product page data (404 when unknown). */
+    getProductBySlug(slug: string): Promise<ProductDetail> {
+      return getJson(`/api/v2/product/slug/${encodeURIComponent(slug)}`, productDetailSchema);
+    },
+
+    /** GET /api/v2/product/upselloptions/sku/{sku}: warranty and installation options. */
+    getUpsellOptions(sku: string): Promise<UpsellOptions> {
+      return getJson(`/api/v2/product/upselloptions/sku/${encodeURIComponent(sku)}`, upsellOptionsSchema);
+    },
+
+    /** GET /api/pricehistory/get-price-history/{sku}: the price over time, oldest first. */
+    getPriceHistory(sku: string, init?: RequestInit): Promise<PricePoint[]> {
+      return getJson(
+        `/api/pricehistory/get-price-history/${encodeURIComponent(sku)}`,
+        z.array(pricePointSchema),
+        init,
+      );
+    },
+
+    /** GET /api/stock?sku&includeOtherStock=true: stock online and in every store, chosen store first. */
+    getStock(sku: string, init?: RequestInit): Promise<StockResponse> {
+      const query = new URLSearchParams({ sku, includeOtherStock: "true" });
+      return getJson(`/api/stock?${query}`, stockResponseSchema, init);
+    },
+
+    /** GET /api/product/competitor-prices?sku: staff only (401 anonymous, 403 customers). */
+    getCompetitorPrices(sku: string, init?: RequestInit): Promise<CompetitorPrice[]> {
+      const query = new URLSearchParams({ sku });
+      return getJson(`/api/product/competitor-prices?${query}`, z.array(competitorPriceSchema), init);
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Brand } from "@store/domain/brands";
+import type { GeoData } from "@store/domain/geo.schema";
+import type { Navbar } from "@store/domain/navbar.schema";
 import type { Sale } from "@store/domain/sale.schema";
 import type { SettingItem } from "@store/domain/settings.schema";
 import { useRouteLoaderData } from "react-router";
@@ -15,6 +17,12 @@ export interface RootData {
   settings: SettingItem[];
   /** The current sale; null when it could not be loaded. */
   sale: Sale | null;
+  /** The main navigation and top-nav icon switches (GET /api/navbar/, without brands: see navbarForPage); null when it could not be loaded. */
+  navbar?: Navbar | null;
+  /** The visitor's delivery location and store (GET /api/geo); null when it could not be loaded. */
+  geo?: GeoData | null;
+  /** The chosen locality as the shopper reads it ('Bondi Beach, NSW 2026'); null when none is chosen. */
+  locationLabel?: string | null;
 }
 
 /** The root loader's data; undefined only while the root itself is failing. */

@@ -6,4 +6,8 @@ export const storageKeys = {
   alertBannerDismissed: "alertBannerDismissed",
   /** The footer-banner flag: the sale footer banner was dismissed (1440 minutes). */
   saleFooterBannerDismissed: "footerBannerDismissed",
+  /** The navbar data (1 hour, storefront s.9): the fallback when a page arrives without it. */
+  navbar: "navbarData",
+  /** The chosen store's upcoming cooking demos with the store they belong to (1 hour, storefront s.9). */
+  cookingDemos: "cookingDemos",
 } as const;

@@ -1,6 +1,15 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
+import { mapHttpError } from "@store/domain/http-error-messages";
+import { setStoreSchema, storeListQuerySchema } from "@store/domain/store.schema";
+import { data } from "react-router";
+import { LocationPicker } from "~/features/location/location-picker";
+import type { SetStoreResult } from "~/features/stores/set-store-result";
+import { StoreListPage } from "~/features/stores/store-list-page";
+import { createServerApiClient } from "~/lib/api-client";
+import { isApiError } from "~/lib/api-error";
+import { useBrand } from "~/lib/brand-context";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
+import { useVisitorGeo } from "~/lib/visitor-geo";
 import type { Route } from "./+types/stores";
 
 export const handle: RouteHandle = {
@@ -8,15 +17,63 @@ export const handle: RouteHandle = {
   breadcrumbs: currentPageCrumb("Stores"),
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Stores", description: "Find a showroom near you." });
+/** GET /api/store (nearest first once a location is set), filtered by ?state= and ?q=. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = storeListQuerySchema.safeParse({
+    state: url.searchParams.get("state") || undefined,
+    q: url.searchParams.get("q") || undefined,
+  });
+  // A hand-edited filter the API would refuse shows every store rather than an error
+  const filters = { state: parsed.data?.state ?? "", q: parsed.data?.q ?? "" };
+  const api = createServerApiClient(context);
+  const filtered = Boolean(filters.state || filters.q);
+  // The unfiltered list names the states that have stores; the API caches stores, so it is cheap
+  const [all, matching] = await Promise.all([api.getStores(), filtered ? api.getStores(filters) : null]);
+  const states = [...new Set(all.map((store) => store.state))].sort((a, b) => a.localeCompare(b));
+  return { stores: matching ?? all, states, filters };
+}
 
-/** Stores: coming soon; the route, page type and shell are final. */
-export default function StoresRoute() {
+/** 'Make this my store': POST /api/store/setstore; the root reloads the geo data afterwards. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = setStoreSchema.safeParse({ storeId: form.get("storeId") });
+  if (!parsed.success) {
+    return data<SetStoreResult>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? "Choose a store" },
+      { status: 400 },
+    );
+  }
+  try {
+    const geo = await createServerApiClient(context).setStore(parsed.data.storeId);
+    return data<SetStoreResult>({ ok: true, storeName: geo.store?.name ?? null });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;
+    const { message } = mapHttpError(error.status, error.body, { brand: context.brandId });
+    return data<SetStoreResult>({ ok: false, error: message }, { status: error.status });
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Stores",
+    description: "Find a showroom near you: opening hours, directions, cooking demos and virtual tours.",
+  });
+
+/** Stores: the list, nearest first, with the delivery location picker and the filters. */
+export default function StoresRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const brand = useBrand();
+  const { geo, locationLabel } = useVisitorGeo();
   return (
-    <ComingSoonPage
-      title="Our stores"
-      summary="Find a showroom near you, with opening hours, directions and virtual tours."
+    <StoreListPage
+      stores={loaderData.stores}
+      states={loaderData.states}
+      filters={loaderData.filters}
+      country={brand.country}
+      currentStoreId={geo?.store?.id ?? null}
+      locationLabel={locationLabel}
+      locationPicker={<LocationPicker />}
+      error={actionData && !actionData.ok ? actionData.error : null}
     />
   );
 }

@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { storeTimeZone } from "@store/domain/store-local-time";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { stores } from "../schema/stores.schema.ts";
 
 const demoTopics = [
   {
@@ -50,14 +52,23 @@ export async function seedProductData(db: Db): Promise<void> {
     cross join (values (1, 'Appliance Barn', 'appliance-barn'), (2, 'ElectroMart', 'electromart'),
                        (3, 'Kitchen Depot', 'kitchen-depot')) as c(n, name, slug)
     where p.price > 0`);
-  for (const topic of demoTopics) {
-    // Demos stay in the future whenever the store is started: they are dated from today.
+  // Demos are dated from today whenever the store starts, at 10am in each store's own time zone.
+  const storeRows = await db
+    .select({ id: stores.id, storeUri: stores.storeUri, country: stores.country, state: stores.state })
+    .from(stores)
+    .where(eq(stores.isAppointmentOnly, false));
+  const rows = storeRows.flatMap((store) =>
+    demoTopics.map((topic) => {
+      const zone = storeTimeZone({ country: store.country === "NZ" ? "NZ" : "AU", state: store.state });
+      return sql`(${store.id}, ${topic.title}, ${`${topic.slug}-${store.storeUri}`}, ${topic.text},
+        (date_trunc('day', now() at time zone ${zone}) + ${topic.n * 6 + (store.id % 5)} * interval '1 day'
+          + interval '10 hours') at time zone ${zone},
+        90, 12, ${`/media/product/oven/${topic.n}.svg`})`;
+    }),
+  );
+  if (rows.length > 0) {
     await db.execute(sql`
       insert into cooking_demos (store_id, title, uri, description, starts_at, duration_minutes, capacity, image)
-      select s.id, ${topic.title}, ${topic.slug} || '-' || s.store_uri, ${topic.text},
-        date_trunc('day', now()) + ((${topic.n} * 6 + s.id % 5) * interval '1 day') + interval '10 hours',
-        90, 12, '/media/product/oven/' || ${topic.n} || '.svg'
-      from stores s
-      where not s.is_appointment_only`);
+      values ${sql.join(rows, sql`, `)}`);
   }
 }

@@ -1,3 +1,4 @@
+import type { Navbar } from "@store/domain/navbar.schema";
 import type { PageType } from "@store/domain/page-types";
 import type { Sale } from "@store/domain/sale.schema";
 import type { SettingItem } from "@store/domain/settings.schema";
@@ -7,12 +8,13 @@ import { useBrand } from "~/lib/brand-context";
 import type { BreadcrumbItem } from "~/lib/route-handle";
 import { AlertBanner } from "./alert-banner";
 import { BackToTopButton } from "./back-to-top-button";
+import { ChatWidget } from "./chat-widget";
 import { BreadcrumbTrail } from "./breadcrumb-trail";
 import { CheckoutHeader } from "./checkout-header";
 import { CompareTraySlot } from "./compare-tray-slot";
 import { GlobalMessageBar } from "./global-message-bar";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteHeader, type SiteHeaderSlots } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 export interface AppShellProps {
@@ -25,6 +27,10 @@ export interface AppShellProps {
   host: string;
   settings: readonly SettingItem[];
   sale: Sale | null;
+  /** The top-nav icon switches of the navbar data; null until known. */
+  topNav?: Navbar["topNav"] | null;
+  /** Navigation, location and store controls for the site header, composed by the root. */
+  headerSlots?: SiteHeaderSlots;
 }
 
 /**
@@ -40,6 +46,8 @@ export function AppShell({
   host,
   settings,
   sale,
+  topNav = null,
+  headerSlots,
 }: AppShellProps) {
   const brand = useBrand();
   const main = (
@@ -57,7 +65,7 @@ export function AppShell({
       {header === "checkout" ? (
         <CheckoutHeader supportPhone={supportPhone} />
       ) : (
-        <SiteHeader supportPhone={supportPhone} sale={sale} />
+        <SiteHeader supportPhone={supportPhone} topNav={topNav} slots={headerSlots} />
       )}
       <GlobalMessageBar />
       <BreadcrumbTrail items={breadcrumbs} origin={`https://${host}`} />
@@ -65,6 +73,7 @@ export function AppShell({
       {isCompareTrayShown(pageType, brand) ? <CompareTraySlot /> : null}
       <SiteFooter supportPhone={supportPhone} sale={sale} />
       <BackToTopButton />
+      <ChatWidget supportPhone={supportPhone} />
     </>
   );
 }

@@ -1,27 +1,40 @@
+import type { Navbar } from "@store/domain/navbar.schema";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import "./header-actions.css";
 
-// The search, project and account issues replace these with their overlays and menus
-const actions: { to: string; label: string; icon: IconName }[] = [
-  { to: "/products", label: "Search", icon: "search" },
-  { to: "/stores", label: "Stores", icon: "store" },
-  { to: "/account", label: "Account", icon: "user" },
-  { to: "/cart", label: "Cart", icon: "cart" },
-];
+interface HeaderAction {
+  to: string;
+  label: string;
+  icon: IconName;
+  shown: boolean;
+}
 
-/** The header icon links (search, store, account, cart). */
-export function HeaderActions() {
+/**
+ * The header's icon links on large screens, switched on and off by the navbar's topNav flags; the
+ * logged-out account slot is an 'Account' link to log in (the account issue brings the user menu).
+ */
+export function HeaderActions({ topNav }: { topNav: Navbar["topNav"] | null }) {
+  // Until the flags are known, show what most themes show: search, contact, cart, not projects
+  const actions: HeaderAction[] = [
+    { to: "/products", label: "Search", icon: "search", shown: topNav?.displaySearchIcon ?? true },
+    { to: "/contact-us", label: "Contact", icon: "chat", shown: topNav?.displayContactUsIcon ?? true },
+    { to: "/project", label: "Projects", icon: "folder", shown: topNav?.displayProjectIcon ?? false },
+    { to: "/account/login", label: "Account", icon: "user", shown: true },
+    { to: "/cart", label: "Cart", icon: "cart", shown: topNav?.displayCartIcon ?? true },
+  ];
   return (
     <ul className="header-actions">
-      {actions.map((action) => (
-        <li key={action.to}>
-          <Link to={action.to} className="header-actions__link">
-            <Icon name={action.icon} size={22} />
-            <span className="header-actions__label">{action.label}</span>
-          </Link>
-        </li>
-      ))}
+      {actions
+        .filter((action) => action.shown)
+        .map((action) => (
+          <li key={action.to}>
+            <Link to={action.to} className="header-actions__link">
+              <Icon name={action.icon} size={22} />
+              <span className="header-actions__label">{action.label}</span>
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }

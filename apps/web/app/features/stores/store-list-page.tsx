@@ -1,0 +1,76 @@
+import type { Store } from "@store/domain/store.schema";
+import type { ReactNode } from "react";
+import { StoreCard } from "./store-card";
+import { StoreFilterForm } from "./store-filter-form";
+import "./store-list-page.css";
+
+export interface StoreListPageProps {
+  stores: readonly Store[];
+  /** Every state (or NZ region) that has a store, for the filter. */
+  states: readonly string[];
+  filters: { state: string; q: string };
+  country: "AU" | "NZ";
+  /** The visitor's store, marked in the list. */
+  currentStoreId: number | null;
+  /** The chosen delivery locality; the list is nearest first when there is one. */
+  locationLabel: string | null;
+  /** The location picker (composed by the route, from the location feature). */
+  locationPicker: ReactNode;
+  /** Why 'Make this my store' failed, when it was posted without script (with script, the message bar says it). */
+  error?: string | null;
+}
+
+/** /stores: every store, nearest first once a location is set, with filters and 'Make this my store'. */
+export function StoreListPage({
+  stores,
+  states,
+  filters,
+  country,
+  currentStoreId,
+  locationLabel,
+  locationPicker,
+  error,
+}: StoreListPageProps) {
+  const stateLabel = country === "NZ" ? "Region" : "State";
+  const where = filters.state ? ` in ${filters.state}` : "";
+  const matching = filters.q ? ` matching '${filters.q}'` : "";
+  return (
+    <div className="store-list-page page-container page-section">
+      <header className="store-list-page__intro">
+        <h1>Our stores</h1>
+        <p>
+          Walk through working kitchens and laundries, talk to an expert and see your next appliance before it
+          arrives. Choose a store to see its hours and cooking demos in the header.
+        </p>
+      </header>
+      {error ? (
+        <p className="store-list-page__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="store-list-page__tools">
+        <section className="store-list-page__location" aria-label="Your delivery location">
+          <p className="store-list-page__sorting">
+            {locationLabel
+              ? "Stores are sorted by distance from your delivery location."
+              : "Set your delivery location to see the nearest stores first."}
+          </p>
+          {locationPicker}
+        </section>
+        <StoreFilterForm states={states} state={filters.state} q={filters.q} stateLabel={stateLabel} />
+      </div>
+      <p className="store-list-page__count" role="status">
+        {stores.length === 0
+          ? `No stores found${where}${matching}.`
+          : `${stores.length} ${stores.length === 1 ? "store" : "stores"}${where}${matching}`}
+      </p>
+      {stores.length > 0 ? (
+        <ul className="store-list-page__list">
+          {stores.map((store) => (
+            <StoreCard key={store.id} store={store} isCurrent={store.id === currentStoreId} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
