@@ -2,6 +2,7 @@ import { brandIdSchema, brands } from "@store/domain/brands";
 import { localityLabel } from "@store/domain/locality.schema";
 import type { Navbar } from "@store/domain/navbar.schema";
 import { saleQuerySchema } from "@store/domain/sale.schema";
+import { settingFlag } from "@store/domain/settings.schema";
 import { isBlankPath, supportPhoneNumber } from "@store/domain/shell-rules";
 import type { ReactNode } from "react";
 import {
@@ -28,9 +29,8 @@ import { StoreDropdown } from "~/features/stores/store-dropdown";
 import { StorePanel } from "~/features/stores/store-panel";
 import { createServerApiClient } from "~/lib/api-client";
 import { BrandProvider } from "~/lib/brand-context";
-import { faviconHref } from "~/lib/favicon";
-import { settingFlag } from "@store/domain/settings.schema";
 import { ChatWidgetProvider } from "~/lib/chat-widget-state";
+import { faviconHref } from "~/lib/favicon";
 import { GlobalMessageProvider } from "~/lib/global-message";
 import { NotFoundProvider, useNotFound } from "~/lib/not-found-context";
 import { errorPageMeta, pageMeta } from "~/lib/page-meta";

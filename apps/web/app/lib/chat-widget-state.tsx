@@ -26,10 +26,19 @@ export function ChatWidgetProvider({ enabled, children }: { enabled: boolean; ch
     return () => clearTimeout(timer);
   }, [enabled]);
 
-  const addBlocker = useCallback((id: string) => setBlockers((list) => (list.includes(id) ? list : [...list, id])), []);
+  const addBlocker = useCallback(
+    (id: string) => setBlockers((list) => (list.includes(id) ? list : [...list, id])),
+    [],
+  );
   const removeBlocker = useCallback((id: string) => setBlockers((list) => list.filter((b) => b !== id)), []);
   const value = useMemo(
-    () => ({ blockers, isLoaded, isShown: enabled && isLoaded && blockers.length === 0, addBlocker, removeBlocker }),
+    () => ({
+      blockers,
+      isLoaded,
+      isShown: enabled && isLoaded && blockers.length === 0,
+      addBlocker,
+      removeBlocker,
+    }),
     [blockers, isLoaded, enabled, addBlocker, removeBlocker],
   );
   return <ChatWidgetContext.Provider value={value}>{children}</ChatWidgetContext.Provider>;

@@ -1,26 +1,56 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
-import { pageMeta } from "~/lib/page-meta";
+import { listingQuerySchema } from "@store/domain/listing.schema";
+import { data } from "react-router";
+import { loadListing } from "~/features/catalogue/listing-loader";
+import { listingMeta } from "~/features/catalogue/listing-meta";
+import { ListingPage } from "~/features/catalogue/listing-page";
+import { SubcategoryLinks } from "~/features/catalogue/subcategory-links";
+import { RouteError } from "~/features/shell/route-error";
+import { createServerApiClient } from "~/lib/api-client";
+import { errorPageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { lastPathSegment, titleFromUri } from "~/lib/title-from-uri";
 import type { Route } from "./+types/category";
 
-export const handle: RouteHandle = {
+export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
   pageType: "categoryPage",
-  breadcrumbs: ({ params }) => [
-    { title: "Products", uri: "/products" },
-    { title: titleFromUri(lastPathSegment(params["*"])), uri: "" },
-  ],
+  // The API's trail: parent categories linked, this one last and unlinked
+  breadcrumbs: ({ loaderData }) => loaderData?.listing.breadcrumbs ?? [],
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: titleFromUri(lastPathSegment(args.params["*"])) });
+/** One listing call; an address that cannot be a category, or an unknown one, is the 404 page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const category = (params["*"] ?? "").toLowerCase().replace(/\/+$/, "");
+  if (!category || !listingQuerySchema.safeParse({ category }).success) throw data(null, { status: 404 });
+  return loadListing(createServerApiClient(context), { category }, new URL(request.url));
+}
 
-/** The category page: coming soon; the route, page type and shell are final. */
-export default function CategoryRoute({ params }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) => {
+  const category = args.loaderData?.listing.category;
+  if (!args.loaderData || !category) return errorPageMeta(args);
+  return listingMeta(args, args.loaderData, { title: category.title, description: category.description });
+};
+
+/** A category page at /c/{path}: description, subcategories, filters, sort, products and pages. */
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  const category = loaderData.listing.category;
+  const title = category?.title ?? "Products";
   return (
-    <ComingSoonPage
-      title={titleFromUri(lastPathSegment(params["*"]))}
-      summary="This category's products, sub-categories and filters will show here."
+    <ListingPage
+      data={loaderData}
+      pathname={`/c/${category?.uri ?? ""}`}
+      title={title}
+      intro={
+        category ? (
+          <>
+            {category.description ? <p className="listing__description">{category.description}</p> : null}
+            <SubcategoryLinks subCategories={category.subCategories} />
+          </>
+        ) : null
+      }
     />
   );
+}
+
+/** The not-found page (status 404) for an unknown category; the error page otherwise. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,25 +1,41 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
-import { pageMeta } from "~/lib/page-meta";
+import { settingFlag } from "@store/domain/settings.schema";
+import { loadProductPage } from "~/features/product/product-loader";
+import { productMeta } from "~/features/product/product-meta";
+import { ProductPage } from "~/features/product/product-page";
+import { RouteError } from "~/features/shell/route-error";
+import { createServerApiClient } from "~/lib/api-client";
+import { errorPageMeta } from "~/lib/page-meta";
+import { useRootData } from "~/lib/root-data";
 import type { RouteHandle } from "~/lib/route-handle";
-import { titleFromUri } from "~/lib/title-from-uri";
 import type { Route } from "./+types/product";
 
-export const handle: RouteHandle = {
+export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
   pageType: "product",
-  breadcrumbs: ({ params }) => [
-    { title: "Products", uri: "/products" },
-    { title: titleFromUri(params.uri ?? ""), uri: "" },
-  ],
+  // The API's trail: category, subcategory, then the product unlinked
+  breadcrumbs: ({ loaderData }) => loaderData?.product.breadcrumbs ?? [],
 };
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: titleFromUri(args.params.uri) });
+/** The product and its options; stock, price history and competitor prices load in the browser. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadProductPage(createServerApiClient(context), params.uri);
+}
 
-/** The product page: coming soon; the route, page type and shell are final. */
-export default function ProductRoute({ params }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? productMeta(args, args.loaderData.product) : errorPageMeta(args);
+
+/** The product page at /p/{uri}. */
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
   return (
-    <ComingSoonPage
-      title={titleFromUri(params.uri)}
-      summary="Product details, pricing, stock and delivery options will show here."
+    <ProductPage
+      data={loaderData}
+      priceMatchEnabled={settingFlag(root?.settings ?? [], "PriceMatchEnabled")}
+      origin={`https://${root?.host ?? "localhost"}`}
     />
   );
+}
+
+/** The not-found page (status 404) for an unknown product; the error page otherwise. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -1,22 +1,47 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
-import { pageMeta } from "~/lib/page-meta";
+import { loadListing } from "~/features/catalogue/listing-loader";
+import { listingMeta } from "~/features/catalogue/listing-meta";
+import { ListingPage } from "~/features/catalogue/listing-page";
+import { RouteError } from "~/features/shell/route-error";
+import { createServerApiClient } from "~/lib/api-client";
+import { errorPageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/products";
 
 export const handle: RouteHandle = {
   pageType: "filter",
-  breadcrumbs: currentPageCrumb("Products"),
+  breadcrumbs: currentPageCrumb("All products"),
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "All products", description: "Browse our full range of appliances." });
+/** Every product: one listing call without a category. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(createServerApiClient(context), {}, new URL(request.url));
+}
 
-/** All products: coming soon; the route, page type and shell are final. */
-export default function ProductsRoute() {
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? listingMeta(args, args.loaderData, {
+        title: "All products",
+        description: "Browse our full range of appliances by brand, price and features.",
+      })
+    : errorPageMeta(args);
+
+/** The product landing /products (where /search redirects): every product, with filters and sort. */
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ComingSoonPage
+    <ListingPage
+      data={loaderData}
+      pathname="/products"
       title="All products"
-      summary="Browse and filter our full range of appliances by category, brand, price and features."
+      intro={
+        <p className="listing__description">
+          Our full range of appliances and electronics. Narrow it down by brand, price or feature.
+        </p>
+      }
     />
   );
+}
+
+/** The error page when the listing cannot load. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

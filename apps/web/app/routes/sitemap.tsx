@@ -1,4 +1,6 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
+import { SiteMapDirectory } from "~/features/catalogue/site-map-directory";
+import { RouteError } from "~/features/shell/route-error";
+import { createServerApiClient } from "~/lib/api-client";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/sitemap";
@@ -8,12 +10,29 @@ export const handle: RouteHandle = {
   breadcrumbs: currentPageCrumb("Sitemap"),
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Sitemap", description: "Every page of the store in one list." });
+/** GET /api/catalogue/sitemap: the same data as /sitemap.xml. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const sitemap = await createServerApiClient(context).getSitemap();
+  return { sitemap };
+}
 
-/** Sitemap: coming soon; the route, page type and shell are final. */
-export default function SitemapRoute() {
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sitemap",
+    description: "Every category, brand, store and page of the store in one list.",
+  });
+
+/** The sitemap page: categories, brands, stores, help pages and products. */
+export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ComingSoonPage title="Sitemap" summary="Every category, brand and page of the store in one list." />
+    <div className="page-container page-section">
+      <h1>Sitemap</h1>
+      <SiteMapDirectory sitemap={loaderData.sitemap} />
+    </div>
   );
+}
+
+/** The error page when the sitemap cannot load. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

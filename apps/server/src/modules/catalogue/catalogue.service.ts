@@ -41,6 +41,7 @@ export class CatalogueService {
   private readonly facetCache = new TtlCache<Facets>(600_000);
   // Counts of a filter combination change only when the catalogue does; a minute of staleness is fine.
   private readonly countCache = new TtlCache<number>(60_000);
+  private readonly homeCache = new TtlCache<HomeContent>(60_000);
 
   constructor(private readonly db: Db) {}
 
@@ -233,16 +234,20 @@ export class CatalogueService {
   async brandList(): Promise<BrandSummary[]> {
     const [rows, counts] = await Promise.all([
       this.allBrands(),
-      this.db.select({ id: products.brandId, n: count() }).from(products).groupBy(products.brandId),
+      // Category 0 of the facet counts is the whole catalogue: no scan of the products per call.
+      this.db
+        .select({ uri: categoryFacets.value, n: categoryFacets.count })
+        .from(categoryFacets)
+        .where(and(eq(categoryFacets.categoryId, 0), eq(categoryFacets.kind, "brand"))),
     ]);
-    const byId = new Map(counts.map((c) => [c.id, Number(c.n)]));
+    const byUri = new Map(counts.map((c) => [c.uri, Number(c.n)]));
     return rows.map((b) => ({
       name: b.name,
       uri: b.uri,
       description: b.description,
       country: b.country,
       promoted: b.promoted,
-      productCount: byId.get(b.id) ?? 0,
+      productCount: byUri.get(b.uri) ?? 0,
       logo: `/media/brand/${b.uri}.svg`,
     }));
   }
@@ -254,8 +259,12 @@ export class CatalogueService {
     return found;
   }
 
-  /** Promoted categories, products and brands for the home page. */
-  async home(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
+  /** Promoted categories, products and brands for the home page (cached a minute per brand and sign-in). */
+  home(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
+    return this.homeCache.get(`${viewer.brand}:${viewer.signedIn}`, () => this.loadHome(viewer));
+  }
+
+  private async loadHome(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
     const topId = sql<number>`coalesce(${categories.parentId}, ${categories.id})`;
     const [allCategories, rows, brandList, pictures] = await Promise.all([
       this.allCategories(),

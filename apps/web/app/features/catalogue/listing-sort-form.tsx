@@ -1,0 +1,69 @@
+import { type ListingSort, listingSortLabels, listingSorts } from "@store/domain/listing.schema";
+import { type ChangeEvent, useId } from "react";
+import { Form, useNavigate } from "react-router";
+import { listingHref } from "./listing-href.ts";
+import type { ListingFilters } from "./listing-query.ts";
+import "./listing-sort-form.css";
+
+/**
+ * The sort order as a GET form that keeps the current filters in hidden fields. With JavaScript a
+ * new choice applies at once; without it, the 'Sort' button (inside <noscript>) submits it.
+ */
+export function ListingSortForm({
+  filters,
+  pathname,
+  hidePriceSorts = false,
+}: {
+  filters: ListingFilters;
+  pathname: string;
+  /** Prices are hidden from this shopper: sorting by a price they cannot see would only puzzle them. */
+  hidePriceSorts?: boolean;
+}) {
+  const sorts = listingSorts.filter(
+    (sort) => !hidePriceSorts || !sort.startsWith("price") || sort === filters.sort,
+  );
+  const id = useId();
+  const navigate = useNavigate();
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const sort = event.target.value as ListingSort;
+    navigate(listingHref(pathname, filters, { sort }), { preventScrollReset: true });
+  };
+  return (
+    <Form method="get" action={pathname} className="listing-sort-form">
+      {filters.brands.map((brand) => (
+        <input key={`b-${brand}`} type="hidden" name="brand" value={brand} />
+      ))}
+      {filters.priceMin !== null ? <input type="hidden" name="priceMin" value={filters.priceMin} /> : null}
+      {filters.priceMax !== null ? <input type="hidden" name="priceMax" value={filters.priceMax} /> : null}
+      {filters.specs.map((spec) => (
+        <input
+          key={`s-${spec.name}:${spec.value}`}
+          type="hidden"
+          name="spec"
+          value={`${spec.name}:${spec.value}`}
+        />
+      ))}
+      <label htmlFor={`${id}-sort`} className="listing-sort-form__label">
+        Sort by
+      </label>
+      <select
+        id={`${id}-sort`}
+        name="sort"
+        value={filters.sort}
+        onChange={onChange}
+        className="listing-sort-form__select"
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {listingSortLabels[sort]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="listing-sort-form__submit">
+          Sort
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  type CompetitorPrice,
+  type ProductDetail,
+  productSlugParamSchema,
+} from "@store/domain/product.schema";
+import type { UpsellOptions } from "@store/domain/upsell-options";
+import { data } from "react-router";
+import type { ApiClient } from "~/lib/api-client";
+import { isApiError } from "~/lib/api-error";
+
+/** What the product page renders on the server; stock, price history and competitor prices load later. */
+export interface ProductPageData {
+  product: ProductDetail;
+  /** Warranty and installation options; null when prices are hidden or the call failed. */
+  options: UpsellOptions | null;
+  /** Competitor prices for staff; null for everyone else (the API answers 401 or 403). */
+  competitorPrices: CompetitorPrice[] | null;
+}
+
+/**
+ * The product by its address, then (they need its sku) its options and, in parallel, the staff-only
+ * competitor prices. Asking for those on the server keeps the browser from logging the 401 every
+ * shopper gets. An address that cannot be a product, or an unknown one, is the 404 page.
+ */
+export async function loadProductPage(api: ApiClient, slug: string | undefined): Promise<ProductPageData> {
+  const parsed = productSlugParamSchema.safeParse((slug ?? "").toLowerCase());
+  if (!parsed.success || !parsed.data) throw data(null, { status: 404 });
+  let product: ProductDetail;
+  try {
+    product = await api.getProductBySlug(parsed.data);
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+  const [options, competitorPrices] = await Promise.all([
+    // 'Login for Price' shoppers get no options from the API anyway: skip the call
+    product.priceHidden ? null : api.getUpsellOptions(product.sku).catch(() => null),
+    api.getCompetitorPrices(product.sku).catch(() => null),
+  ]);
+  return { product, options, competitorPrices };
+}

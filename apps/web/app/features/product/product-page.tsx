@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { ConditionBadge } from "~/components/ui/condition-badge";
+import { EnergyRating } from "~/components/ui/energy-rating";
+import { payablePrice } from "~/components/ui/price-block";
+import { useBrand } from "~/lib/brand-context";
+import { CompetitorPriceTable } from "./competitor-price-table";
+import { KeyFeatureList } from "./key-feature-list";
+import { PriceHistoryPanel } from "./price-history-panel";
+import { ProductGallery } from "./product-gallery";
+import { productJsonLd, scriptJson } from "./product-json-ld.ts";
+import type { ProductPageData } from "./product-loader.ts";
+import { ProductPricePanel } from "./product-price-panel";
+import { PurchaseOptions } from "./purchase-options";
+import { SpecificationTable } from "./specification-table";
+import { StickyPriceBar } from "./sticky-price-bar";
+import { StoreStockList } from "./store-stock-list";
+import { VariationLinks } from "./variation-links";
+import "./product-page.css";
+
+const priceId = "product-price";
+
+/**
+ * The product page: gallery, title, brand, condition, price block with its modals, variations, key
+ * features and options above the fold; then description, stock by store, price history,
+ * specifications and (staff) competitor prices; the mobile sticky price bar; schema.org data.
+ */
+export function ProductPage({
+  data,
+  priceMatchEnabled,
+  origin,
+}: {
+  data: ProductPageData;
+  priceMatchEnabled: boolean;
+  /** 'https://host', for the absolute URLs of the structured data. */
+  origin: string;
+}) {
+  const brand = useBrand();
+  const { product, options } = data;
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const hasOptions = Boolean(options && (options.warranties.length > 0 || options.installs.length > 0));
+
+  return (
+    <article className="product-page page-container">
+      <div className="product-page__top">
+        <ProductGallery images={images} title={product.title} ribbon={product.ribbon} />
+        <div className="product-page__summary">
+          <p className="product-page__brand">
+            <Link to={`/brands/${product.manufacturer.uri}`}>{product.manufacturer.name}</Link>
+          </p>
+          <h1 className="product-page__title">{product.title}</h1>
+          <p className="product-page__sku">
+            Model {product.sku}
+            {product.categoryUri ? (
+              <>
+                {" · "}
+                <Link to={`/c/${product.categoryUri}`}>{product.category}</Link>
+              </>
+            ) : null}
+          </p>
+          <div className="product-page__badges">
+            <ConditionBadge conditionType={product.conditionType} />
+            {product.energyStars !== null ? <EnergyRating stars={product.energyStars} /> : null}
+          </div>
+          {product.missingParts ? (
+            <p className="product-page__missing">Missing parts: {product.missingParts}</p>
+          ) : null}
+          <div id={priceId}>
+            <ProductPricePanel product={product} priceMatchEnabled={priceMatchEnabled} />
+          </div>
+          <VariationLinks items={product.productVariationGroup.items} />
+          <KeyFeatureList features={product.keyFeatures} />
+          {options ? <PurchaseOptions options={options} basePrice={payablePrice(product)} /> : null}
+        </div>
+      </div>
+
+      {product.description ? (
+        <section className="product-page__section" aria-labelledby="product-about-title">
+          <h2 id="product-about-title">About this product</h2>
+          <p className="product-page__description">{product.description}</p>
+          {product.subItems.length > 0 ? (
+            <>
+              <h3>In the box</h3>
+              <ul>
+                {product.subItems.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section id="stock" className="product-page__section" aria-labelledby="product-stock-title">
+        <h2 id="product-stock-title">Stock in our stores</h2>
+        <StoreStockList sku={product.sku} />
+      </section>
+
+      {product.priceHidden ? null : (
+        <section className="product-page__section" aria-labelledby="product-history-title">
+          <h2 id="product-history-title">Price history</h2>
+          <PriceHistoryPanel sku={product.sku} />
+        </section>
+      )}
+
+      <section className="product-page__section" aria-labelledby="product-specs-title">
+        <h2 id="product-specs-title">Specifications</h2>
+        <SpecificationTable specifications={product.specifications} />
+      </section>
+
+      <CompetitorPriceTable prices={data.competitorPrices} />
+
+      <StickyPriceBar
+        watchId={priceId}
+        title={product.title}
+        product={product}
+        action={
+          hasOptions
+            ? { href: "#purchase-options", label: "See options" }
+            : { href: "#stock", label: "Check stock" }
+        }
+      />
+      <script
+        type="application/ld+json"
+        // JSON with '<' escaped: no product text can close the script element early
+        dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, brand, origin)) }}
+      />
+    </article>
+  );
+}
