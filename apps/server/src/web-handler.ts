@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
+import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { StoreApp } from "./app.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -45,7 +46,10 @@ export function mountWeb(
     app.get(`/${name}`, serveStatic({ path: path.join(clientDir, name) }));
   }
   const handle = createRequestHandler(build, mode);
-  app.all("*", visitorSession(options.sessionSecret), (c) => handle(c.req.raw, loadContext(app, c)));
+  // Pages are compressed per response (gzip, fast); assets above are precompressed at build time.
+  app.all("*", compress(), visitorSession(options.sessionSecret), (c) =>
+    handle(c.req.raw, loadContext(app, c)),
+  );
 }
 
 export { loadContext };

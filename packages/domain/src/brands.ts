@@ -423,14 +423,24 @@ export function brandForHost(
   return parsed.success ? parsed.data : fallback;
 }
 
+// Building a NumberFormat costs ~40 µs: keep one per locale, currency and decimals.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats integer cents in the brand's currency, e.g. '$1,299' or '$1,299.50'. */
 export function formatMoney(cents: number, brand: Pick<Brand, "locale" | "currency">): string {
   const dollars = cents / 100;
-  return new Intl.NumberFormat(brand.locale, {
-    style: "currency",
-    currency: brand.currency,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(dollars);
+  const decimals = Number.isInteger(dollars) ? 0 : 2;
+  const key = `${brand.locale}:${brand.currency}:${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(brand.locale, {
+      style: "currency",
+      currency: brand.currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(dollars);
 }

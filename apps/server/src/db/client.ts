@@ -21,6 +21,7 @@ import * as visitor from "./schema/visitor.schema.ts";
 export const schema = {
   ...shell,
   ...catalogue,
+  ...compare,
   ...cookingDemos,
   ...productData,
   ...stores,

@@ -9,7 +9,7 @@ import {
   type Sitemap,
 } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, categoryFacets, productBrands, products } from "../../db/schema/catalogue.schema.ts";
@@ -80,8 +80,12 @@ export class CatalogueService {
 
     const filters: SQL[] = [...scope];
     if (brandIds) filters.push(inArray(products.brandId, brandIds));
-    if (query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
-    if (query.priceMax !== undefined) filters.push(lte(products.price, query.priceMax * 100));
+    const brand = brands[viewer.brand];
+    // Hidden prices must not leak through filtering or ordering by price either.
+    const hidePrices = brand.loginForPrice && !viewer.signedIn;
+    if (!hidePrices && query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
+    if (!hidePrices && query.priceMax !== undefined) filters.push(lte(products.price, query.priceMax * 100));
+    const sort = hidePrices && query.sort.startsWith("price") ? "relevance" : query.sort;
     for (const spec of query.spec) {
       filters.push(
         sql`${products.specifications} @> ${JSON.stringify([{ name: spec.name, value: spec.value }])}::jsonb`,
@@ -115,7 +119,7 @@ export class CatalogueService {
       .select({ id: products.id })
       .from(products)
       .where(where)
-      .orderBy(...orderBy[query.sort])
+      .orderBy(...orderBy[sort])
       .limit(listingPageSize)
       .offset((query.page - 1) * listingPageSize);
     const ids = pageIds.map((r) => r.id);
@@ -130,8 +134,6 @@ export class CatalogueService {
             .where(inArray(products.id, ids));
     const rows = ids.flatMap((id) => details.filter((d) => d.id === id));
 
-    const brand = brands[viewer.brand];
-    const hidePrices = brand.loginForPrice && !viewer.signedIn;
     const parent = category?.parentId ? allCategories.find((c) => c.id === category.parentId) : undefined;
     return {
       items: rows.map((row) => toProductSummary(row, brand, viewer.signedIn)),

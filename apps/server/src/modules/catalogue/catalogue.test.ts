@@ -129,6 +129,10 @@ describe("GET /api/catalogue/listing", () => {
     const page = await listing("", "wac");
     for (const item of page.items) expect(item).toMatchObject({ price: null, rrp: null, priceHidden: true });
     expect(page.facets.priceRange).toBeNull();
+    const all = await listing("", "aol");
+    const filtered = await listing("priceMax=10&sort=price-asc", "wac");
+    expect(filtered.pagination.totalItems).toBe(all.pagination.totalItems);
+    expect(filtered.items.map((i) => i.sku)).toEqual(page.items.map((i) => i.sku));
   });
 });
 
