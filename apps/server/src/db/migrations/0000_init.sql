@@ -214,6 +214,7 @@ CREATE INDEX "products_price_desc_idx" ON "products" USING btree ("price" DESC N
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "products_specifications_idx" ON "products" USING gin ("specifications" jsonb_path_ops);--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "products_variation_group_idx" ON "products" USING btree ("variation_group");--> statement-breakpoint
 CREATE INDEX "products_promoted_idx" ON "products" USING btree ("id") WHERE "products"."promoted";--> statement-breakpoint
 CREATE INDEX "compare_items_session_idx" ON "compare_items" USING btree ("session_id","added_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cooking_demos_uri_idx" ON "cooking_demos" USING btree ("uri");--> statement-breakpoint

@@ -99,6 +99,7 @@ export const products = pgTable(
     index("products_newest_idx").on(t.createdAt.desc(), t.id),
     index("products_specifications_idx").using("gin", sql`${t.specifications} jsonb_path_ops`),
     index("products_brand_idx").on(t.brandId),
+    index("products_variation_group_idx").on(t.variationGroup),
     index("products_promoted_idx").on(t.id).where(sql`${t.promoted}`),
   ],
 );
