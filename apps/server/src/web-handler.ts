@@ -39,7 +39,11 @@ export function mountWeb(
   const { clientDir, mode } = options;
   app.use(
     "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", immutable) }),
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_p, c) => c.header("Cache-Control", immutable),
+    }),
   );
   for (const name of readdirSync(clientDir)) {
     if (name === "assets" || !statSync(path.join(clientDir, name)).isFile()) continue;
