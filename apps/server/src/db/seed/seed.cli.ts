@@ -3,6 +3,9 @@ import { loadConfig } from "../../config.ts";
 import { migrateDatabase, openDatabase } from "../client.ts";
 import { clearSeedData, seedDatabase } from "./seed.ts";
 
+/** Progress for the person running the command (a CLI, so plain lines, not JSON logs). */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 /**
  * `npm run seed -- --products 100000`: clears the demo data and seeds it again, on
  * DATABASE_URL when set, else on the PGlite folder DATA_DIR.
@@ -44,17 +47,17 @@ async function main(): Promise<number> {
 
   const started = performance.now();
   const target = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.DATA_DIR}`;
-  console.log(`Seeding ${products} products into ${target}`);
+  say(`Seeding ${products} products into ${target}`);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateDatabase(database);
     await clearSeedData(database.db);
-    console.log("Cleared the previous demo data");
-    await seedDatabase(database.db, { products, log: (message) => console.log(`  ${message}`) });
+    say("Cleared the previous demo data");
+    await seedDatabase(database.db, { products, log: (message) => say(`  ${message}`) });
   } finally {
     await database.close();
   }
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  say(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return 0;
 }
 
