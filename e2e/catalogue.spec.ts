@@ -140,11 +140,12 @@ test("on the trade brand an anonymous shopper sees 'Login for Price' and no pric
 
   await main.locator(".product-card__link").first().click();
   await expect(page).toHaveURL(/\/p\//);
+  // The address changes before the product page has replaced the listing: wait for the page itself.
+  await expect(page.getByRole("heading", { name: "Stock in our stores" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "General" })).toBeVisible();
   const login = main.getByRole("link", { name: "Login for Price" });
   await expect(login).toBeVisible();
   await expect(login).toHaveAttribute("href", /^\/account\/login\?returnUrl=%2Fp%2F/);
-  await expect(page.getByRole("table", { name: "General" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Stock in our stores" })).toBeVisible();
   expect(await main.innerText()).not.toMatch(/\$\s?\d/);
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}",
