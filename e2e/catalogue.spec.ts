@@ -217,3 +217,13 @@ test("the sitemap lists categories, brands, stores, help pages and products", as
   await page.locator("summary", { hasText: /^S/ }).first().click();
   await expect(page.getByRole("region", { name: "Products" }).getByRole("link").first()).toBeVisible();
 });
+
+test("a product opens at /product/{slug} too, with /p/{uri} as its canonical address", async ({ page }) => {
+  await page.goto("/c/kitchen/ovens");
+  const href = await page.locator(".product-card__link").first().getAttribute("href");
+  const uri = href?.replace(/^\/p\//, "") ?? "";
+  const response = await page.goto(`/product/${uri}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Stock in our stores" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/p/${uri}$`));
+});
