@@ -1,8 +1,12 @@
 import type { BrandId } from "@store/domain/brands";
+import type { RequestSession } from "./modules/session/request-session.ts";
 
 /** Hono typing shared by every route: what middleware puts on the context. */
 export interface AppEnv {
-  /** Bindings: `internal` marks an in-process call made by SSR (set only by the server itself). */
-  Bindings: { internal?: boolean } | undefined;
-  Variables: { brandId: BrandId; sessionId: string };
+  /**
+   * Bindings, set only by the server itself: `internal` marks an in-process call made by SSR, and
+   * `session` is the page request's visitor session it shares.
+   */
+  Bindings: { internal?: boolean; session?: RequestSession } | undefined;
+  Variables: { brandId: BrandId; session: RequestSession };
 }

@@ -7,6 +7,7 @@ import type { AppEnv } from "./app-env.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
+import { publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
@@ -48,12 +49,11 @@ export interface AppDeps {
 /** The store's HTTP app: every module's routes under /api, generated media, and one error handler. */
 export function createApp(deps: AppDeps) {
   const { db, config, logger } = deps;
-  const session = visitorSession(deps.sessionSecret);
   const localities = new LocalityService(db);
   const stores = new StoreService(db);
-  const sessions = new SessionService(db);
-  const visitors = new VisitorService(db, sessions);
-  const geo = new GeoService(sessions, localities, stores);
+  const session = visitorSession(deps.sessionSecret, new SessionService(db));
+  const visitors = new VisitorService(db);
+  const geo = new GeoService(localities, stores);
   const settings = new SettingsService(db);
   const cookingDemos = new CookingDemoService(db);
   const catalogue = new CatalogueService(db);
@@ -77,6 +77,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>({ strict: false });
   api.use(bodyLimit({ maxSize: 1024 * 1024 }));
   api.get("/ping", (c) => c.json({ ok: true }));
+  // Same for every visitor of a brand and tolerant of staleness (ADR 004): browsers and SSR keep them briefly.
+  for (const path of ["/settings", "/navbar", "/alertBanner", "/promotion/*"]) api.use(path, publicFor(30));
   api.route("/settings", settingsRoutes(settings));
   api.route("/navbar", navbarRoutes(new NavbarService(db, settings), cookingDemos));
   api.route("/cooking-demo", cookingDemoRoutes(cookingDemos));

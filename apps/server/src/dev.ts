@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { clearSeedData, isSeeded, seedDatabase } from "./db/seed/seed.ts";
 import { createLogger } from "./logger.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
+import { SessionService } from "./modules/session/session.service.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
 import { loadContext } from "./web-handler.ts";
 
@@ -31,7 +32,7 @@ async function dev(): Promise<void> {
   const { createRequestHandler } = await import("react-router");
   const sessionSecret = resolveSessionSecret(config);
   const app = createApp({ db: database.db, config, logger, sessionSecret });
-  app.all("*", visitorSession(sessionSecret), async (c) => {
+  app.all("*", visitorSession(sessionSecret, new SessionService(database.db)), async (c) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return createRequestHandler(build, "development")(c.req.raw, loadContext(app, c));
   });

@@ -6,6 +6,8 @@ import { loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { clearSeedData, isSeeded, seedDatabase } from "./db/seed/seed.ts";
 import { createLogger } from "./logger.ts";
+import { visitorSession } from "./modules/session/session.middleware.ts";
+import { SessionService } from "./modules/session/session.service.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
 import { mountWeb } from "./web-handler.ts";
 
@@ -37,7 +39,11 @@ async function main(): Promise<void> {
   const sessionSecret = resolveSessionSecret(config);
   const app = createApp({ db: database.db, config, logger, sessionSecret });
   const build = (await import(path.join(webBuildDir, "server/index.js"))) as ServerBuild;
-  mountWeb(app, build, { clientDir: path.join(webBuildDir, "client"), mode: config.NODE_ENV, sessionSecret });
+  mountWeb(app, build, {
+    clientDir: path.join(webBuildDir, "client"),
+    mode: config.NODE_ENV,
+    session: visitorSession(sessionSecret, new SessionService(database.db)),
+  });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(

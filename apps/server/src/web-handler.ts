@@ -1,12 +1,11 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { StoreApp } from "./app.ts";
 import type { AppEnv } from "./app-env.ts";
-import { internalSessionHeader, visitorSession } from "./modules/session/session.middleware.ts";
 
 const immutable = "public, max-age=31536000, immutable";
 
@@ -17,12 +16,13 @@ function loadContext(app: StoreApp, c: Context<AppEnv>) {
     brandId: c.get("brandId"),
     apiFetch(apiPath: string, init: RequestInit = {}) {
       const headers = new Headers(init.headers);
-      headers.set(internalSessionHeader, c.get("sessionId"));
       for (const name of ["cookie", "host", "accept-language", "user-agent", "x-forwarded-for"]) {
         const value = incoming.get(name);
         if (value && !headers.has(name)) headers.set(name, value);
       }
-      return Promise.resolve(app.request(apiPath, { ...init, headers }, { internal: true }));
+      return Promise.resolve(
+        app.request(apiPath, { ...init, headers }, { internal: true, session: c.get("session") }),
+      );
     },
   };
 }
@@ -34,7 +34,7 @@ function loadContext(app: StoreApp, c: Context<AppEnv>) {
 export function mountWeb(
   app: StoreApp,
   build: ServerBuild,
-  options: { clientDir: string; mode: string; sessionSecret: string },
+  options: { clientDir: string; mode: string; session: MiddlewareHandler<AppEnv> },
 ): void {
   const { clientDir, mode } = options;
   app.use(
@@ -51,9 +51,7 @@ export function mountWeb(
   }
   const handle = createRequestHandler(build, mode);
   // Pages are compressed per response (gzip, fast); assets above are precompressed at build time.
-  app.all("*", compress(), visitorSession(options.sessionSecret), (c) =>
-    handle(c.req.raw, loadContext(app, c)),
-  );
+  app.all("*", compress(), options.session, (c) => handle(c.req.raw, loadContext(app, c)));
 }
 
 export { loadContext };

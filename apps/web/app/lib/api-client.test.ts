@@ -52,10 +52,37 @@ describe("api client", () => {
         images: {},
       }),
     );
-    await createServerApiClient({ apiFetch }).getSale("2026-12-01");
+    await createServerApiClient({ apiFetch, brandId: "aol" }).getSale("2026-12-01");
     expect(apiFetch).toHaveBeenCalledWith(
       "/api/promotion/sale?dateOverride=2026-12-01",
       expect.objectContaining({ headers: { accept: "application/json" } }),
     );
+  });
+});
+
+describe("server api client cache", () => {
+  const settingsAnswer = (cacheControl?: string) =>
+    new Response(JSON.stringify({ items: [{ name: "ComparePageEnabled", value: "true" }] }), {
+      headers: {
+        "content-type": "application/json",
+        ...(cacheControl ? { "cache-control": cacheControl } : {}),
+      },
+    });
+
+  it("asks the API once for a public answer, per brand", async () => {
+    const apiFetch = vi.fn(async () => settingsAnswer("public, max-age=30"));
+    // A brand no other test uses, since the cache lives for the process.
+    await createServerApiClient({ apiFetch, brandId: "andoo" }).getSettings();
+    await createServerApiClient({ apiFetch, brandId: "andoo" }).getSettings();
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+    await createServerApiClient({ apiFetch, brandId: "fk" }).getSettings();
+    expect(apiFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks again every time for an answer that is not public", async () => {
+    const apiFetch = vi.fn(async () => settingsAnswer());
+    await createServerApiClient({ apiFetch, brandId: "hc" }).getSettings();
+    await createServerApiClient({ apiFetch, brandId: "hc" }).getSettings();
+    expect(apiFetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -37,6 +37,7 @@ import { type UpsellOptions, upsellOptionsSchema } from "@store/domain/upsell-op
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import type { StoreLoadContext } from "./load-context.ts";
+import { PublicAnswerCache } from "./public-answer-cache.ts";
 
 /** Calls one API path: the in-process `context.apiFetch` on the server, `fetch` in the browser. */
 export type ApiFetcher = (path: string, init?: RequestInit) => Promise<Response>;
@@ -61,8 +62,11 @@ function jsonPost(body: unknown): RequestInit {
   return { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }
 
-/** The store's one typed API client over a fetcher; every body is parsed with the domain schemas. */
-export function createApiClient(fetcher: ApiFetcher) {
+/**
+ * The store's one typed API client over a fetcher; every body is parsed with the domain schemas.
+ * With a cache, public GET answers are kept under `cacheKey` + path for as long as they allow.
+ */
+export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnswerCache; key: string }) {
   async function send(path: string, init?: RequestInit): Promise<Response> {
     let response: Response;
     try {
@@ -85,7 +89,15 @@ export function createApiClient(fetcher: ApiFetcher) {
   }
 
   async function getJson<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
-    return parse(path, await send(path, init), schema);
+    const cacheKey = cache && (init?.method ?? "GET").toUpperCase() === "GET" ? `${cache.key} ${path}` : null;
+    if (cacheKey) {
+      const hit = cache?.store.get(cacheKey);
+      if (hit !== undefined) return hit as T;
+    }
+    const response = await send(path, init);
+    const value = await parse(path, response, schema);
+    if (cacheKey) cache?.store.remember(cacheKey, value, response);
+    return value;
   }
 
   return {
@@ -231,9 +243,17 @@ export function createApiClient(fetcher: ApiFetcher) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The client for loaders and actions: calls the API in-process with the visitor's cookies. */
-export function createServerApiClient(context: Pick<StoreLoadContext, "apiFetch">): ApiClient {
-  return createApiClient((path, init) => context.apiFetch(path, init));
+const serverAnswers = new PublicAnswerCache();
+
+/**
+ * The client for loaders and actions: calls the API in-process with the visitor's cookies, and keeps
+ * public answers per brand for the whole process.
+ */
+export function createServerApiClient(context: Pick<StoreLoadContext, "apiFetch" | "brandId">): ApiClient {
+  return createApiClient((path, init) => context.apiFetch(path, init), {
+    store: serverAnswers,
+    key: context.brandId,
+  });
 }
 
 /** The client for the browser: same-origin fetch, so the session cookies travel with it. */

@@ -19,15 +19,15 @@ export function compareRoutes(compare: CompareService, visitors: VisitorService)
     };
   };
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await compare.list(c.get("sessionId"), await viewer(c))))
+    .get("/", async (c) => c.json(await compare.list(c.get("session").id, await viewer(c))))
     .post("/product", async (c) => {
       const { sku } = await validJson(c, compareAddSchema);
-      const { list, outcome } = await compare.add(c.get("sessionId"), sku, await viewer(c));
+      const { list, outcome } = await compare.add(c.get("session").id, sku, await viewer(c));
       return c.json({ ...list, outcome });
     })
     .delete("/product/:sku{.+}", async (c) => {
       const sku = parseOrThrow(skuParamSchema, c.req.param("sku"));
-      return c.json(await compare.remove(c.get("sessionId"), sku, await viewer(c)));
+      return c.json(await compare.remove(c.get("session").id, sku, await viewer(c)));
     })
     .get("/products", async (c) => {
       const { SkuList } = validQuery(c, skuListQuerySchema);

@@ -8,11 +8,11 @@ import type { GeoService } from "./geo.service.ts";
 /** GET /api/geo, POST /api/geo/setlocation */
 export function geoRoutes(service: GeoService) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await service.get(brands[c.get("brandId")].country, c.get("sessionId"))))
+    .get("/", async (c) => c.json(await service.get(brands[c.get("brandId")].country, c.get("session"))))
     .post("/setlocation", async (c) => {
       const { localityId } = await validJson(c, setLocationSchema);
       return c.json(
-        await service.setLocation(brands[c.get("brandId")].country, c.get("sessionId"), localityId),
+        await service.setLocation(brands[c.get("brandId")].country, c.get("session"), localityId),
       );
     });
 }

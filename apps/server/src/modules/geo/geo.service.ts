@@ -2,27 +2,29 @@ import type { Country } from "@store/domain/brands";
 import { type GeoData, nearestWarehouseCode } from "@store/domain/geo.schema";
 import { AppError } from "../../http/app-error.ts";
 import type { LocalityService } from "../locality/locality.service.ts";
-import type { SessionService } from "../session/session.service.ts";
+import type { RequestSession } from "../session/request-session.ts";
 import type { StoreService } from "../store/store.service.ts";
 
 /** The visitor's delivery location and chosen store, kept on their session. */
 export class GeoService {
   constructor(
-    private readonly sessions: SessionService,
     private readonly localities: LocalityService,
     private readonly stores: StoreService,
   ) {}
 
   /** The point of the visitor's chosen locality, or null. */
-  async visitorPoint(country: Country, sessionId: string): Promise<{ lat: number; lng: number } | null> {
-    const session = await this.sessions.get(sessionId);
+  async visitorPoint(
+    country: Country,
+    visitorSession: RequestSession,
+  ): Promise<{ lat: number; lng: number } | null> {
+    const session = await visitorSession.row();
     const locality = session?.localityId ? await this.localities.byId(country, session.localityId) : null;
     return locality?.lat != null && locality.lng != null ? { lat: locality.lat, lng: locality.lng } : null;
   }
 
   /** Geo data for a session: the chosen store, else the one nearest the chosen locality. */
-  async get(country: Country, sessionId: string): Promise<GeoData> {
-    const session = await this.sessions.get(sessionId);
+  async get(country: Country, visitorSession: RequestSession): Promise<GeoData> {
+    const session = await visitorSession.row();
     const locality = session?.localityId ? await this.localities.byId(country, session.localityId) : null;
     const point =
       locality?.lat != null && locality.lng != null ? { lat: locality.lat, lng: locality.lng } : null;
@@ -46,19 +48,19 @@ export class GeoService {
   }
 
   /** Sets the delivery locality; it must be one of the brand's country. */
-  async setLocation(country: Country, sessionId: string, localityId: number): Promise<GeoData> {
+  async setLocation(country: Country, session: RequestSession, localityId: number): Promise<GeoData> {
     const locality = await this.localities.byId(country, localityId);
     if (!locality) throw new AppError("invalid", "Please select your location.");
-    await this.sessions.update(sessionId, { localityId });
-    return this.get(country, sessionId);
+    await session.update({ localityId });
+    return this.get(country, session);
   }
 
   /** Sets the visitor's store. */
-  async setStore(country: Country, sessionId: string, storeId: number): Promise<GeoData> {
+  async setStore(country: Country, session: RequestSession, storeId: number): Promise<GeoData> {
     await this.stores.get(country, String(storeId)).catch(() => {
       throw new AppError("invalid", "That store is not one of ours. Please choose a store from the list.");
     });
-    await this.sessions.update(sessionId, { storeId });
-    return this.get(country, sessionId);
+    await session.update({ storeId });
+    return this.get(country, session);
   }
 }

@@ -1,29 +1,53 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { generateSignedCookie, getSignedCookie } from "hono/cookie";
+import { generateCookie, getCookie } from "hono/cookie";
 import type { AppEnv } from "../../app-env.ts";
+import { RequestSession } from "./request-session.ts";
+import type { SessionService } from "./session.service.ts";
 
 export const sessionCookieName = "sid";
-export const internalSessionHeader = "x-store-session";
 const ninetyDays = 60 * 60 * 24 * 90;
+const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+// The cookie value is `<id>.<base64 HMAC-SHA256 of id>`, as hono's signed cookies; node:crypto signs it
+// synchronously, where WebCrypto would import the key again on every request.
+function signature(id: string, secret: string): string {
+  return createHmac("sha256", secret).update(id).digest("base64");
+}
+
+/** The session id of a cookie value whose signature holds, else null. */
+export function verifiedSessionId(value: string | undefined, secret: string): string | null {
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot < 1) return null;
+  const id = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(signature(id, secret));
+  const valid = given.length === expected.length && timingSafeEqual(given, expected);
+  return valid && sessionIdPattern.test(id) ? id : null;
+}
 
 /**
- * Gives every visitor a signed, httpOnly, SameSite=Lax session cookie and puts its id on the context.
- * A missing or tampered cookie gets a fresh id.
+ * Gives every visitor a signed, httpOnly, SameSite=Lax session cookie and puts their session on the
+ * context. A missing or tampered cookie gets a fresh id.
  */
-export function visitorSession(secret: string): MiddlewareHandler<AppEnv> {
+export function visitorSession(secret: string, sessions: SessionService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // SSR's in-process calls pass the page request's session along (c.env.internal cannot come from outside).
-    const forwarded = c.env?.internal ? c.req.header(internalSessionHeader) : undefined;
-    const existing = forwarded ?? (await getSignedCookie(c, secret, sessionCookieName));
-    if (existing && /^[0-9a-f-]{36}$/.test(existing)) {
-      c.set("sessionId", existing);
+    // SSR's in-process calls share the page request's session (bindings cannot come from outside).
+    const shared = c.env?.internal ? c.env.session : undefined;
+    if (shared) {
+      c.set("session", shared);
+      await next();
+      return;
+    }
+    const existing = verifiedSessionId(getCookie(c, sessionCookieName), secret);
+    if (existing) {
+      c.set("session", new RequestSession(existing, sessions, false));
       await next();
       return;
     }
     const id = randomUUID();
-    c.set("sessionId", id);
-    const cookie = await generateSignedCookie(sessionCookieName, id, secret, {
+    c.set("session", new RequestSession(id, sessions, true));
+    const cookie = generateCookie(sessionCookieName, `${id}.${signature(id, secret)}`, {
       httpOnly: true,
       sameSite: "Lax",
       // Secure behind TLS (directly or via a proxy); plain http on localhost still works for development.

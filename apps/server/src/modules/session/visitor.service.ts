@@ -4,7 +4,6 @@ import type { AppEnv } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/users.schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { SessionService } from "./session.service.ts";
 
 export type Role = "anonymous" | "customer" | "staff" | "admin";
 
@@ -18,14 +17,11 @@ export interface Visitor {
 
 /** Resolves the visitor of a request and checks roles on the server. */
 export class VisitorService {
-  constructor(
-    private readonly db: Db,
-    private readonly sessions: SessionService,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /** The visitor behind the request's session (anonymous when the session has no user). */
   async of(c: Context<AppEnv>): Promise<Visitor> {
-    const session = await this.sessions.get(c.get("sessionId"));
+    const session = await c.get("session").row();
     if (!session) return { role: "anonymous", userId: null, storeId: null, localityId: null };
     let role: Role = "anonymous";
     if (session.userId) {

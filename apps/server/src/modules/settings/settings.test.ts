@@ -32,6 +32,15 @@ describe("GET /api/settings", () => {
     expect(phone(nz.items)).toBe("0800 265 000");
   });
 
+  it("may be kept by browsers and SSR for 30 seconds, as the navbar, banner and sale may", async () => {
+    for (const path of ["/api/settings", "/api/navbar/", "/api/alertBanner/", "/api/promotion/sale"]) {
+      const res = await requestAs(store.app, "aol", path);
+      expect(res.headers.get("cache-control"), path).toBe("public, max-age=30");
+    }
+    // What depends on the visitor is never public.
+    expect((await requestAs(store.app, "aol", "/api/geo")).headers.get("cache-control")).toBeNull();
+  });
+
   it("answers with the trailing slash too", async () => {
     const res = await requestAs(store.app, "wa", "/api/settings/");
     expect(res.status).toBe(200);

@@ -16,12 +16,12 @@ export function storeRoutes(stores: StoreService, geo: GeoService, visitors: Vis
     .get("/", async (c) => {
       const filters = validQuery(c, storeListQuerySchema);
       const country = brands[c.get("brandId")].country;
-      const near = await geo.visitorPoint(country, c.get("sessionId"));
+      const near = await geo.visitorPoint(country, c.get("session"));
       return c.json(await stores.list(country, { ...filters, near }));
     })
     .post("/setstore", async (c) => {
       const { storeId } = await validJson(c, setStoreSchema);
-      return c.json(await geo.setStore(brands[c.get("brandId")].country, c.get("sessionId"), storeId));
+      return c.json(await geo.setStore(brands[c.get("brandId")].country, c.get("session"), storeId));
     })
     .get("/select-view", async (c) => {
       await visitors.require(c, ["staff", "admin"]);
@@ -30,6 +30,6 @@ export function storeRoutes(stores: StoreService, geo: GeoService, visitors: Vis
     .get("/:id", async (c) => {
       const id = parseOrThrow(storeIdSchema, c.req.param("id"));
       const country = brands[c.get("brandId")].country;
-      return c.json(await stores.get(country, id, await geo.visitorPoint(country, c.get("sessionId"))));
+      return c.json(await stores.get(country, id, await geo.visitorPoint(country, c.get("session"))));
     });
 }
