@@ -24,6 +24,7 @@ import { LocalityService } from "./modules/locality/locality.service.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
 import { NavbarService } from "./modules/navbar/navbar.service.ts";
+import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
 import { saleRoutes } from "./modules/sale/sale.routes.ts";
@@ -40,7 +41,7 @@ import { StoreService } from "./modules/store/store.service.ts";
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, "BRAND" | "BRAND_HOSTS" | "NODE_ENV">;
+  config: Pick<Config, "BRAND" | "BRAND_HOSTS" | "NODE_ENV" | "CATALOGUE_CACHE_SECONDS">;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
   sessionSecret: string;
@@ -56,7 +57,9 @@ export function createApp(deps: AppDeps) {
   const geo = new GeoService(localities, stores);
   const settings = new SettingsService(db);
   const cookingDemos = new CookingDemoService(db);
-  const catalogue = new CatalogueService(db);
+  const reference = new CatalogueReference(db);
+  const answerTtlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
+  const catalogue = new CatalogueService(db, reference, answerTtlMs);
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -103,9 +106,9 @@ export function createApp(deps: AppDeps) {
   }
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo, visitors));
-  api.route("/", productRoutes(new ProductService(db), visitors));
+  api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
-  api.route("/compare", compareRoutes(new CompareService(db), visitors));
+  api.route("/compare", compareRoutes(new CompareService(db, reference), visitors));
   api.all("*", apiNotFound);
 
   app.route("/api", api);

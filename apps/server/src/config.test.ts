@@ -15,6 +15,14 @@ describe("loadConfig", () => {
     expect(config.BRAND_HOSTS).toEqual({});
   });
 
+  it("gives one SSR render thread per core by default, and takes a number or 0", () => {
+    expect(loadConfig({}).SSR_THREADS).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ SSR_THREADS: "0" }).SSR_THREADS).toBe(0);
+    expect(loadConfig({ SSR_THREADS: "3" }).SSR_THREADS).toBe(3);
+    expect(() => loadConfig({ SSR_THREADS: "many" })).toThrowError(/SSR_THREADS: must be auto or a number/);
+    expect(loadConfig({}).CATALOGUE_CACHE_SECONDS).toBe(60);
+  });
+
   it("parses the brand host mapping", () => {
     const config = loadConfig({ BRAND_HOSTS: "Shop.Example.com=wa, nz.example.com=aol-nz" });
     expect(config.BRAND_HOSTS).toEqual({ "shop.example.com": "wa", "nz.example.com": "aol-nz" });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { type BrandId, brandIdSchema } from "@store/domain/brands";
 import { z } from "zod";
 
@@ -46,6 +47,14 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default("info"),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(2000),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // "auto" = one render thread per core; 0 renders pages on the main thread (ADR 011).
+  SSR_THREADS: z
+    .union([z.literal("auto"), z.coerce.number().int().min(0).max(64)], {
+      message: "must be auto or a number of threads from 0 to 64",
+    })
+    .default("auto")
+    .transform((value) => (value === "auto" ? availableParallelism() : value)),
 });
 export type Config = z.infer<typeof configSchema>;
 

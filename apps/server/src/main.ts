@@ -9,7 +9,8 @@ import { createLogger } from "./logger.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { SessionService } from "./modules/session/session.service.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
-import { mountWeb } from "./web-handler.ts";
+import { SsrPool } from "./ssr/ssr-pool.ts";
+import { mountWeb, type PageRenderer, renderOnMainThread } from "./web-handler.ts";
 
 const webBuildDir = path.resolve(import.meta.dirname, "../../web/build");
 
@@ -38,16 +39,25 @@ async function main(): Promise<void> {
 
   const sessionSecret = resolveSessionSecret(config);
   const app = createApp({ db: database.db, config, logger, sessionSecret });
-  const build = (await import(path.join(webBuildDir, "server/index.js"))) as ServerBuild;
-  mountWeb(app, build, {
+  const buildPath = path.join(webBuildDir, "server/index.js");
+  let pool: SsrPool | null = null;
+  let render: PageRenderer;
+  if (config.SSR_THREADS > 0) {
+    pool = new SsrPool(app, { size: config.SSR_THREADS, buildPath, mode: config.NODE_ENV, logger });
+    await pool.ready();
+    render = (c) => (pool as SsrPool).render(c);
+  } else {
+    render = renderOnMainThread(app, (await import(buildPath)) as ServerBuild, config.NODE_ENV);
+  }
+  mountWeb(app, {
     clientDir: path.join(webBuildDir, "client"),
-    mode: config.NODE_ENV,
     session: visitorSession(sessionSecret, new SessionService(database.db)),
+    render,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, brand: config.BRAND },
+      { port: info.port, database: database.kind, brand: config.BRAND, ssrThreads: config.SSR_THREADS },
       `store listening on http://localhost:${info.port}`,
     );
   });
@@ -60,6 +70,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await pool?.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

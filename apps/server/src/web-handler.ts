@@ -9,22 +9,36 @@ import type { AppEnv } from "./app-env.ts";
 
 const immutable = "public, max-age=31536000, immutable";
 
-/** The load context of one page request: the brand and in-process access to the API. */
-function loadContext(app: StoreApp, c: Context<AppEnv>) {
+/** Renders the page of one request (on this thread, or handed to a render thread). */
+export type PageRenderer = (c: Context<AppEnv>) => Promise<Response>;
+
+/**
+ * A page's in-process access to the API: the visitor's headers travel along, and the call shares the
+ * page request's session (a binding outsiders cannot set).
+ */
+export function pageApiFetch(app: StoreApp, c: Context<AppEnv>) {
   const incoming = c.req.raw.headers;
-  return {
-    brandId: c.get("brandId"),
-    apiFetch(apiPath: string, init: RequestInit = {}) {
-      const headers = new Headers(init.headers);
-      for (const name of ["cookie", "host", "accept-language", "user-agent", "x-forwarded-for"]) {
-        const value = incoming.get(name);
-        if (value && !headers.has(name)) headers.set(name, value);
-      }
-      return Promise.resolve(
-        app.request(apiPath, { ...init, headers }, { internal: true, session: c.get("session") }),
-      );
-    },
+  return (apiPath: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    for (const name of ["cookie", "host", "accept-language", "user-agent", "x-forwarded-for"]) {
+      const value = incoming.get(name);
+      if (value && !headers.has(name)) headers.set(name, value);
+    }
+    return Promise.resolve(
+      app.request(apiPath, { ...init, headers }, { internal: true, session: c.get("session") }),
+    );
   };
+}
+
+/** The load context of one page request: the brand and in-process access to the API. */
+export function loadContext(app: StoreApp, c: Context<AppEnv>) {
+  return { brandId: c.get("brandId"), apiFetch: pageApiFetch(app, c) };
+}
+
+/** Renders pages on the main thread: development, and `SSR_THREADS=0`. */
+export function renderOnMainThread(app: StoreApp, build: ServerBuild, mode: string): PageRenderer {
+  const handle = createRequestHandler(build, mode);
+  return (c) => handle(c.req.raw, loadContext(app, c));
 }
 
 /**
@@ -33,10 +47,9 @@ function loadContext(app: StoreApp, c: Context<AppEnv>) {
  */
 export function mountWeb(
   app: StoreApp,
-  build: ServerBuild,
-  options: { clientDir: string; mode: string; session: MiddlewareHandler<AppEnv> },
+  options: { clientDir: string; session: MiddlewareHandler<AppEnv>; render: PageRenderer },
 ): void {
-  const { clientDir, mode } = options;
+  const { clientDir } = options;
   app.use(
     "/assets/*",
     serveStatic({
@@ -49,9 +62,6 @@ export function mountWeb(
     if (name === "assets" || !statSync(path.join(clientDir, name)).isFile()) continue;
     app.get(`/${name}`, serveStatic({ path: path.join(clientDir, name) }));
   }
-  const handle = createRequestHandler(build, mode);
   // Pages are compressed per response (gzip, fast); assets above are precompressed at build time.
-  app.all("*", compress(), options.session, (c) => handle(c.req.raw, loadContext(app, c)));
+  app.all("*", compress(), options.session, (c) => options.render(c));
 }
-
-export { loadContext };

@@ -42,11 +42,17 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
 }
 
 /** A real store over a real, freshly seeded database, for API tests. No mocks. */
-export async function createTestStore(options: { products?: number } = {}): Promise<TestStore> {
+export async function createTestStore(
+  options: { products?: number; catalogueCacheSeconds?: number } = {},
+): Promise<TestStore> {
   const { database, drop } = await createTestDatabase();
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: options.products ?? 200 });
-  const config = configSchema.parse({ NODE_ENV: "test" });
+  // Tests change data and read it back at once: no catalogue answer cache unless a test asks for it.
+  const config = configSchema.parse({
+    NODE_ENV: "test",
+    CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
+  });
   const app = createApp({
     db: database.db,
     config,

@@ -12,14 +12,14 @@ import { pageCount } from "@store/domain/pagination";
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { categories, categoryFacets, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import { categoryFacets, products } from "../../db/schema/catalogue.schema.ts";
 import { staticPages } from "../../db/schema/shell.schema.ts";
 import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CatalogueReference, CategoryRow, ManufacturerRow } from "../product/catalogue-reference.ts";
 import { productColumns } from "../product/product.service.ts";
 import { toProductSummary } from "../product/product-view.ts";
 
-type CategoryRow = typeof categories.$inferSelect;
 type Facets = Listing["facets"];
 
 /** Specification facets: names most products of the category share, with a handful of values. */
@@ -36,31 +36,44 @@ const orderBy: Record<ListingQuery["sort"], SQL[]> = {
 
 /** Category pages, the product landing and brand pages: filtered, sorted, paginated product lists. */
 export class CatalogueService {
-  private readonly categoryCache = new TtlCache<CategoryRow[]>(600_000);
-  private readonly brandCache = new TtlCache<(typeof productBrands.$inferSelect)[]>(600_000);
   private readonly facetCache = new TtlCache<Facets>(600_000);
   // Counts of a filter combination change only when the catalogue does; a minute of staleness is fine.
   private readonly countCache = new TtlCache<number>(60_000);
   private readonly homeCache = new TtlCache<HomeContent>(60_000);
+  private readonly listingCache: TtlCache<Listing>;
 
-  constructor(private readonly db: Db) {}
+  /** `answerTtlMs`: how long a listing answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
+  constructor(
+    private readonly db: Db,
+    private readonly reference: CatalogueReference,
+    answerTtlMs: number,
+  ) {
+    this.listingCache = new TtlCache<Listing>(answerTtlMs);
+  }
 
   /** Every category (a few dozen rows, cached). */
-  allCategories(): Promise<CategoryRow[]> {
-    return this.categoryCache.get("all", () =>
-      this.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.title)),
-    );
+  async allCategories(): Promise<CategoryRow[]> {
+    return (await this.reference.get()).categories;
   }
 
   /** Every manufacturer (cached). */
-  allBrands(): Promise<(typeof productBrands.$inferSelect)[]> {
-    return this.brandCache.get("all", () =>
-      this.db.select().from(productBrands).orderBy(asc(productBrands.name)),
-    );
+  async allBrands(): Promise<ManufacturerRow[]> {
+    return (await this.reference.get()).manufacturers;
   }
 
-  /** One page of products for a listing, with facets, the category and breadcrumbs. */
-  async listing(query: ListingQuery, viewer: { brand: BrandId; signedIn: boolean }): Promise<Listing> {
+  /**
+   * One page of products for a listing, with facets, the category and breadcrumbs. Every shopper of a
+   * brand who is (or is not) signed in gets the same answer, so it is kept for a short while.
+   */
+  listing(query: ListingQuery, viewer: { brand: BrandId; signedIn: boolean }): Promise<Listing> {
+    const key = JSON.stringify([viewer.brand, viewer.signedIn, query]);
+    return this.listingCache.get(key, () => this.loadListing(query, viewer));
+  }
+
+  private async loadListing(
+    query: ListingQuery,
+    viewer: { brand: BrandId; signedIn: boolean },
+  ): Promise<Listing> {
     const allCategories = await this.allCategories();
     const category = query.category ? allCategories.find((c) => c.uri === query.category) : undefined;
     if (query.category && !category) throw new AppError("not_found", "We couldn't find that category");
@@ -126,12 +139,9 @@ export class CatalogueService {
     const details =
       ids.length === 0
         ? []
-        : await this.db
-            .select(productColumns)
-            .from(products)
-            .innerJoin(productBrands, eq(productBrands.id, products.brandId))
-            .innerJoin(categories, eq(categories.id, products.categoryId))
-            .where(inArray(products.id, ids));
+        : await this.reference.name(
+            await this.db.select(productColumns).from(products).where(inArray(products.id, ids)),
+          );
     const rows = ids.flatMap((id) => details.filter((d) => d.id === id));
 
     const parent = category?.parentId ? allCategories.find((c) => c.id === category.parentId) : undefined;
@@ -267,24 +277,21 @@ export class CatalogueService {
   }
 
   private async loadHome(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
-    const topId = sql<number>`coalesce(${categories.parentId}, ${categories.id})`;
     const [allCategories, rows, brandList, pictures] = await Promise.all([
       this.allCategories(),
       this.db
         .select(productColumns)
         .from(products)
-        .innerJoin(productBrands, eq(productBrands.id, products.brandId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.promoted, true))
         .orderBy(asc(products.id))
-        .limit(8),
+        .limit(8)
+        .then((found) => this.reference.name(found)),
       this.brandList(),
       // One product picture stands for each top-level category.
       this.db
-        .selectDistinctOn([topId], { topId, image: products.image })
+        .selectDistinctOn([products.topCategoryId], { topId: products.topCategoryId, image: products.image })
         .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .orderBy(topId, asc(products.id)),
+        .orderBy(products.topCategoryId, asc(products.id)),
     ]);
     const brand = brands[viewer.brand];
     return {

@@ -2,9 +2,10 @@ import { addToCompareList, type CompareAddOutcome } from "@store/domain/compare"
 import type { CompareList, CompareProduct, CompareProducts } from "@store/domain/compare.schema";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import { products } from "../../db/schema/catalogue.schema.ts";
 import { compareItems } from "../../db/schema/compare.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CatalogueReference } from "../product/catalogue-reference.ts";
 import { productColumns, type Viewer } from "../product/product.service.ts";
 import { type ProductRow, toProductSummary } from "../product/product-view.ts";
 
@@ -32,17 +33,20 @@ function toCompareProduct(row: ProductRow, viewer: Viewer): CompareProduct {
 
 /** The visitor's compare list (at most three products) and the compare page's data. */
 export class CompareService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reference: CatalogueReference,
+  ) {}
 
-  private rowsFor(where: ReturnType<typeof eq>, db: Db = this.db) {
-    return db
-      .select({ ...productColumns, addedAt: compareItems.addedAt })
-      .from(compareItems)
-      .innerJoin(products, eq(products.id, compareItems.productId))
-      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(asc(compareItems.addedAt), asc(products.id));
+  private async rowsFor(where: ReturnType<typeof eq>) {
+    return this.reference.name(
+      await this.db
+        .select({ ...productColumns, addedAt: compareItems.addedAt })
+        .from(compareItems)
+        .innerJoin(products, eq(products.id, compareItems.productId))
+        .where(where)
+        .orderBy(asc(compareItems.addedAt), asc(products.id)),
+    );
   }
 
   /** The list of a session, oldest first. */
@@ -97,12 +101,12 @@ export class CompareService {
   /** Side-by-side data for up to three skus, in the order given; unknown skus are listed as missing. */
   async products(skus: string[], viewer: Viewer): Promise<CompareProducts> {
     const wanted = skus.map((s) => s.toUpperCase());
-    const rows = await this.db
-      .select({ ...productColumns, specifications: products.specifications })
-      .from(products)
-      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.sku, wanted));
+    const rows = await this.reference.name(
+      await this.db
+        .select({ ...productColumns, specifications: products.specifications })
+        .from(products)
+        .where(inArray(products.sku, wanted)),
+    );
     const found = wanted.flatMap((sku) => rows.filter((r) => r.sku === sku));
     return {
       products: found.map((row) => ({

@@ -16,6 +16,8 @@ export interface ProductRow {
   conditionType: string;
   image: string;
   energyStars: number | null;
+  brandId: number;
+  categoryId: number;
   brandName: string;
   brandUri: string;
   categoryTitle: string;

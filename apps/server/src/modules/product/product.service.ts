@@ -10,14 +10,16 @@ import type {
 } from "@store/domain/product.schema";
 import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import { products } from "../../db/schema/catalogue.schema.ts";
 import { competitorPrices, priceHistory, stockLevels } from "../../db/schema/product-data.schema.ts";
 import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CatalogueReference } from "./catalogue-reference.ts";
 import { type ProductRow, toProductSummary } from "./product-view.ts";
 
-/** The select shape of `ProductRow`, shared by every product query. */
+/** The select shape of `ProductRow` before `CatalogueReference.name` adds the names; every product query uses it. */
 export const productColumns = {
   id: products.id,
   sku: products.sku,
@@ -31,10 +33,8 @@ export const productColumns = {
   conditionType: products.conditionType,
   image: products.image,
   energyStars: products.energyStars,
-  brandName: productBrands.name,
-  brandUri: productBrands.uri,
-  categoryTitle: categories.title,
-  categoryUri: categories.uri,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
 };
 
 /** Who is asking: the brand (for 'Login for Price') and whether the shopper is signed in. */
@@ -52,14 +52,22 @@ type FullRow = ProductRow & {
   specifications: Specification[];
   missingParts: string | null;
   variationGroup: string | null;
-  categoryId: number;
 };
 
 /** Product pages and the product calls of the spec (storefront s.7 "Product"). */
 export class ProductService {
-  constructor(private readonly db: Db) {}
+  private readonly detailCache: TtlCache<ProductDetail>;
 
-  private async findRow(where: SQL): Promise<FullRow> {
+  /** `answerTtlMs`: how long a product page answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
+  constructor(
+    private readonly db: Db,
+    private readonly reference: CatalogueReference,
+    answerTtlMs: number,
+  ) {
+    this.detailCache = new TtlCache<ProductDetail>(answerTtlMs);
+  }
+
+  private async findRow(where: SQL): Promise<FullRow & { onlineQuantity: number }> {
     const [row] = await this.db
       .select({
         ...productColumns,
@@ -69,31 +77,43 @@ export class ProductService {
         specifications: products.specifications,
         missingParts: products.missingParts,
         variationGroup: products.variationGroup,
-        categoryId: products.categoryId,
+        onlineQuantity: sql<number>`(select coalesce(sum(${stockLevels.quantity}), 0)::int from ${stockLevels} where ${stockLevels.productId} = ${products.id})`,
       })
       .from(products)
-      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .limit(1);
     if (!row) throw new AppError("not_found", "We couldn't find that product");
-    return row;
+    const [named] = await this.reference.name([row]);
+    return named ?? { ...row, brandName: "", brandUri: "", categoryTitle: "", categoryUri: "" };
   }
 
-  /** A product row by uri, id or sku. */
-  find(by: { uri: string } | { id: number } | { sku: string }): Promise<FullRow> {
-    if ("uri" in by) return this.findRow(eq(products.uri, by.uri.toLowerCase()));
-    if ("id" in by) return this.findRow(eq(products.id, by.id));
-    return this.findRow(eq(products.sku, by.sku.toUpperCase()));
+  /** A product row by uri, id or sku, with its online stock. */
+  find(
+    by: { uri: string } | { id: number } | { sku: string },
+  ): Promise<FullRow & { onlineQuantity: number }> {
+    return this.findRow(byKey(by));
   }
 
-  /** The full product page data. */
-  async detail(
+  /** The summary columns of a product by sku: what calls about one product need to answer. */
+  private async findSummary(sku: string): Promise<ProductRow> {
+    const [row] = await this.db.select(productColumns).from(products).where(byKey({ sku })).limit(1);
+    if (!row) throw new AppError("not_found", "We couldn't find that product");
+    const [named] = await this.reference.name([row]);
+    return named ?? { ...row, brandName: "", brandUri: "", categoryTitle: "", categoryUri: "" };
+  }
+
+  /** The full product page data; the same for every shopper of a brand who is (or is not) signed in. */
+  detail(by: { uri: string } | { id: number } | { sku: string }, viewer: Viewer): Promise<ProductDetail> {
+    const key = JSON.stringify([viewer.brand.id, viewer.signedIn, by]);
+    return this.detailCache.get(key, () => this.loadDetail(by, viewer));
+  }
+
+  private async loadDetail(
     by: { uri: string } | { id: number } | { sku: string },
     viewer: Viewer,
   ): Promise<ProductDetail> {
     const row = await this.find(by);
-    const [variations, parents] = await Promise.all([
+    const [variations, reference] = await Promise.all([
       row.variationGroup
         ? this.db
             .select({ sku: products.sku, uri: products.uri, title: products.title })
@@ -101,21 +121,10 @@ export class ProductService {
             .where(eq(products.variationGroup, row.variationGroup))
             .orderBy(asc(products.id))
         : Promise.resolve([]),
-      this.db
-        .select({
-          title: categories.title,
-          uri: categories.uri,
-          parentId: categories.parentId,
-          id: categories.id,
-        })
-        .from(categories)
-        .where(
-          sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from categories where id = ${row.categoryId})`,
-        ),
+      this.reference.get(),
     ]);
-    const top = parents.find((c) => c.parentId === null && c.id !== row.categoryId);
-    const leaf = parents.find((c) => c.id === row.categoryId);
-    const stock = await this.onlineQuantity(row.id);
+    const leaf = reference.categoryById.get(row.categoryId);
+    const top = leaf?.parentId ? reference.categoryById.get(leaf.parentId) : undefined;
     return {
       ...toProductSummary(row, viewer.brand, viewer.signedIn),
       description: row.description,
@@ -136,17 +145,9 @@ export class ProductService {
         ...(leaf ? [{ title: leaf.title, uri: `/c/${leaf.uri}` }] : []),
         { title: row.title, uri: "" },
       ],
-      quantity: stock,
+      quantity: Number(row.onlineQuantity),
       subItems: [],
     };
-  }
-
-  private async onlineQuantity(productId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ total: sql<number>`coalesce(sum(${stockLevels.quantity}), 0)::int` })
-      .from(stockLevels)
-      .where(eq(stockLevels.productId, productId));
-    return Number(row?.total ?? 0);
   }
 
   /** Key features of a product. */
@@ -180,7 +181,7 @@ export class ProductService {
 
   /** Warranty and installation options with prices (hidden with the price for 'Login for Price'). */
   async upsellOptions(sku: string, viewer: Viewer): Promise<UpsellOptions> {
-    const row = await this.find({ sku });
+    const row = await this.findSummary(sku);
     const options = upsellOptionsFor({ sku: row.sku, price: row.price, categoryUri: row.categoryUri });
     if (viewer.brand.loginForPrice && !viewer.signedIn) return { ...options, warranties: [], installs: [] };
     return options;
@@ -188,7 +189,7 @@ export class ProductService {
 
   /** The price over time, oldest first. */
   async priceHistory(sku: string, viewer: Viewer): Promise<PricePoint[]> {
-    const row = await this.find({ sku });
+    const row = await this.findSummary(sku);
     if (viewer.brand.loginForPrice && !viewer.signedIn) return [];
     const points = await this.db
       .select({ changedAt: priceHistory.changedAt, price: priceHistory.price })
@@ -200,7 +201,7 @@ export class ProductService {
 
   /** Stock at the chosen store and, with `includeOtherStock`, every other store, nearest stock first. */
   async stock(sku: string, viewer: Viewer, includeOtherStock: boolean): Promise<StockResponse> {
-    const row = await this.find({ sku });
+    const row = await this.findSummary(sku);
     const levels = await this.db
       .select({
         storeId: stores.id,
@@ -238,7 +239,7 @@ export class ProductService {
 
   /** Competitors' prices (staff only; the route checks the role). */
   async competitorPrices(sku: string): Promise<CompetitorPrice[]> {
-    const row = await this.find({ sku });
+    const row = await this.findSummary(sku);
     const list = await this.db
       .select()
       .from(competitorPrices)
@@ -251,6 +252,12 @@ export class ProductService {
       checkedAt: c.checkedAt.toISOString(),
     }));
   }
+}
+
+function byKey(by: { uri: string } | { id: number } | { sku: string }): SQL {
+  if ("uri" in by) return eq(products.uri, by.uri.toLowerCase());
+  if ("id" in by) return eq(products.id, by.id);
+  return eq(products.sku, by.sku.toUpperCase());
 }
 
 /** What tells variations apart: the words of the title that differ from the current product's. */

@@ -3,7 +3,7 @@ import {
   type ProductDetail,
   productSlugParamSchema,
 } from "@store/domain/product.schema";
-import type { UpsellOptions } from "@store/domain/upsell-options";
+import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-options";
 import { data } from "react-router";
 import type { ApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
@@ -18,9 +18,10 @@ export interface ProductPageData {
 }
 
 /**
- * The product by its address, then (they need its sku) its options and, in parallel, the staff-only
- * competitor prices. Asking for those on the server keeps the browser from logging the 401 every
- * shopper gets. An address that cannot be a product, or an unknown one, is the 404 page.
+ * The product by its address, then the staff-only competitor prices (asking on the server keeps the
+ * browser from logging the 401 every shopper gets). The options come from the same domain rule the
+ * upsell-options call answers with, applied to the product already in hand: one call less per page.
+ * An address that cannot be a product, or an unknown one, is the 404 page.
  */
 export async function loadProductPage(api: ApiClient, slug: string | undefined): Promise<ProductPageData> {
   const parsed = productSlugParamSchema.safeParse((slug ?? "").toLowerCase());
@@ -32,10 +33,8 @@ export async function loadProductPage(api: ApiClient, slug: string | undefined):
     if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
     throw error;
   }
-  const [options, competitorPrices] = await Promise.all([
-    // 'Login for Price' shoppers get no options from the API anyway: skip the call
-    product.priceHidden ? null : api.getUpsellOptions(product.sku).catch(() => null),
-    api.getCompetitorPrices(product.sku).catch(() => null),
-  ]);
+  // 'Login for Price' shoppers get no options, as from the API
+  const options = product.priceHidden ? null : upsellOptionsFor(product);
+  const competitorPrices = await api.getCompetitorPrices(product.sku).catch(() => null);
   return { product, options, competitorPrices };
 }

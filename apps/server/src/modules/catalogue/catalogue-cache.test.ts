@@ -1,0 +1,46 @@
+import { listingSchema } from "@store/domain/listing.schema";
+import { productDetailSchema } from "@store/domain/product.schema";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema/catalogue.schema.ts";
+import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+
+// CATALOGUE_CACHE_SECONDS: listings and product pages are served from memory for a while.
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore({ catalogueCacheSeconds: 60 });
+});
+afterAll(() => store.close());
+
+async function json(path: string, brand = "aol") {
+  const res = await requestAs(store.app, brand, path);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe("catalogue answer cache", () => {
+  it("serves a listing and a product page from memory within the time, per brand", async () => {
+    const first = listingSchema.parse(await json("/api/catalogue/listing?sort=price-desc"));
+    const top = first.items[0];
+    if (!top || top.price === null) throw new Error("no priced product");
+    const before = productDetailSchema.parse(await json(`/api/v2/product/slug/${top.uri}`));
+    await store.database.db
+      .update(products)
+      .set({ price: top.price + 100 })
+      .where(eq(products.sku, top.sku));
+
+    const again = listingSchema.parse(await json("/api/catalogue/listing?sort=price-desc"));
+    expect(again.items[0]?.price).toBe(top.price);
+    const page = productDetailSchema.parse(await json(`/api/v2/product/slug/${top.uri}`));
+    expect(page.price).toBe(before.price);
+
+    // Another brand, or another query, is another answer and reads the new price.
+    const other = productDetailSchema.parse(await json(`/api/v2/product/slug/${top.uri}`, "wa"));
+    expect(other.price).toBe(top.price + 100);
+    const page2 = listingSchema.parse(
+      await json("/api/catalogue/listing?sort=price-desc&page=1&brand=" + top.manufacturer.uri),
+    );
+    expect(page2.items.find((p) => p.sku === top.sku)?.price).toBe(top.price + 100);
+  });
+
+});
