@@ -88,6 +88,8 @@ async function main(): Promise<void> {
         `${name.padEnd(8)} performance ${performance}  accessibility ${scores.accessibility}  best-practices ${scores["best-practices"]}  seo ${scores.seo}  LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms  CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}  TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
       );
       for (const audit of serious) console.log(`  serious/critical: ${audit.id}: ${audit.title}`);
+      if (result.lhr.runtimeError)
+        console.log(`  runtime error: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       if (performance < 90 || serious.length > 0) failed = true;
       report[name] = { url, scores, serious: serious.map((a) => a.id) };
     }

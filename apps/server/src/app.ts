@@ -106,8 +106,11 @@ export function createApp(deps: AppDeps) {
   }
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo, visitors));
-  api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
-  api.route("/catalogue", catalogueRoutes(catalogue, visitors));
+  api.route(
+    "/",
+    productRoutes(new ProductService(db, reference, answerTtlMs), visitors, config.CATALOGUE_CACHE_SECONDS),
+  );
+  api.route("/catalogue", catalogueRoutes(catalogue, visitors, config.CATALOGUE_CACHE_SECONDS));
   api.route("/compare", compareRoutes(new CompareService(db, reference), visitors));
   api.all("*", apiNotFound);
 

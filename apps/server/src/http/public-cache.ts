@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import { brands } from "@store/domain/brands";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 
 /**
@@ -12,4 +13,14 @@ export function publicFor(seconds: number): MiddlewareHandler<AppEnv> {
       c.res.headers.set("Cache-Control", `public, max-age=${seconds}`);
     }
   };
+}
+
+/**
+ * Marks a catalogue answer cacheable like `publicFor` when it cannot depend on who asks: only the
+ * 'Login for Price' brand answers signed-in and anonymous shoppers differently.
+ */
+export function publicUnlessLoginForPrice(c: Context<AppEnv>, seconds: number): void {
+  if (seconds > 0 && !brands[c.get("brandId")].loginForPrice) {
+    c.header("Cache-Control", `public, max-age=${seconds}`);
+  }
 }

@@ -77,6 +77,8 @@ export class SsrPool {
   private start(): Renderer {
     const worker = new Worker(bootstrap, {
       eval: true,
+      // A larger young generation: rendering allocates many short-lived objects; fewer scavenges.
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
       workerData: { buildPath: this.options.buildPath, mode: this.options.mode },
     });
     const inFlight = new Map<number, InFlight>();

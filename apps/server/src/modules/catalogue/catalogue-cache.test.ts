@@ -43,4 +43,27 @@ describe("catalogue answer cache", () => {
     expect(page2.items.find((p) => p.sku === top.sku)?.price).toBe(top.price + 100);
   });
 
+  it("marks catalogue answers public for brands that show everyone the same prices, not for the trade brand", async () => {
+    const { items } = listingSchema.parse(await json("/api/catalogue/listing"));
+    const uri = items[0]?.uri;
+    for (const path of ["/api/catalogue/listing", "/api/catalogue/home", `/api/v2/product/slug/${uri}`]) {
+      const known = { headers: { cookie: await sessionCookie() } };
+      const aol = await requestAs(store.app, "aol", path, known);
+      expect(aol.headers.get("cache-control"), path).toBe("public, max-age=60");
+      const wac = await requestAs(store.app, "wac", path, known);
+      expect(wac.headers.get("cache-control"), path).toBeNull();
+    }
+  });
+
+  it("keeps an answer that hands out a new session private", async () => {
+    const res = await requestAs(store.app, "aol", "/api/catalogue/listing");
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=/);
+    expect(res.headers.get("cache-control")).toBe("private");
+  });
 });
+
+/** A session cookie as a returning visitor's browser sends it. */
+async function sessionCookie(): Promise<string> {
+  const res = await requestAs(store.app, "aol", "/api/geo");
+  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}

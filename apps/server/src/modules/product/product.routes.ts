@@ -3,6 +3,7 @@ import { productIdParamSchema, productSlugParamSchema, skuParamSchema } from "@s
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
+import { publicUnlessLoginForPrice } from "../../http/public-cache.ts";
 import { parseOrThrow, validQuery } from "../../http/validate.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { ProductService, Viewer } from "./product.service.ts";
@@ -15,7 +16,7 @@ const skuQuerySchema = z.object({ sku: skuParamSchema });
 const slugQuerySchema = z.object({ date: z.iso.date().optional() });
 
 /** Every product call of the spec (storefront s.7 "Product"), mounted at /api. */
-export function productRoutes(products: ProductService, visitors: VisitorService) {
+export function productRoutes(products: ProductService, visitors: VisitorService, answerSeconds: number) {
   async function viewer(c: Context<AppEnv>): Promise<Viewer> {
     const visitor = await visitors.of(c);
     return {
@@ -26,16 +27,20 @@ export function productRoutes(products: ProductService, visitors: VisitorService
   }
   const id = (c: Context<AppEnv>) => ({ id: parseOrThrow(productIdParamSchema, c.req.param("id")) });
   const sku = (c: Context<AppEnv>) => ({ sku: parseOrThrow(skuParamSchema, c.req.param("sku")) });
+  const detail = async (c: Context<AppEnv>, by: Parameters<ProductService["detail"]>[0]) => {
+    const product = await products.detail(by, await viewer(c));
+    publicUnlessLoginForPrice(c, answerSeconds);
+    return c.json(product);
+  };
 
   return new Hono<AppEnv>()
     .get("/v2/product/slug/:slug", async (c) => {
       validQuery(c, slugQuerySchema);
-      const uri = parseOrThrow(productSlugParamSchema, c.req.param("slug"));
-      return c.json(await products.detail({ uri }, await viewer(c)));
+      return detail(c, { uri: parseOrThrow(productSlugParamSchema, c.req.param("slug")) });
     })
-    .get("/v2/product/extended/id/:id", async (c) => c.json(await products.detail(id(c), await viewer(c))))
-    .get("/v2/product/id/:id", async (c) => c.json(await products.detail(id(c), await viewer(c))))
-    .get("/v2/product/sku/:sku{.+}", async (c) => c.json(await products.detail(sku(c), await viewer(c))))
+    .get("/v2/product/extended/id/:id", (c) => detail(c, id(c)))
+    .get("/v2/product/id/:id", (c) => detail(c, id(c)))
+    .get("/v2/product/sku/:sku{.+}", (c) => detail(c, sku(c)))
     .get("/pricehistory/get-price-history/:sku{.+}", async (c) =>
       c.json(await products.priceHistory(sku(c).sku, await viewer(c))),
     )

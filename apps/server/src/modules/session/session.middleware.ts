@@ -58,5 +58,7 @@ export function visitorSession(secret: string, sessions: SessionService): Middle
     await next();
     // After the handler: pages answer with their own Response, which would drop a header set earlier.
     c.res.headers.append("Set-Cookie", cookie);
+    // An answer that hands out a session is this visitor's alone, whatever the route said.
+    c.res.headers.set("Cache-Control", "private");
   };
 }
