@@ -68,12 +68,19 @@ async function main(): Promise<void> {
       product: `${base}/p/${listing.items[0]?.uri}`,
     };
     for (const [name, url] of Object.entries(pages)) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      // A trace that failed to record (NO_NAVSTART, NO_FCP on a cold browser) is Lighthouse's own
+      // hiccup, not a score: it asks to be run again, so it gets two more tries.
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result?.lhr.runtimeError || attempt === 3) break;
+        console.log(`  ${name}: ${result.lhr.runtimeError.code}, running again`);
+      }
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { categories, audits } = result.lhr;
       const performance = Math.round((categories.performance?.score ?? 0) * 100);
