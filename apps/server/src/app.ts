@@ -7,7 +7,7 @@ import type { AppEnv } from "./app-env.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
-import { publicFor } from "./http/public-cache.ts";
+import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
@@ -104,13 +104,23 @@ export function createApp(deps: AppDeps) {
   ]) {
     api.use(path, session);
   }
+  // Catalogue answers, kept as long as the services keep them (ADR 011). After the session middleware,
+  // so an answer that hands out a new session still ends up private.
+  const catalogueAnswers = publicFor(config.CATALOGUE_CACHE_SECONDS, pricesShownToAll);
+  for (const path of [
+    "/catalogue/listing",
+    "/catalogue/home",
+    "/v2/product/slug/*",
+    "/v2/product/id/*",
+    "/v2/product/extended/id/*",
+    "/v2/product/sku/*",
+  ]) {
+    api.use(path, catalogueAnswers);
+  }
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo, visitors));
-  api.route(
-    "/",
-    productRoutes(new ProductService(db, reference, answerTtlMs), visitors, config.CATALOGUE_CACHE_SECONDS),
-  );
-  api.route("/catalogue", catalogueRoutes(catalogue, visitors, config.CATALOGUE_CACHE_SECONDS));
+  api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
+  api.route("/catalogue", catalogueRoutes(catalogue, visitors));
   api.route("/compare", compareRoutes(new CompareService(db, reference), visitors));
   api.all("*", apiNotFound);
 

@@ -40,15 +40,14 @@ async function main(): Promise<void> {
   const sessionSecret = resolveSessionSecret(config);
   const app = createApp({ db: database.db, config, logger, sessionSecret });
   const buildPath = path.join(webBuildDir, "server/index.js");
-  let pool: SsrPool | null = null;
-  let render: PageRenderer;
-  if (config.SSR_THREADS > 0) {
-    pool = new SsrPool(app, { size: config.SSR_THREADS, buildPath, mode: config.NODE_ENV, logger });
-    await pool.ready();
-    render = (c) => (pool as SsrPool).render(c);
-  } else {
-    render = renderOnMainThread(app, (await import(buildPath)) as ServerBuild, config.NODE_ENV);
-  }
+  const pool =
+    config.SSR_THREADS > 0
+      ? new SsrPool(app, { size: config.SSR_THREADS, buildPath, mode: config.NODE_ENV, logger })
+      : null;
+  await pool?.ready();
+  const render: PageRenderer = pool
+    ? (c) => pool.render(c)
+    : renderOnMainThread(app, (await import(buildPath)) as ServerBuild, config.NODE_ENV);
   mountWeb(app, {
     clientDir: path.join(webBuildDir, "client"),
     session: visitorSession(sessionSecret, new SessionService(database.db)),

@@ -3,7 +3,6 @@ import { listingQuerySchema } from "@store/domain/listing.schema";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
-import { publicUnlessLoginForPrice } from "../../http/public-cache.ts";
 import { parseOrThrow } from "../../http/validate.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
@@ -16,11 +15,7 @@ const brandUriSchema = z
  * The catalogue calls the spec implies but does not show (ADR 005): listings with filters, sort and
  * pages; brands; home content; the sitemap.
  */
-export function catalogueRoutes(
-  catalogue: CatalogueService,
-  visitors: VisitorService,
-  answerSeconds: number,
-) {
+export function catalogueRoutes(catalogue: CatalogueService, visitors: VisitorService) {
   const viewer = async (c: Context<AppEnv>) => ({
     brand: c.get("brandId"),
     signedIn: (await visitors.of(c)).role !== "anonymous",
@@ -28,19 +23,13 @@ export function catalogueRoutes(
   return new Hono<AppEnv>()
     .get("/listing", async (c) => {
       const query = parseOrThrow(listingQuerySchema, { ...c.req.query(), spec: c.req.queries("spec") });
-      const listing = await catalogue.listing(query, await viewer(c));
-      publicUnlessLoginForPrice(c, answerSeconds);
-      return c.json(listing);
+      return c.json(await catalogue.listing(query, await viewer(c)));
     })
     .get("/brands", async (c) => c.json(await catalogue.brandList()))
     .get("/brands/:uri", async (c) =>
       c.json(await catalogue.brand(parseOrThrow(brandUriSchema, c.req.param("uri")))),
     )
-    .get("/home", async (c) => {
-      const home = await catalogue.home(await viewer(c));
-      publicUnlessLoginForPrice(c, answerSeconds);
-      return c.json(home);
-    })
+    .get("/home", async (c) => c.json(await catalogue.home(await viewer(c))))
     .get("/sitemap", async (c) => c.json(await catalogue.sitemap(c.get("brandId"))));
 }
 

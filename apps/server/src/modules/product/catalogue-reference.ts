@@ -51,16 +51,26 @@ export class CatalogueReference {
   /** Adds manufacturer and category names to product rows read without joins. */
   async name<T extends { brandId: number; categoryId: number }>(rows: T[]): Promise<(T & ProductNames)[]> {
     const reference = await this.get();
-    return rows.map((row) => {
-      const manufacturer = reference.manufacturerById.get(row.brandId);
-      const category = reference.categoryById.get(row.categoryId);
-      return {
-        ...row,
-        brandName: manufacturer?.name ?? "",
-        brandUri: manufacturer?.uri ?? "",
-        categoryTitle: category?.title ?? "",
-        categoryUri: category?.uri ?? "",
-      };
-    });
+    return rows.map((row) => named(row, reference));
   }
+
+  /** `name` for one row. */
+  async nameOne<T extends { brandId: number; categoryId: number }>(row: T): Promise<T & ProductNames> {
+    return named(row, await this.get());
+  }
+}
+
+function named<T extends { brandId: number; categoryId: number }>(
+  row: T,
+  reference: Reference,
+): T & ProductNames {
+  const manufacturer = reference.manufacturerById.get(row.brandId);
+  const category = reference.categoryById.get(row.categoryId);
+  return {
+    ...row,
+    brandName: manufacturer?.name ?? "",
+    brandUri: manufacturer?.uri ?? "",
+    categoryTitle: category?.title ?? "",
+    categoryUri: category?.uri ?? "",
+  };
 }

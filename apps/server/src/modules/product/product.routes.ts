@@ -3,7 +3,6 @@ import { productIdParamSchema, productSlugParamSchema, skuParamSchema } from "@s
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
-import { publicUnlessLoginForPrice } from "../../http/public-cache.ts";
 import { parseOrThrow, validQuery } from "../../http/validate.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { ProductService, Viewer } from "./product.service.ts";
@@ -16,7 +15,7 @@ const skuQuerySchema = z.object({ sku: skuParamSchema });
 const slugQuerySchema = z.object({ date: z.iso.date().optional() });
 
 /** Every product call of the spec (storefront s.7 "Product"), mounted at /api. */
-export function productRoutes(products: ProductService, visitors: VisitorService, answerSeconds: number) {
+export function productRoutes(products: ProductService, visitors: VisitorService) {
   async function viewer(c: Context<AppEnv>): Promise<Viewer> {
     const visitor = await visitors.of(c);
     return {
@@ -27,11 +26,8 @@ export function productRoutes(products: ProductService, visitors: VisitorService
   }
   const id = (c: Context<AppEnv>) => ({ id: parseOrThrow(productIdParamSchema, c.req.param("id")) });
   const sku = (c: Context<AppEnv>) => ({ sku: parseOrThrow(skuParamSchema, c.req.param("sku")) });
-  const detail = async (c: Context<AppEnv>, by: Parameters<ProductService["detail"]>[0]) => {
-    const product = await products.detail(by, await viewer(c));
-    publicUnlessLoginForPrice(c, answerSeconds);
-    return c.json(product);
-  };
+  const detail = async (c: Context<AppEnv>, by: Parameters<ProductService["detail"]>[0]) =>
+    c.json(await products.detail(by, await viewer(c)));
 
   return new Hono<AppEnv>()
     .get("/v2/product/slug/:slug", async (c) => {

@@ -83,8 +83,7 @@ export class ProductService {
       .where(where)
       .limit(1);
     if (!row) throw new AppError("not_found", "We couldn't find that product");
-    const [named] = await this.reference.name([row]);
-    return named ?? { ...row, brandName: "", brandUri: "", categoryTitle: "", categoryUri: "" };
+    return this.reference.nameOne(row);
   }
 
   /** A product row by uri, id or sku, with its online stock. */
@@ -98,8 +97,7 @@ export class ProductService {
   private async findSummary(sku: string): Promise<ProductRow> {
     const [row] = await this.db.select(productColumns).from(products).where(byKey({ sku })).limit(1);
     if (!row) throw new AppError("not_found", "We couldn't find that product");
-    const [named] = await this.reference.name([row]);
-    return named ?? { ...row, brandName: "", brandUri: "", categoryTitle: "", categoryUri: "" };
+    return this.reference.nameOne(row);
   }
 
   /** The full product page data; the same for every shopper of a brand who is (or is not) signed in. */

@@ -24,7 +24,6 @@ export class RequestSession {
 
   /** Writes a choice to the row (creating it), so later reads in this request see it. */
   async update(patch: Parameters<SessionService["update"]>[1]): Promise<void> {
-    this.pending = undefined;
     await this.sessions.update(this.id, patch);
     this.pending = undefined;
   }
