@@ -38,7 +38,7 @@ describe("catalogue answer cache", () => {
     const other = productDetailSchema.parse(await json(`/api/v2/product/slug/${top.uri}`, "wa"));
     expect(other.price).toBe(top.price + 100);
     const page2 = listingSchema.parse(
-      await json("/api/catalogue/listing?sort=price-desc&page=1&brand=" + top.manufacturer.uri),
+      await json(`/api/catalogue/listing?sort=price-desc&page=1&brand=${top.manufacturer.uri}`),
     );
     expect(page2.items.find((p) => p.sku === top.sku)?.price).toBe(top.price + 100);
   });
