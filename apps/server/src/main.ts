@@ -24,7 +24,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleClientError: (error) => logger.warn({ err: error }, "database connection closed by the server"),
+  });
   await migrateDatabase(database);
   if (!(await isSeeded(database.db))) {
     // A start that died mid-seed leaves part of the data: start the demo data again from empty.

@@ -40,10 +40,20 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when dataDir is null). */
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when dataDir is null).
+ * `onIdleClientError` hears of a pooled connection the server closed while it was idle (a restart, an
+ * administrator, a dropped test database); the pool drops it and the next query opens another.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string | null;
+  onIdleClientError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, node-postgres turns such an error into an uncaught exception.
+    pool.on("error", options.onIdleClientError ?? (() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
