@@ -1,9 +1,9 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { port } from "./e2e/e2e-port";
 
-const port = 3210;
-const dataDir = path.join(tmpdir(), "appliance-store-e2e");
+const dataDir = path.join(tmpdir(), `appliance-store-e2e-${port}`);
 
 /** Journeys run against the production build on a freshly seeded embedded database. */
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
-const port = 3210;
+import { port } from "./e2e-port";
+
 const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
 
 /** The number in 'Bosch (9)'. */

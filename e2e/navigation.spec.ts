@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-const port = 3210;
+import { port } from "./e2e-port";
 
 test.describe("desktop main navigation", () => {
   test.use({ viewport: { width: 1280, height: 860 } });

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { brandIds, brands } from "@store/domain/brands";
 
-const port = 3210;
+import { port } from "./e2e-port";
+
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-const port = 3210;
+import { port } from "./e2e-port";
 
 async function chooseLocation(page: Page, postcode: string, option: RegExp) {
   const header = page.getByRole("banner");
