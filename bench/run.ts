@@ -100,7 +100,8 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
   const products = productsBySize[size];
   const chosen = targets.filter((t) => t.sizes.includes(size) && (!only || t.name.includes(only)));
   if (chosen.length === 0) return [];
-  const dataDir = path.join(tmpdir(), `appliance-store-bench-${products}`);
+  // The port in the name keeps two checkouts benchmarking at once off each other's data
+  const dataDir = path.join(tmpdir(), `appliance-store-bench-${port}-${products}`);
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`starting the store on a fresh database of ${products} products...`);
   const started = Date.now();

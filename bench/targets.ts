@@ -14,6 +14,7 @@ export interface BenchTarget {
 
 interface ListingItem {
   uri: string;
+  sku: string;
 }
 interface Listing {
   items: ListingItem[];
@@ -40,6 +41,23 @@ const categoryPages: Resolver = async (api) => {
   return paths;
 };
 
+/** Ten sets of three skus from different categories' listings, each in the order a shopper might pick them. */
+async function compareSkuSets(api: (path: string) => Promise<unknown>): Promise<string[][]> {
+  const sitemap = (await api("/api/catalogue/sitemap")) as Sitemap;
+  const sets: string[][] = [];
+  for (const category of sitemap.categories.filter((c) => c.parentUri !== null).slice(0, 10)) {
+    const listing = (await api(`/api/catalogue/listing?category=${category.uri}`)) as Listing;
+    if (listing.items.length >= 3) sets.push(listing.items.slice(0, 3).map((item) => item.sku));
+  }
+  return sets;
+}
+
+const compareProductsCalls: Resolver = async (api) =>
+  (await compareSkuSets(api)).map((skus) => `/api/compare/products?SkuList=${skus.join(",")}`);
+
+const comparePages: Resolver = async (api) =>
+  (await compareSkuSets(api)).map((skus) => `/compare?sku=${skus.map(encodeURIComponent).join("~")}`);
+
 /** Every target of `npm run bench`; later issues append theirs here. */
 export const targets: BenchTarget[] = [
   { name: "bare Hono JSON route", paths: ["/api/ping"], sizes: ["small"] },
@@ -64,5 +82,17 @@ export const targets: BenchTarget[] = [
     ),
     sizes: ["small", "large"],
     goal: { p95Ms: 5 },
+  },
+  {
+    name: "GET /api/compare/products (3 skus)",
+    paths: compareProductsCalls,
+    sizes: ["small", "large"],
+    goal: { p95Ms: 5, rps10: 1000 },
+  },
+  {
+    name: "SSR compare page (3 products)",
+    paths: comparePages,
+    sizes: ["small", "large"],
+    goal: { p95Ms: 25 },
   },
 ];

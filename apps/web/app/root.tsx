@@ -16,6 +16,8 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { CompareListProvider } from "~/features/compare/compare-list";
+import { CompareTray } from "~/features/compare/compare-tray";
 import { DeliveryLocationMenu } from "~/features/location/delivery-location-menu";
 import { LocationPicker } from "~/features/location/location-picker";
 import { MegaMenu } from "~/features/navigation/mega-menu";
@@ -110,7 +112,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <VisitorGeoProvider geo={data.geo ?? null} locationLabel={data.locationLabel ?? null}>
               <GlobalMessageProvider>
                 <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
-                  <NotFoundProvider>{children}</NotFoundProvider>
+                  <NotFoundProvider>
+                    <CompareListProvider>{children}</CompareListProvider>
+                  </NotFoundProvider>
                 </ChatWidgetProvider>
               </GlobalMessageProvider>
             </VisitorGeoProvider>
@@ -175,6 +179,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       sale={loaderData.sale}
       topNav={header.topNav}
       headerSlots={header.slots}
+      compareTray={<CompareTray />}
     >
       {isNotFoundShown ? <PageNotFound /> : <Outlet />}
     </AppShell>

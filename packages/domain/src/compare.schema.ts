@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { productSummarySchema, skuParamSchema, specificationSchema } from "./product.schema.ts";
+import {
+  type ProductSummary,
+  productSummarySchema,
+  skuParamSchema,
+  specificationSchema,
+} from "./product.schema.ts";
 
 /**
  * A product in the compare tray (checkout s.3): the spec's fields plus the variant form some
@@ -49,3 +54,28 @@ export const compareProductsSchema = z.object({
   missing: z.array(z.string()),
 });
 export type CompareProducts = z.infer<typeof compareProductsSchema>;
+
+/** The answer of POST /api/compare/product/: the list, and whether the product was added or already there. */
+export const compareAddAnswerSchema = compareListSchema.extend({
+  outcome: z.enum(["added", "alreadyAdded"]),
+});
+export type CompareAddAnswer = z.infer<typeof compareAddAnswerSchema>;
+
+/** The tray's form of a listed product; the server answers with it and the browser shows it at once on add. */
+export function compareProductOf(summary: ProductSummary): CompareProduct {
+  return {
+    sku: summary.sku,
+    title: summary.title,
+    image: summary.image,
+    images: [{ path: summary.image, type: "thumb" }],
+    price: summary.price,
+    priceHidden: summary.priceHidden,
+    uri: summary.uri,
+    brandImage: `/media/brand/${summary.manufacturer.uri}.svg`,
+    brandName: summary.manufacturer.name,
+    productId: summary.productId,
+    productImage: summary.image,
+    productName: summary.title,
+    productSKU: summary.sku,
+  };
+}

@@ -17,6 +17,9 @@ export const constants = {
   truncateDefault: 84,
   accessTokenRenewalMs: 900,
   compareLimit: 3,
+  /** Compare titles: 50 characters in the tray, 30 in its compact phone slots (checkout s.9). */
+  compareTitleMax: 50,
+  compareCompactTitleMax: 30,
   breakpoints: { xs: 0, sm: 520, md: 768, lg: 975, xl: 1200 },
   mobileWidths: [767, 974],
   modalSizes: { default: 700, small: 560, medium: 800, large: 970 },

@@ -1,4 +1,12 @@
 import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.schema";
+import {
+  type CompareAddAnswer,
+  type CompareList,
+  type CompareProducts,
+  compareAddAnswerSchema,
+  compareListSchema,
+  compareProductsSchema,
+} from "@store/domain/compare.schema";
 import { type GeoData, geoDataSchema } from "@store/domain/geo.schema";
 import {
   type BrandSummary,
@@ -231,6 +239,31 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     getStock(sku: string, init?: RequestInit): Promise<StockResponse> {
       const query = new URLSearchParams({ sku, includeOtherStock: "true" });
       return getJson(`/api/stock?${query}`, stockResponseSchema, init);
+    },
+
+    // --- compare (storefront s.7 "Compare") ---
+
+    /** GET /api/compare/: the visitor's compare list, oldest first. */
+    getCompareList(): Promise<CompareList> {
+      return getJson("/api/compare/", compareListSchema);
+    },
+
+    /** POST /api/compare/product/: adds a product; a fourth answers 409 with the limit message. */
+    addToCompare(sku: string): Promise<CompareAddAnswer> {
+      return getJson("/api/compare/product/", compareAddAnswerSchema, jsonPost({ sku }));
+    },
+
+    /** DELETE /api/compare/product/{sku}: the list without it; 404 when it was not there. */
+    removeFromCompare(sku: string): Promise<CompareList> {
+      return getJson(`/api/compare/product/${encodeURIComponent(sku)}`, compareListSchema, {
+        method: "DELETE",
+      });
+    },
+
+    /** GET /api/compare/products?SkuList=: the compare page's products, in the order asked, and the skus not found. */
+    getCompareProducts(skus: readonly string[]): Promise<CompareProducts> {
+      const query = new URLSearchParams({ SkuList: skus.join(",") });
+      return getJson(`/api/compare/products?${query}`, compareProductsSchema);
     },
 
     /** GET /api/product/competitor-prices?sku: staff only (401 anonymous, 403 customers). */

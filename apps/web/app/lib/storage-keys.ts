@@ -10,4 +10,6 @@ export const storageKeys = {
   navbar: "navbarData",
   /** The chosen store's upcoming cooking demos with the store they belong to (1 hour, storefront s.9). */
   cookingDemos: "cookingDemos",
+  /** The compare list, mirrored so the tray renders at once on load (checkout s.7). */
+  compareProducts: "CompareProducts",
 } as const;

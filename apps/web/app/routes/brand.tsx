@@ -3,6 +3,7 @@ import { BrandHeader } from "~/features/catalogue/brand-header";
 import { loadListing } from "~/features/catalogue/listing-loader";
 import { listingMeta } from "~/features/catalogue/listing-meta";
 import { ListingPage } from "~/features/catalogue/listing-page";
+import { compareToggle } from "~/features/compare/add-to-compare-toggle";
 import { RouteError } from "~/features/shell/route-error";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
@@ -54,6 +55,7 @@ export default function BrandRoute({ loaderData }: Route.ComponentProps) {
   const { brand } = loaderData;
   return (
     <ListingPage
+      cardAction={compareToggle}
       data={loaderData}
       pathname={`/brands/${brand.uri}`}
       title={brand.name}

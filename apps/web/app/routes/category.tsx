@@ -4,6 +4,7 @@ import { loadListing } from "~/features/catalogue/listing-loader";
 import { listingMeta } from "~/features/catalogue/listing-meta";
 import { ListingPage } from "~/features/catalogue/listing-page";
 import { SubcategoryLinks } from "~/features/catalogue/subcategory-links";
+import { compareToggle } from "~/features/compare/add-to-compare-toggle";
 import { RouteError } from "~/features/shell/route-error";
 import { createServerApiClient } from "~/lib/api-client";
 import { errorPageMeta } from "~/lib/page-meta";
@@ -35,6 +36,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   const title = category?.title ?? "Products";
   return (
     <ListingPage
+      cardAction={compareToggle}
       data={loaderData}
       pathname={`/c/${category?.uri ?? ""}`}
       title={title}

@@ -2,6 +2,7 @@ import { BrandLogoList } from "~/features/catalogue/brand-logo-list";
 import { CategoryCardList } from "~/features/catalogue/category-card-list";
 import { ProductGrid } from "~/features/catalogue/product-grid";
 import { SeeAllLink } from "~/features/catalogue/see-all-link";
+import { compareToggle } from "~/features/compare/add-to-compare-toggle";
 import { HomeHero } from "~/features/home/home-hero";
 import { SaleHomeBanner } from "~/features/home/sale-home-banner";
 import { createServerApiClient } from "~/lib/api-client";
@@ -39,7 +40,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       {home && home.products.length > 0 ? (
         <section className="page-container page-section" aria-labelledby="home-products-title">
           <h2 id="home-products-title">Featured products</h2>
-          <ProductGrid products={home.products} label="Featured products" eagerCount={0} />
+          <ProductGrid
+            products={home.products}
+            label="Featured products"
+            eagerCount={0}
+            cardAction={compareToggle}
+          />
           <SeeAllLink to="/products">Browse all products</SeeAllLink>
         </section>
       ) : null}

@@ -1,4 +1,5 @@
 import { settingFlag } from "@store/domain/settings.schema";
+import { AddToCompareToggle } from "~/features/compare/add-to-compare-toggle";
 import { loadProductPage } from "~/features/product/product-loader";
 import { productMeta } from "~/features/product/product-meta";
 import { ProductPage } from "~/features/product/product-page";
@@ -31,6 +32,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       priceMatchEnabled={settingFlag(root?.settings ?? [], "PriceMatchEnabled")}
       origin={`https://${root?.host ?? "localhost"}`}
+      compareToggle={<AddToCompareToggle product={loaderData.product} />}
     />
   );
 }

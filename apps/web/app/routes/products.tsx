@@ -1,6 +1,7 @@
 import { loadListing } from "~/features/catalogue/listing-loader";
 import { listingMeta } from "~/features/catalogue/listing-meta";
 import { ListingPage } from "~/features/catalogue/listing-page";
+import { compareToggle } from "~/features/compare/add-to-compare-toggle";
 import { RouteError } from "~/features/shell/route-error";
 import { createServerApiClient } from "~/lib/api-client";
 import { errorPageMeta } from "~/lib/page-meta";
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ListingPage
+      cardAction={compareToggle}
       data={loaderData}
       pathname="/products"
       title="All products"

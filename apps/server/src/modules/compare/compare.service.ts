@@ -1,5 +1,10 @@
 import { addToCompareList, type CompareAddOutcome } from "@store/domain/compare";
-import type { CompareList, CompareProduct, CompareProducts } from "@store/domain/compare.schema";
+import {
+  type CompareList,
+  type CompareProduct,
+  type CompareProducts,
+  compareProductOf,
+} from "@store/domain/compare.schema";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
@@ -13,22 +18,7 @@ const limitMessage =
   "Too many products - You've already selected 3 products to compare. That's the maximum. To compare this product, please remove another first.";
 
 function toCompareProduct(row: ProductRow, viewer: Viewer): CompareProduct {
-  const summary = toProductSummary(row, viewer.brand, viewer.signedIn);
-  return {
-    sku: row.sku,
-    title: row.title,
-    image: row.image,
-    images: [{ path: row.image, type: "thumb" }],
-    price: summary.price,
-    priceHidden: summary.priceHidden,
-    uri: row.uri,
-    brandImage: `/media/brand/${row.brandUri}.svg`,
-    brandName: row.brandName,
-    productId: row.id,
-    productImage: row.image,
-    productName: row.title,
-    productSKU: row.sku,
-  };
+  return compareProductOf(toProductSummary(row, viewer.brand, viewer.signedIn));
 }
 
 /** The visitor's compare list (at most three products) and the compare page's data. */

@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 
 const paths = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  check: <path d="M5 12.5l4.5 4.5L19 7" />,
   arrowUp: <path d="M12 19V5M5 12l7-7 7 7" />,
   chevronLeft: <path d="M15 18l-6-6 6-6" />,
   chevronRight: <path d="M9 18l6-6-6-6" />,

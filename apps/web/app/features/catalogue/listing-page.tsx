@@ -10,7 +10,7 @@ import type { ListingPageData } from "./listing-loader.ts";
 import { ListingNotice } from "./listing-notice";
 import { activeFilterCount, defaultFilters } from "./listing-query.ts";
 import { ListingSortForm } from "./listing-sort-form";
-import { ProductGrid } from "./product-grid";
+import { ProductGrid, type ProductGridProps } from "./product-grid";
 import { RefinePanel } from "./refine-panel";
 import "./listing-page.css";
 
@@ -25,6 +25,8 @@ export interface ListingPageProps {
   intro?: ReactNode;
   /** A brand page lists one brand: no brand filter. */
   hideBrandFilter?: boolean;
+  /** A control for each product card ('Add to Compare'), composed by the route. */
+  cardAction?: ProductGridProps["cardAction"];
 }
 
 /** 'Showing 25–48 of 70 products'. */
@@ -40,7 +42,14 @@ function rangeText(currentPage: number, perPage: number, total: number, shown: n
  * mobile), result count, sort, applied filter chips, the product grid and pages. Every choice is in
  * the address, so any view can be shared and works without JavaScript.
  */
-export function ListingPage({ data, pathname, title, intro, hideBrandFilter = false }: ListingPageProps) {
+export function ListingPage({
+  data,
+  pathname,
+  title,
+  intro,
+  hideBrandFilter = false,
+  cardAction,
+}: ListingPageProps) {
   const { listing, filters, notices } = data;
   const brand = useBrand();
   // 'Login for Price': no price filter or price sort for a shopper who cannot see prices
@@ -122,7 +131,12 @@ export function ListingPage({ data, pathname, title, intro, hideBrandFilter = fa
           </div>
           <ActiveFilterList filters={filters} facets={listing.facets} pathname={pathname} />
           {listing.items.length > 0 ? (
-            <ProductGrid products={listing.items} label={`${title}: products`} busy={busy} />
+            <ProductGrid
+              products={listing.items}
+              label={`${title}: products`}
+              busy={busy}
+              cardAction={cardAction}
+            />
           ) : (
             <div className="listing__empty">
               <p className="listing__empty-title">No products match these filters.</p>

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@store/domain/product.schema";
 import { truncate } from "@store/domain/text";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConditionBadge } from "~/components/ui/condition-badge";
 import { EnergyRating } from "~/components/ui/energy-rating";
@@ -14,6 +15,8 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** Cards in the first row load at once (they are the page's largest paint); the rest lazily. */
   eager?: boolean;
+  /** A control under the price, above the card's link (the route supplies 'Add to Compare'). */
+  action?: ReactNode;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ProductCardProps {
  * energy rating, ribbon, condition when it is not brand new, and the price block. The whole card
  * is the link's click target; the link itself is the title, so it reads once.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, action }: ProductCardProps) {
   const title = truncate(product.title);
   return (
     <article className="product-card">
@@ -59,6 +62,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <div className="product-card__price">
           <PriceBlock product={product} />
         </div>
+        {action ? <div className="product-card__action">{action}</div> : null}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "@store/domain/product.schema";
+import type { ReactNode } from "react";
 import { ProductCard } from "./product-card";
 import "./product-grid.css";
 
@@ -10,15 +11,17 @@ export interface ProductGridProps {
   label: string;
   /** The grid is busy while the next page of results loads. */
   busy?: boolean;
+  /** A control for each card (e.g. 'Add to Compare'), composed by the route. */
+  cardAction?: (product: ProductSummary) => ReactNode;
 }
 
 /** A responsive grid of product cards: 2 columns on phones up to 4 on wide screens. */
-export function ProductGrid({ products, eagerCount = 4, label, busy = false }: ProductGridProps) {
+export function ProductGrid({ products, eagerCount = 4, label, busy = false, cardAction }: ProductGridProps) {
   return (
     <ul className="product-grid" aria-label={label} aria-busy={busy || undefined}>
       {products.map((product, index) => (
         <li key={product.sku} className="product-grid__item">
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} action={cardAction?.(product)} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConditionBadge } from "~/components/ui/condition-badge";
 import { EnergyRating } from "~/components/ui/energy-rating";
@@ -28,11 +29,14 @@ export function ProductPage({
   data,
   priceMatchEnabled,
   origin,
+  compareToggle,
 }: {
   data: ProductPageData;
   priceMatchEnabled: boolean;
   /** 'https://host', for the absolute URLs of the structured data. */
   origin: string;
+  /** The 'Add to Compare' tick box, composed by the route. */
+  compareToggle?: ReactNode;
 }) {
   const brand = useBrand();
   const { product, options } = data;
@@ -67,6 +71,7 @@ export function ProductPage({
           <div id={priceId}>
             <ProductPricePanel product={product} priceMatchEnabled={priceMatchEnabled} />
           </div>
+          {compareToggle ? <div className="product-page__compare">{compareToggle}</div> : null}
           <VariationLinks items={product.productVariationGroup.items} />
           <KeyFeatureList features={product.keyFeatures} />
           {options ? <PurchaseOptions options={options} basePrice={payablePrice(product)} /> : null}

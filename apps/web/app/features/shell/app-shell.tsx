@@ -31,6 +31,8 @@ export interface AppShellProps {
   topNav?: Navbar["topNav"] | null;
   /** Navigation, location and store controls for the site header, composed by the root. */
   headerSlots?: SiteHeaderSlots;
+  /** The compare tray, docked at the bottom on the pages that show it. */
+  compareTray?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function AppShell({
   sale,
   topNav = null,
   headerSlots,
+  compareTray,
 }: AppShellProps) {
   const brand = useBrand();
   const main = (
@@ -70,7 +73,7 @@ export function AppShell({
       <GlobalMessageBar />
       <BreadcrumbTrail items={breadcrumbs} origin={`https://${host}`} />
       {main}
-      {isCompareTrayShown(pageType, brand) ? <CompareTraySlot /> : null}
+      {isCompareTrayShown(pageType, brand) ? <CompareTraySlot>{compareTray}</CompareTraySlot> : null}
       <SiteFooter supportPhone={supportPhone} sale={sale} />
       <BackToTopButton />
       <ChatWidget supportPhone={supportPhone} />
