@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps) {
     "/v2/product/id/*",
     "/v2/product/extended/id/*",
     "/v2/product/sku/*",
+    "/compare/products",
   ]) {
     api.use(path, catalogueAnswers);
   }
@@ -121,7 +122,7 @@ export function createApp(deps: AppDeps) {
   api.route("/store", storeRoutes(stores, geo, visitors));
   api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
-  api.route("/compare", compareRoutes(new CompareService(db, reference), visitors));
+  api.route("/compare", compareRoutes(new CompareService(db, reference, answerTtlMs), visitors));
   api.all("*", apiNotFound);
 
   app.route("/api", api);

@@ -1,3 +1,4 @@
+import { compareProductsSchema } from "@store/domain/compare.schema";
 import { listingSchema } from "@store/domain/listing.schema";
 import { productDetailSchema } from "@store/domain/product.schema";
 import { eq } from "drizzle-orm";
@@ -19,11 +20,12 @@ async function json(path: string, brand = "aol") {
 }
 
 describe("catalogue answer cache", () => {
-  it("serves a listing and a product page from memory within the time, per brand", async () => {
+  it("serves a listing, a product page and compared products from memory within the time, per brand", async () => {
     const first = listingSchema.parse(await json("/api/catalogue/listing?sort=price-desc"));
     const top = first.items[0];
     if (!top || top.price === null) throw new Error("no priced product");
     const before = productDetailSchema.parse(await json(`/api/v2/product/slug/${top.uri}`));
+    await json(`/api/compare/products?SkuList=${top.sku}`);
     await store.database.db
       .update(products)
       .set({ price: top.price + 100 })
@@ -35,6 +37,9 @@ describe("catalogue answer cache", () => {
     expect(page.price).toBe(before.price);
 
     // Another brand, or another query, is another answer and reads the new price.
+    const compared = compareProductsSchema.parse(await json(`/api/compare/products?SkuList=${top.sku}`));
+    expect(compared.products[0]?.price).toBe(top.price);
+
     const other = productDetailSchema.parse(await json(`/api/v2/product/slug/${top.uri}`, "wa"));
     expect(other.price).toBe(top.price + 100);
     const page2 = listingSchema.parse(
@@ -46,7 +51,13 @@ describe("catalogue answer cache", () => {
   it("marks catalogue answers public for brands that show everyone the same prices, not for the trade brand", async () => {
     const { items } = listingSchema.parse(await json("/api/catalogue/listing"));
     const uri = items[0]?.uri;
-    for (const path of ["/api/catalogue/listing", "/api/catalogue/home", `/api/v2/product/slug/${uri}`]) {
+    const skus = items.slice(0, 3).map((p) => p.sku);
+    for (const path of [
+      "/api/catalogue/listing",
+      "/api/catalogue/home",
+      `/api/v2/product/slug/${uri}`,
+      `/api/compare/products?SkuList=${skus.join(",")}`,
+    ]) {
       const known = { headers: { cookie: await sessionCookie() } };
       const aol = await requestAs(store.app, "aol", path, known);
       expect(aol.headers.get("cache-control"), path).toBe("public, max-age=60");

@@ -6,6 +6,7 @@ import {
   compareProductOf,
 } from "@store/domain/compare.schema";
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
 import { compareItems } from "../../db/schema/compare.schema.ts";
@@ -23,10 +24,16 @@ function toCompareProduct(row: ProductRow, viewer: Viewer): CompareProduct {
 
 /** The visitor's compare list (at most three products) and the compare page's data. */
 export class CompareService {
+  private readonly productsCache: TtlCache<CompareProducts>;
+
+  /** `answerTtlMs`: how long a compare page answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
     private readonly reference: CatalogueReference,
-  ) {}
+    answerTtlMs: number,
+  ) {
+    this.productsCache = new TtlCache<CompareProducts>(answerTtlMs);
+  }
 
   private async rowsFor(where: ReturnType<typeof eq>) {
     return this.reference.name(
@@ -89,7 +96,12 @@ export class CompareService {
   }
 
   /** Side-by-side data for up to three skus, in the order given; unknown skus are listed as missing. */
-  async products(skus: string[], viewer: Viewer): Promise<CompareProducts> {
+  products(skus: string[], viewer: Viewer): Promise<CompareProducts> {
+    const key = JSON.stringify([viewer.brand.id, viewer.signedIn, skus]);
+    return this.productsCache.get(key, () => this.loadProducts(skus, viewer));
+  }
+
+  private async loadProducts(skus: string[], viewer: Viewer): Promise<CompareProducts> {
     const wanted = skus.map((s) => s.toUpperCase());
     const rows = await this.reference.name(
       await this.db
