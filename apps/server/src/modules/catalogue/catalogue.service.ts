@@ -116,7 +116,12 @@ export class CatalogueService {
         ? [eq(products.topCategoryId, category.id)]
         : [eq(products.categoryId, category.id)];
     const brand = brands[viewer.brand];
-    const { filters: chosen, brandIds, hidePrices, sort } = listingFilters(query, await this.allBrands(), viewer);
+    const {
+      filters: chosen,
+      brandIds,
+      hidePrices,
+      sort,
+    } = listingFilters(query, await this.allBrands(), viewer);
     const filters: SQL[] = [...scope, ...chosen];
     const where = filters.length > 0 ? and(...filters) : undefined;
 
