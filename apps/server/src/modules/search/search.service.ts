@@ -95,7 +95,7 @@ export class SearchService {
     return {
       ...this.interpretation(term, found),
       listing: found.listing,
-      corrections: empty ? await this.corrections(term) : [],
+      corrections: empty ? await this.spellingSuggestions(term) : [],
       popularCategories: empty ? await this.popularCategories() : [],
     };
   }
@@ -148,19 +148,20 @@ export class SearchService {
     if (!options.autocorrect || listing.pagination.totalItems >= fewResults) {
       return { reading, correctedTerm: null, redirectUrl: null, listing };
     }
-    const corrected = await this.correct(term);
-    if (!corrected) return { reading, correctedTerm: null, redirectUrl: null, listing };
-    const correctedReading = readTerm(corrected, reference);
-    const correctedListing = await this.match(correctedReading, query, viewer, options, reference);
-    if (correctedListing.pagination.totalItems <= listing.pagination.totalItems) {
-      return { reading, correctedTerm: null, redirectUrl: null, listing };
+    // The first corrected version that finds more wins ('bosh' is closest to 'bose', but Bose makes no dishwashers)
+    for (const corrected of await this.corrections(term)) {
+      const correctedReading = readTerm(corrected, reference);
+      const correctedListing = await this.match(correctedReading, query, viewer, options, reference);
+      if (correctedListing.pagination.totalItems > listing.pagination.totalItems) {
+        return {
+          reading: correctedReading,
+          correctedTerm: corrected,
+          redirectUrl: null,
+          listing: correctedListing,
+        };
+      }
     }
-    return {
-      reading: correctedReading,
-      correctedTerm: corrected,
-      redirectUrl: null,
-      listing: correctedListing,
-    };
+    return { reading, correctedTerm: null, redirectUrl: null, listing };
   }
 
   /** The product whose sku (or model number) is exactly the term, if any. */
@@ -306,33 +307,56 @@ export class SearchService {
   }
 
   /**
-   * The term with each unknown word replaced by the closest catalogue word (pg_trgm similarity,
-   * ties to the commoner word), or null when nothing changes. Words with digits are left alone.
+   * Corrected versions of the term, best first, or none when nothing changes: two words that make one
+   * catalogue word are joined ('range hood' -> 'rangehood'), and each unknown word is replaced by one of
+   * its three closest catalogue words (pg_trgm similarity, ties to the commoner word). Words with
+   * digits are left alone: model numbers are matched exactly or by their start.
    */
-  private async correct(term: string): Promise<string | null> {
+  private async corrections(term: string): Promise<string[]> {
     const words = searchWords(term);
-    const candidates = words.filter((w) => w.length >= 3 && !/\d/.test(w));
-    if (candidates.length === 0) return null;
-    const result = await this.db.execute<{ input: string; best: string | null }>(sql`
-      select w.input, (
+    const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
+    const inputs = [...new Set([...words, ...pairs])].filter((w) => w.length >= 3 && !/\d/.test(w));
+    if (inputs.length === 0) return [];
+    const result = await this.db.execute(sql`
+      select w.input, array_to_string(array(
         select s.word from ${searchWordsTable} s
         where s.word % w.input
         order by (s.word = w.input) desc, similarity(s.word, w.input) desc, s.frequency desc, s.word
-        limit 1
-      ) as best
+        limit 3
+      ), ' ') as best
       from (values ${sql.join(
-        candidates.map((w) => sql`(${w})`),
+        inputs.map((w) => sql`(${w})`),
         sql`, `,
       )}) as w(input)`);
-    const rows = rowsOf<{ input: string; best: string | null }>(result);
-    const best = new Map(rows.map((r) => [r.input, r.best]));
-    const corrected = words.map((w) => best.get(w) ?? w);
-    const text = corrected.join(" ");
-    return text === words.join(" ") ? null : text;
+    const closest = new Map(
+      rowsOf<{ input: string; best: string | null }>(result).map((r) => [
+        r.input,
+        (r.best ?? "").split(" ").filter(Boolean),
+      ]),
+    );
+    const joined: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const pair = `${words[i]}${words[i + 1] ?? ""}`;
+      if (i + 1 < words.length && closest.get(pair)?.[0] === pair) {
+        joined.push(pair);
+        i++;
+      } else joined.push(words[i] ?? "");
+    }
+    const variants = [0, 1, 2].map((k) =>
+      joined
+        .map((w) => {
+          const found = closest.get(w) ?? [];
+          if (found.length === 0 || found[0] === w) return w;
+          return found[Math.min(k, found.length - 1)] ?? w;
+        })
+        .join(" "),
+    );
+    const original = words.join(" ");
+    return [...new Set(variants)].filter((v) => v !== original);
   }
 
   /** Spelling suggestions for a term that found nothing even corrected: the closest words on their own. */
-  private async corrections(term: string): Promise<SearchTermResult[]> {
+  private async spellingSuggestions(term: string): Promise<SearchTermResult[]> {
     const words = searchWords(term).filter((w) => w.length >= 3 && !/\d/.test(w));
     if (words.length === 0) return [];
     const rows = await this.db
