@@ -56,6 +56,7 @@ interface Found {
  */
 export class SearchService {
   private readonly answers: TtlCache<Found>;
+  private readonly suggestions: TtlCache<SearchSuggestions>;
 
   /** `answerTtlMs`: how long an answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
@@ -65,10 +66,15 @@ export class SearchService {
     answerTtlMs: number,
   ) {
     this.answers = new TtlCache<Found>(answerTtlMs, Date.now, 5000);
+    this.suggestions = new TtlCache<SearchSuggestions>(answerTtlMs, Date.now, 5000);
   }
 
   /** GET /api/v3/search: terms and products for the dropdown. */
-  async suggest(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
+  suggest(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
+    return this.suggestions.get(JSON.stringify([query, viewer]), () => this.loadSuggestions(query, viewer));
+  }
+
+  private async loadSuggestions(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
     const found = await this.find(query.searchTerm, { sort: "relevance", page: 1, spec: [] }, viewer, {
       pageSize: query.limit,
       autocorrect: query.isAutoCorrectEnabled,
