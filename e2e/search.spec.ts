@@ -169,3 +169,15 @@ test("phones: the menu's search view lists fewer products", async ({ page }) => 
   await input.press("Enter");
   await expect(page).toHaveURL(/\/search\/oven$/);
 });
+
+test("without script, the search bar still finds the results page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at("fk", "/"));
+  const bar = page.getByRole("combobox", { name: "Search products" });
+  await bar.fill("kettle");
+  await bar.press("Enter");
+  await expect(page).toHaveURL(/\/search\/kettle$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “kettle”");
+  await context.close();
+});

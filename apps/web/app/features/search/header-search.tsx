@@ -1,8 +1,9 @@
 import { searchDebounceMs } from "@store/domain/search";
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useBrand } from "~/lib/brand-context";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SearchBox } from "./search-box";
 import "./header-search.css";
 
@@ -17,6 +18,7 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
+  const hydrated = useHydrated();
 
   // A new page closes the overlay
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
@@ -24,6 +26,16 @@ export function HeaderSearch() {
 
   if (ui === "searchBar") {
     return <SearchBox waitMs={searchDebounceMs(ui)} className="header-search__bar" />;
+  }
+
+  // Without script the icon cannot open anything: it leads to the product landing instead
+  if (!hydrated) {
+    return (
+      <Link to="/products" className="header-search__toggle">
+        <Icon name="search" size={22} />
+        <span className="header-search__label">Search</span>
+      </Link>
+    );
   }
 
   function close(reason: "escape" | "blur" | "chosen") {

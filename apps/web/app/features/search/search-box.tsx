@@ -253,6 +253,9 @@ export function SearchBox({
     <search className={["search-box", className].filter(Boolean).join(" ")}>
       <form
         ref={formRef}
+        // Without script the form still works: /search?q= leads to the results page
+        method="get"
+        action="/search"
         onSubmit={submit}
         onBlur={handleBlur}
         onFocus={() => {
@@ -265,6 +268,7 @@ export function SearchBox({
         <div className="search-box__row">
           <input
             id={inputId}
+            name="q"
             className="search-box__input"
             type="text"
             role="combobox"
