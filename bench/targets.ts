@@ -88,6 +88,12 @@ export const misspelledTerms = [
   ...["dishwashr", "televsion", "speakr", "moniter", "printr", "tablet", "smartwach", "range hood", "friges"],
 ];
 
+/** What shoppers send to the full results page: finished words (Enter, 'View all products'), not two letters. */
+export const resultTerms = [
+  ...suggestTerms.filter((t) => t.length >= 3),
+  ...["stainless steel", "60cm oven", "front load washer", "gas cooktop", "top mount fridge"],
+];
+
 const encode = (term: string) => encodeURIComponent(term);
 
 targets.push(
@@ -101,7 +107,7 @@ targets.push(
   },
   {
     name: "GET /api/v2/sitesearch/f/{term} (full results, 24)",
-    paths: suggestTerms.map((t) => `/api/v2/sitesearch/f/${encode(t)}`),
+    paths: resultTerms.map((t) => `/api/v2/sitesearch/f/${encode(t)}`),
     sizes: ["small", "large"],
     goal: { p95Ms: 40 },
   },
@@ -113,7 +119,7 @@ targets.push(
   },
   {
     name: "SSR search results page",
-    paths: suggestTerms.map((t) => `/search/${encode(t)}`),
+    paths: resultTerms.map((t) => `/search/${encode(t)}`),
     sizes: ["small", "large"],
   },
 );

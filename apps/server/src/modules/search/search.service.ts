@@ -36,7 +36,7 @@ export interface SearchViewer {
 /** Fewer results than this, and autocorrect tries a corrected term (ADR 012). */
 const fewResults = 3;
 /** Ranking reads at most this many matches of a broad term (a two-letter prefix can match half the catalogue). */
-const rankCandidates = 1000;
+const rankCandidates = 500;
 const maxTerms = 6;
 
 // A single token of letters and digits with at least one digit: a sku or model number
@@ -223,35 +223,48 @@ export class SearchService {
     const where = and(...scope, ...chosen.filters);
     const offset = (query.page - 1) * options.pageSize;
 
-    const relevance = text
-      ? // Rank the best-matching candidates: title and brand words (A) count most, specifications least
-        sql`ts_rank(${products.searchVector}, ${text}) desc, ${products.rank} desc, ${products.id} asc`
-      : sql`${products.rank} desc, ${products.id} asc`;
-    const order = chosen.sort === "relevance" ? [relevance] : listingOrderBy[chosen.sort];
-    const [totalItems, facets, pageIds] = await Promise.all([
-      this.db
-        .select({ n: count() })
-        .from(products)
-        .where(where)
-        .then((rows) => Number(rows[0]?.n ?? 0)),
-      options.facets ? this.facets(and(...scope), reference, chosen.hidePrices) : Promise.resolve(null),
-      text && chosen.sort === "relevance" && offset === 0
+    // Brand and category words alone: the listing's order, read from its indexes
+    const order =
+      chosen.sort === "relevance"
+        ? [sql`${products.rank} desc, ${products.id} asc`]
+        : listingOrderBy[chosen.sort];
+    // Without filters of the shopper's own, the brand counts add up to the total: one scan, not two
+    const facets = options.facets ? await this.facets(and(...scope), reference, chosen.hidePrices) : null;
+    const totalItems =
+      facets && chosen.filters.length === 0
+        ? facets.brands.reduce((sum, b) => sum + b.count, 0)
+        : await this.db
+            .select({ n: count() })
+            .from(products)
+            .where(where)
+            .then((rows) => Number(rows[0]?.n ?? 0));
+    const pageIds = !text
+      ? await this.db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(options.pageSize)
+          .offset(offset)
+      : chosen.sort === "relevance" && offset === 0
         ? // A page past the first must see the same order as the first, so only page 1 is capped
-          this.db.execute<{ id: number }>(sql`
+          await this.db.execute(sql`
             select id from (
               select ${products.id} as id, ${products.searchVector} as v, ${products.rank} as r
               from ${products} where ${where} limit ${rankCandidates}
             ) as candidates
             order by ts_rank(v, ${text}) desc, r desc, id asc
             limit ${options.pageSize}`)
-        : this.db
-            .select({ id: products.id })
-            .from(products)
-            .where(where)
-            .orderBy(...order)
-            .limit(options.pageSize)
-            .offset(offset),
-    ]);
+        : // The matches first (offset 0 keeps them a separate step), then their order: left to itself the
+          // planner walks a whole price index and tests every product against the text
+          await this.db.execute(sql`
+            select id from (
+              select ${products.id} as id, ${products.searchVector} as v, ${products.rank} as r,
+                ${products.price} as price, ${products.createdAt} as created_at
+              from ${products} where ${where} offset 0
+            ) as matches
+            order by ${matchOrder[chosen.sort](text)}
+            limit ${options.pageSize} offset ${offset}`);
     const ids = rowsOf<{ id: number }>(pageIds).map((r) => Number(r.id));
     const pages = pageCount(totalItems, options.pageSize);
     if (query.page > pages) {
@@ -499,6 +512,14 @@ function textQuery(words: string[]): SQL | null {
   if (parts.length === 0) return null;
   return sql`(${sql.join(parts, sql` && `)})`;
 }
+
+/** The order of each sort over the matches of a text search: title and brand words (A) rank highest. */
+const matchOrder: Record<ListingQuery["sort"], (text: SQL) => SQL> = {
+  relevance: (text) => sql`ts_rank(v, ${text}) desc, r desc, id asc`,
+  "price-asc": () => sql`price asc nulls last, id asc`,
+  "price-desc": () => sql`price desc nulls last, id asc`,
+  newest: () => sql`created_at desc nulls last, id asc`,
+};
 
 /** Rows of a raw query, whichever driver ran it. */
 function rowsOf<T>(result: unknown): T[] {
