@@ -181,3 +181,19 @@ test("without script, the search bar still finds the results page", async ({ bro
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “kettle”");
   await context.close();
 });
+
+test("choosing a product in the dropdown opens it and reports a productClick", async ({ page }) => {
+  await page.goto("/");
+  const input = await openOverlay(page);
+  await input.pressSequentially("kettle");
+  const product = page.getByRole("group", { name: "Products" }).getByRole("option").first();
+  await expect(product).toBeVisible();
+  const reported = page.waitForRequest(
+    (request) => request.url().endsWith("/api/analytics/search") && request.method() === "POST",
+  );
+  await product.click();
+  const body = (await reported).postDataJSON();
+  expect(body).toMatchObject({ analyticsEventType: "productClick", query: "kettle" });
+  expect(body.productList).toHaveLength(1);
+  await expect(page).toHaveURL(/\/p\//);
+});

@@ -1,5 +1,6 @@
 import { priceLabel } from "@store/domain/pricing";
 import {
+  maskEmailsInUrl,
   sanitiseSearchTerm,
   searchDropdownCount,
   searchImageSize,
@@ -18,6 +19,7 @@ import {
 } from "react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import "./search-box.css";
@@ -45,6 +47,7 @@ interface Option {
   kind: "term" | "product";
   imageUrl?: string;
   price?: number | null;
+  sku?: string;
 }
 
 export interface SearchBoxProps {
@@ -111,6 +114,7 @@ export function SearchBox({
           url: p.url,
           text: p.text,
           kind: "product" as const,
+          sku: p.sku,
           imageUrl: p.imageUrl,
           price: p.price,
         })),
@@ -125,6 +129,21 @@ export function SearchBox({
     setText("");
     setOpen(false);
     setActive(-1);
+  }
+
+  /** Opens an option; a product chosen from the dropdown is a 'productClick' analytics event. */
+  function choose(option: Option) {
+    if (option.sku && suggestions) {
+      createBrowserApiClient()
+        .postAnalyticsEvent({
+          analyticsEventType: "productClick",
+          query: suggestions.searchTerm,
+          productList: [option.sku],
+          url: maskEmailsInUrl(window.location.pathname + window.location.search),
+        })
+        .catch(() => {});
+    }
+    go(option.url);
   }
 
   function go(url: string) {
@@ -161,7 +180,7 @@ export function SearchBox({
       case "Enter": {
         event.preventDefault();
         const option = showPopup && active >= 0 ? options[active] : undefined;
-        if (option) go(option.url);
+        if (option) choose(option);
         else submit();
         return;
       }
@@ -214,7 +233,7 @@ export function SearchBox({
         onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => {
           event.preventDefault();
-          go(option.url);
+          choose(option);
         }}
         onMouseMove={() => {
           if (active !== index) setActive(index);
