@@ -96,3 +96,60 @@ export const targets: BenchTarget[] = [
     goal: { p95Ms: 25 },
   },
 ];
+
+// --- search (issue 4): over 50 different terms, so answers are not one cached query ---
+
+/** What shoppers type while the dropdown is open: two letters, word starts, words, brand + category. */
+export const suggestTerms = [
+  ...["fr", "ov", "di", "wa", "co", "ke", "to", "bl", "tv", "so", "he", "va", "mi", "ai", "la"],
+  ...["sa", "bo", "lg", "fi", "mie", "fri", "ove", "dis", "was", "cof", "ket", "toa", "ble", "sou"],
+  ...["hea", "vac", "mic", "lap", "sam", "bos", "fis", "dys", "bre", "wes", "fridge", "oven", "kettle"],
+  ...["dishwasher", "washing machine", "coffee machine", "toaster", "blender", "soundbar", "vacuum"],
+  ...["headphones", "microwave", "air fryer", "laptop", "bosch dishwasher", "samsung tv", "lg fridge"],
+  ...["fisher paykel", "dyson vacuum", "breville coffee", "westinghouse oven", "quad door", "pyrolytic"],
+  ...["induction cooktop", "french door fridge", "robot vacuum", "heat pump", "pizza oven", "wine fridge"],
+];
+
+/** Misspelled terms: each goes through autocorrect (pg_trgm) before it finds anything. */
+export const misspelledTerms = [
+  ...["frige", "dishwaser", "wahsing machine", "coffe machine", "kettel", "toastr", "samsnug tv"],
+  ...["bosh dishwasher", "headphnes", "blendr", "sounbar", "microwve", "vacum", "laptp", "dyosn"],
+  ...["fisher paykel frige", "westinghose oven", "electrolx", "brevile", "pyrolitic", "inducton cooktop"],
+  ...["dishwashr", "televsion", "speakr", "moniter", "printr", "tablet", "smartwach", "range hood", "friges"],
+];
+
+/** What shoppers send to the full results page: finished words (Enter, 'View all products'), not two letters. */
+export const resultTerms = [
+  ...suggestTerms.filter((t) => t.length >= 3),
+  ...["stainless steel", "60cm oven", "front load washer", "gas cooktop", "top mount fridge"],
+];
+
+const encode = (term: string) => encodeURIComponent(term);
+
+targets.push(
+  {
+    name: "GET /api/v3/search (suggestions)",
+    paths: suggestTerms.map(
+      (t) => `/api/v3/search?searchTerm=${encode(t)}&isAutoCorrectEnabled=true&limit=8`,
+    ),
+    sizes: ["small", "large"],
+    goal: { p95Ms: 10, rps10: 500 },
+  },
+  {
+    name: "GET /api/v2/sitesearch/f/{term} (full results, 24)",
+    paths: resultTerms.map((t) => `/api/v2/sitesearch/f/${encode(t)}`),
+    sizes: ["small", "large"],
+    goal: { p95Ms: 40 },
+  },
+  {
+    name: "GET /api/v2/sitesearch/f/{term} (autocorrected)",
+    paths: misspelledTerms.map((t) => `/api/v2/sitesearch/f/${encode(t)}`),
+    sizes: ["small", "large"],
+    goal: { p95Ms: 60 },
+  },
+  {
+    name: "SSR search results page",
+    paths: resultTerms.map((t) => `/search/${encode(t)}`),
+    sizes: ["small", "large"],
+  },
+);

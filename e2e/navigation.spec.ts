@@ -69,7 +69,7 @@ test.describe("desktop main navigation", () => {
   test("the top-nav icons and the logged-out Account link are in the header", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Search" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Search", exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/cart");
     await expect(header.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact-us");
     await header.getByRole("link", { name: "Account" }).click();

@@ -29,6 +29,8 @@ import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
 import { saleRoutes } from "./modules/sale/sale.routes.ts";
 import { SaleService } from "./modules/sale/sale.service.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
+import { SearchService } from "./modules/search/search.service.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { SessionService } from "./modules/session/session.service.ts";
 import { VisitorService } from "./modules/session/visitor.service.ts";
@@ -46,6 +48,9 @@ export interface AppDeps {
   /** Signs session cookies (see session-secret.ts). */
   sessionSecret: string;
 }
+
+/** The search and analytics calls (storefront s.7), all answered by SearchService. */
+const searchPaths = ["/v3/search", "/search/*", "/v2/sitesearch/*", "/v2/SiteSearch/*", "/analytics/*"];
 
 /** The store's HTTP app: every module's routes under /api, generated media, and one error handler. */
 export function createApp(deps: AppDeps) {
@@ -101,6 +106,7 @@ export function createApp(deps: AppDeps) {
     "/catalogue/*",
     "/compare",
     "/compare/*",
+    ...searchPaths,
   ]) {
     api.use(path, session);
   }
@@ -115,9 +121,15 @@ export function createApp(deps: AppDeps) {
     "/v2/product/extended/id/*",
     "/v2/product/sku/*",
     "/compare/products",
+    "/v3/search",
+    "/search/products",
+    "/v2/sitesearch/*",
+    "/v2/SiteSearch/*",
   ]) {
     api.use(path, catalogueAnswers);
   }
+  // Before the product routes: /v2/product/search-url is a search call
+  api.route("/", searchRoutes(new SearchService(db, reference, catalogue, answerTtlMs), visitors));
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo, visitors));
   api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));

@@ -23,6 +23,8 @@ import { LocationPicker } from "~/features/location/location-picker";
 import { MegaMenu } from "~/features/navigation/mega-menu";
 import { MobileNavigation } from "~/features/navigation/mobile-navigation";
 import { navbarForPage, useNavbarData } from "~/features/navigation/use-navbar-data";
+import { HeaderSearch } from "~/features/search/header-search";
+import { MobileSearchBox } from "~/features/search/mobile-search-box";
 import { AppShell } from "~/features/shell/app-shell";
 import { ErrorPage } from "~/features/shell/error-page";
 import { PageNotFound } from "~/features/shell/page-not-found";
@@ -152,10 +154,12 @@ function useSiteHeader(data: RootData | undefined): {
           supportPhone={supportPhone}
           locationPicker={<LocationPicker />}
           storePanel={<StorePanel variant="mobile" locationEditor={<LocationPicker />} />}
+          searchForm={<MobileSearchBox />}
         />
       ),
       location: <DeliveryLocationMenu />,
       store: <StoreDropdown locationEditor={<LocationPicker />} />,
+      search: <HeaderSearch />,
       mainNavigation: <MegaMenu categories={navbar?.mainNav.categories ?? []} sale={sale} />,
     },
   };

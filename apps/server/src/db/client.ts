@@ -13,6 +13,7 @@ import * as catalogue from "./schema/catalogue.schema.ts";
 import * as compare from "./schema/compare.schema.ts";
 import * as cookingDemos from "./schema/cooking-demos.schema.ts";
 import * as productData from "./schema/product-data.schema.ts";
+import * as search from "./schema/search.schema.ts";
 import * as shell from "./schema/shell.schema.ts";
 import * as stores from "./schema/stores.schema.ts";
 import * as users from "./schema/users.schema.ts";
@@ -24,6 +25,7 @@ export const schema = {
   ...compare,
   ...cookingDemos,
   ...productData,
+  ...search,
   ...stores,
   ...users,
   ...visitor,

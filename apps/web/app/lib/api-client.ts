@@ -38,6 +38,13 @@ import {
   stockResponseSchema,
 } from "@store/domain/product.schema";
 import { type Sale, saleSchema } from "@store/domain/sale.schema";
+import {
+  type AnalyticsEvent,
+  type SearchResults,
+  type SearchSuggestions,
+  searchResultsSchema,
+  searchSuggestionsSchema,
+} from "@store/domain/search.schema";
 import { type SettingItem, settingItemSchema, settingsResponseSchema } from "@store/domain/settings.schema";
 import { type StaticPage, staticPageSchema } from "@store/domain/static-page.schema";
 import { type Store, storeSchema } from "@store/domain/store.schema";
@@ -270,6 +277,32 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     getCompetitorPrices(sku: string, init?: RequestInit): Promise<CompetitorPrice[]> {
       const query = new URLSearchParams({ sku });
       return getJson(`/api/product/competitor-prices?${query}`, z.array(competitorPriceSchema), init);
+    },
+
+    // --- search and analytics (storefront s.7) ---
+
+    /** GET /api/v3/search?searchTerm&isAutoCorrectEnabled=true&limit: the dropdown's terms and products. */
+    getSearchSuggestions(term: string, limit: number, init?: RequestInit): Promise<SearchSuggestions> {
+      const query = new URLSearchParams({
+        searchTerm: term,
+        isAutoCorrectEnabled: "true",
+        limit: String(limit),
+      });
+      return getJson(`/api/v3/search?${query}`, searchSuggestionsSchema, init);
+    },
+
+    /** GET /api/v2/sitesearch/f/{term}?{listing query}: the full results page. */
+    getSearchResults(term: string, query: URLSearchParams): Promise<SearchResults> {
+      const search = query.toString();
+      return getJson(
+        `/api/v2/sitesearch/f/${encodeURIComponent(term)}${search ? `?${search}` : ""}`,
+        searchResultsSchema,
+      );
+    },
+
+    /** POST /api/analytics/search: one analytics event (the URL's e-mail addresses are masked by the caller). */
+    async postAnalyticsEvent(event: AnalyticsEvent): Promise<void> {
+      await send("/api/analytics/search", jsonPost(event));
     },
   };
 }

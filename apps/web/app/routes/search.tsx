@@ -1,25 +1,90 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
-import { pageMeta } from "~/lib/page-meta";
+import { sanitiseSearchTerm, searchLimits } from "@store/domain/search";
+import type { SearchResults } from "@store/domain/search.schema";
+import { data, redirect } from "react-router";
+import { loadListing } from "~/features/catalogue/listing-loader";
+import { listingMeta } from "~/features/catalogue/listing-meta";
+import { ListingPage } from "~/features/catalogue/listing-page";
+import { compareToggle } from "~/features/compare/add-to-compare-toggle";
+import { SearchCorrectionNotice, SearchNoResults } from "~/features/search/search-results-intro";
+import { useSearchAnalytics } from "~/features/search/use-search-analytics";
+import { RouteError } from "~/features/shell/route-error";
+import { createServerApiClient } from "~/lib/api-client";
+import { errorPageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/search";
 
-export const handle: RouteHandle = {
+export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
   pageType: "search",
-  breadcrumbs: ({ params }) => [
+  breadcrumbs: ({ loaderData }) => [
     { title: "Products", uri: "/products" },
-    { title: `Search: ${params.term ?? ""}`, uri: "" },
+    { title: `Search: ${loaderData?.results.searchTerm ?? ""}`, uri: "" },
   ],
 };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: `Search results for "${args.params.term}"`, description: "Search results." });
+/**
+ * The full results of /search/{term}: the search call's listing, read and repaired like any listing
+ * page (filters, sort, pages). An exact sku goes to its product; a term with nothing searchable left
+ * goes to /products. `?autocorrect=off` searches the words as typed.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const raw = params.term ?? "";
+  const term = sanitiseSearchTerm(raw.slice(0, searchLimits.maxLength));
+  if (term.length < searchLimits.minLength) throw redirect("/products");
+  const url = new URL(request.url);
+  const api = createServerApiClient(context);
+  const fallback = url.searchParams.get("autocorrect") === "off" ? "false" : "true";
+  let results: SearchResults | null = null;
+  const page = await loadListing(
+    {
+      getListing: async (query) => {
+        query.set("fallback", fallback);
+        results = await api.getSearchResults(term, query);
+        return results.listing;
+      },
+    },
+    {},
+    url,
+  );
+  const found = results as SearchResults | null;
+  if (!found) throw data(null, { status: 500 });
+  if (found.redirectUrl) throw redirect(found.redirectUrl);
+  return { ...page, results: found };
+}
 
-/** The search page: coming soon; the route, page type and shell are final. */
-export default function SearchRoute({ params }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? [
+        ...listingMeta(args, args.loaderData, {
+          title: `Search results for “${args.loaderData.results.searchTerm}”`,
+          description: "Search results.",
+        }),
+        { name: "robots", content: "noindex, follow" },
+      ]
+    : errorPageMeta(args);
+
+/** The search results page: the category page's grid, filters, sort and pages, or the no-results page. */
+export default function SearchRoute({ loaderData, params }: Route.ComponentProps) {
+  const { results } = loaderData;
+  useSearchAnalytics(
+    results.searchTerm,
+    loaderData.listing.items.map((p) => p.sku),
+  );
+  if (results.listing.pagination.totalItems === 0 && loaderData.listing.pagination.totalItems === 0) {
+    return <SearchNoResults results={results} />;
+  }
+  const shown = results.correctedTerm ?? results.searchTerm;
   return (
-    <ComingSoonPage
-      title={`Search results for "${params.term}"`}
-      summary="Full search results, with filters and sorting, will show here."
+    <ListingPage
+      cardAction={compareToggle}
+      data={loaderData}
+      pathname={`/search/${encodeURIComponent(params.term ?? results.searchTerm)}`}
+      title={`Search results for “${shown}”`}
+      intro={<SearchCorrectionNotice results={results} />}
     />
   );
+}
+
+/** The error page when the search cannot load. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

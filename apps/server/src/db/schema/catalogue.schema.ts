@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -41,6 +42,9 @@ export const productBrands = pgTable(
   (t) => [uniqueIndex("product_brands_uri_idx").on(t.uri)],
 );
 
+/** A PostgreSQL full-text document; written only by search-derived.ts, never read as a value. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export interface SpecificationRow {
   group: string;
   name: string;
@@ -78,6 +82,8 @@ export const products = pgTable(
     energyStars: smallint("energy_stars"),
     variationGroup: text("variation_group"),
     promoted: boolean("promoted").notNull().default(false),
+    /** Weighted words of title, brand, category, sku and key specifications (ADR 012). */
+    searchVector: tsvector("search_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,6 +107,7 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandId),
     index("products_variation_group_idx").on(t.variationGroup),
     index("products_promoted_idx").on(t.id).where(sql`${t.promoted}`),
+    index("products_search_idx").using("gin", t.searchVector),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { refreshSearchData } from "../search/search-derived.ts";
 
 /**
  * Recomputes what listings read instead of deriving per request: each product's top-level
@@ -29,6 +30,7 @@ export async function refreshCatalogueDerivedData(db: Db): Promise<void> {
     cross join lateral jsonb_array_elements(p.specifications) as spec
     cross join lateral (values (p.category_id), (p.top_category_id)) as s(scope)
     group by scope, spec->>'name', spec->>'value'`);
+  await refreshSearchData(db);
   // The update above leaves dead row versions: vacuum so counts can use index-only scans.
   await db.execute(sql`vacuum analyze`);
 }

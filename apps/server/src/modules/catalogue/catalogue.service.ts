@@ -34,6 +34,37 @@ const orderBy: Record<ListingQuery["sort"], SQL[]> = {
   newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
 };
 
+/** The order of each listing sort (search adds its own relevance). */
+export const listingOrderBy = orderBy;
+
+/**
+ * A listing query's filters as SQL (brands, price bounds, specifications) and the sort to use. Hidden
+ * prices ('Login for Price', signed out) must not leak through filtering or ordering by price either.
+ */
+export function listingFilters(
+  query: Pick<ListingQuery, "brand" | "priceMin" | "priceMax" | "spec" | "sort">,
+  brandRows: ManufacturerRow[],
+  viewer: { brand: BrandId; signedIn: boolean },
+): { filters: SQL[]; brandIds: number[] | undefined; hidePrices: boolean; sort: ListingQuery["sort"] } {
+  const brandIds = query.brand?.map((uri) => {
+    const found = brandRows.find((b) => b.uri === uri);
+    if (!found) throw new AppError("invalid", `brand: '${uri}' is not one of our brands`);
+    return found.id;
+  });
+  const filters: SQL[] = [];
+  if (brandIds) filters.push(inArray(products.brandId, brandIds));
+  const hidePrices = brands[viewer.brand].loginForPrice && !viewer.signedIn;
+  if (!hidePrices && query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
+  if (!hidePrices && query.priceMax !== undefined) filters.push(lte(products.price, query.priceMax * 100));
+  for (const spec of query.spec) {
+    filters.push(
+      sql`${products.specifications} @> ${JSON.stringify([{ name: spec.name, value: spec.value }])}::jsonb`,
+    );
+  }
+  const sort = hidePrices && query.sort.startsWith("price") ? "relevance" : query.sort;
+  return { filters, brandIds, hidePrices, sort };
+}
+
 /** Category pages, the product landing and brand pages: filtered, sorted, paginated product lists. */
 export class CatalogueService {
   private readonly facetCache = new TtlCache<Facets>(600_000);
@@ -84,26 +115,14 @@ export class CatalogueService {
       : category.parentId === null
         ? [eq(products.topCategoryId, category.id)]
         : [eq(products.categoryId, category.id)];
-    const brandRows = await this.allBrands();
-    const brandIds = query.brand?.map((uri) => {
-      const found = brandRows.find((b) => b.uri === uri);
-      if (!found) throw new AppError("invalid", `brand: '${uri}' is not one of our brands`);
-      return found.id;
-    });
-
-    const filters: SQL[] = [...scope];
-    if (brandIds) filters.push(inArray(products.brandId, brandIds));
     const brand = brands[viewer.brand];
-    // Hidden prices must not leak through filtering or ordering by price either.
-    const hidePrices = brand.loginForPrice && !viewer.signedIn;
-    if (!hidePrices && query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
-    if (!hidePrices && query.priceMax !== undefined) filters.push(lte(products.price, query.priceMax * 100));
-    const sort = hidePrices && query.sort.startsWith("price") ? "relevance" : query.sort;
-    for (const spec of query.spec) {
-      filters.push(
-        sql`${products.specifications} @> ${JSON.stringify([{ name: spec.name, value: spec.value }])}::jsonb`,
-      );
-    }
+    const {
+      filters: chosen,
+      brandIds,
+      hidePrices,
+      sort,
+    } = listingFilters(query, await this.allBrands(), viewer);
+    const filters: SQL[] = [...scope, ...chosen];
     const where = filters.length > 0 ? and(...filters) : undefined;
 
     const countKey = JSON.stringify([

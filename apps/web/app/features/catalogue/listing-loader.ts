@@ -36,7 +36,11 @@ const fieldOf = (message: string) => message.split(":")[0]?.split(".")[0]?.trim(
  * (storefront s.5), a filter the API rejects (an unknown brand) is dropped. Each change is noted.
  * An unknown category or brand is the not-found page with status 404.
  */
-export async function loadListing(api: ApiClient, scope: ListingScope, url: URL): Promise<ListingPageData> {
+export async function loadListing(
+  api: Pick<ApiClient, "getListing">,
+  scope: ListingScope,
+  url: URL,
+): Promise<ListingPageData> {
   const { filters, notices } = parseListingSearch(url.searchParams, { fixedBrand: Boolean(scope.brand) });
   let current = filters;
   // At most: one filter fix, one page fix, then the final call

@@ -27,6 +27,8 @@ export interface MobileNavigationProps {
   locationPicker: ReactNode;
   /** The store panel for the store view (composed by the root). */
   storePanel: ReactNode;
+  /** The search view's search as you type (composed by the root); a plain form without it. */
+  searchForm?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function MobileNavigation({
   supportPhone,
   locationPicker,
   storePanel,
+  searchForm,
 }: MobileNavigationProps) {
   const [state, dispatch] = useReducer(mobileNavReducer, initialMobileNavState);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -183,7 +186,7 @@ export function MobileNavigation({
                   </ul>
                 </>
               ) : null}
-              {state.view === "search" ? <MobileSearchForm /> : null}
+              {state.view === "search" ? (searchForm ?? <MobileSearchForm />) : null}
               {state.view === "cart" ? (
                 <div className="mobile-nav__view">
                   <h2>Cart</h2>

@@ -17,6 +17,8 @@ export interface SiteHeaderSlots {
   location?: ReactNode;
   /** Large screens: the store dropdown. */
   store?: ReactNode;
+  /** Large screens: search as you type, in place of the search icon link. */
+  search?: ReactNode;
   /** Large screens: the main navigation row under the bar. */
   mainNavigation?: ReactNode;
 }
@@ -57,7 +59,7 @@ export function SiteHeader({
           </div>
         ) : null}
         <SupportPhoneLink phone={supportPhone} className="site-header__support" />
-        <HeaderActions topNav={topNav} />
+        <HeaderActions topNav={topNav} search={slots.search} />
       </div>
       {slots.mainNavigation}
     </header>

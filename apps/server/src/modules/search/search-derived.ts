@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+/**
+ * Recomputes what search reads (ADR 012): each product's weighted document (title and brand A,
+ * category and sku B, key specification values C) in both the English (stemmed) and the simple
+ * (prefix-matchable) form, and the catalogue's vocabulary that autocorrect picks corrections from.
+ * Called by refreshCatalogueDerivedData, so it runs whenever the catalogue is loaded or changed.
+ */
+export async function refreshSearchData(db: Db): Promise<void> {
+  await db.execute(sql`
+    update products p
+    set search_vector =
+      setweight(to_tsvector('english', p.title || ' ' || b.name), 'A') ||
+      setweight(to_tsvector('simple', p.title || ' ' || b.name), 'A') ||
+      setweight(to_tsvector('english', c.title || ' ' || coalesce(top.title, '')), 'B') ||
+      setweight(to_tsvector('simple', c.title || ' ' || coalesce(top.title, '') || ' ' || p.sku), 'B') ||
+      setweight(to_tsvector('english', coalesce((
+        select string_agg(spec->>'value', ' ')
+        from jsonb_array_elements(p.specifications) as spec
+        where spec->>'group' in ('General', 'Features') and spec->>'value' !~ '^(Yes|No|[0-9. ]+)$'
+      ), '')), 'C')
+    from product_brands b, categories c
+    left join categories top on top.id = c.parent_id
+    where b.id = p.brand_id and c.id = p.category_id`);
+  await db.execute(sql`delete from search_words`);
+  // Words of three or more letters without digits: model numbers are found exactly, not corrected.
+  await db.execute(sql`
+    insert into search_words (word, frequency)
+    select word, sum(n)::int from (
+      select w as word, count(*) as n
+      from products p, regexp_split_to_table(lower(p.title), '[^[:alpha:]]+') as w
+      group by w
+      union all
+      select w, 1000 from product_brands b, regexp_split_to_table(lower(b.name), '[^[:alpha:]]+') as w
+      union all
+      select w, 1000 from categories c, regexp_split_to_table(lower(c.title), '[^[:alpha:]]+') as w
+    ) as words
+    where length(word) >= 3
+    group by word`);
+}

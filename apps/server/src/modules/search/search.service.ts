@@ -1,0 +1,548 @@
+import { type BrandId, brands } from "@store/domain/brands";
+import { type Listing, type ListingQuery, listingPageSize } from "@store/domain/listing.schema";
+import { pageCount } from "@store/domain/pagination";
+import type { ProductSummary } from "@store/domain/product.schema";
+import { maskEmailsInUrl, searchResultsPath, searchWords } from "@store/domain/search";
+import type {
+  AnalyticsEvent,
+  SearchAnalytics,
+  SearchInterpretation,
+  SearchProductResult,
+  SearchResults,
+  SearchSuggestions,
+  SearchTermResult,
+  SiteSearchQuery,
+  SuggestQuery,
+} from "@store/domain/search.schema";
+import { analyticsEventSchema } from "@store/domain/search.schema";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { Db } from "../../db/client.ts";
+import { products } from "../../db/schema/catalogue.schema.ts";
+import { searchEvents, searchWords as searchWordsTable } from "../../db/schema/search.schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { type CatalogueService, listingFilters, listingOrderBy } from "../catalogue/catalogue.service.ts";
+import type { CatalogueReference, Reference } from "../product/catalogue-reference.ts";
+import { productColumns } from "../product/product.service.ts";
+import { toProductSummary } from "../product/product-view.ts";
+import { type Reading, readTerm } from "./search-reading.ts";
+
+/** Who is asking: prices are hidden from signed-out shoppers of a 'Login for Price' brand. */
+export interface SearchViewer {
+  brand: BrandId;
+  signedIn: boolean;
+}
+
+/** Fewer results than this, and autocorrect tries a corrected term (ADR 012). */
+const fewResults = 3;
+/** Ranking reads at most this many matches of a broad term (a two-letter prefix can match half the catalogue). */
+const rankCandidates = 500;
+const maxTerms = 6;
+
+// A single token of letters and digits with at least one digit: a sku or model number
+const skuLike = /^(?=.*\d)[A-Za-z0-9/_.-]{4,40}$/;
+
+interface Found {
+  reading: Reading;
+  correctedTerm: string | null;
+  redirectUrl: string | null;
+  listing: Listing;
+}
+
+/**
+ * Every search call (storefront s.7 "Search" and "Analytics"): the dropdown's suggestions, the full
+ * results page, the address Enter leads to, and the analytics events. Full-text search over the
+ * products' weighted documents, brand and category words as filters, pg_trgm autocorrect (ADR 012).
+ */
+export class SearchService {
+  private readonly answers: TtlCache<Found>;
+  private readonly suggestions: TtlCache<SearchSuggestions>;
+
+  /** `answerTtlMs`: how long an answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
+  constructor(
+    private readonly db: Db,
+    private readonly reference: CatalogueReference,
+    private readonly catalogue: CatalogueService,
+    answerTtlMs: number,
+  ) {
+    this.answers = new TtlCache<Found>(answerTtlMs, Date.now, 5000);
+    this.suggestions = new TtlCache<SearchSuggestions>(answerTtlMs, Date.now, 5000);
+  }
+
+  /** GET /api/v3/search: terms and products for the dropdown. */
+  suggest(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
+    return this.suggestions.get(JSON.stringify([query, viewer]), () => this.loadSuggestions(query, viewer));
+  }
+
+  private async loadSuggestions(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
+    const found = await this.find(query.searchTerm, { sort: "relevance", page: 1, spec: [] }, viewer, {
+      pageSize: query.limit,
+      autocorrect: query.isAutoCorrectEnabled,
+      facets: false,
+    });
+    const searched = found.correctedTerm ?? query.searchTerm;
+    return {
+      ...this.interpretation(query.searchTerm, found),
+      terms: await this.terms(query.searchTerm, found),
+      products: found.listing.items.map(toResult),
+      totalProducts: found.listing.pagination.totalItems,
+      viewAllUrl: found.redirectUrl ?? searchResultsPath(searched),
+    };
+  }
+
+  /** GET /api/v2/sitesearch/f/{term}: a listing of the matches with filters, sort and pages. */
+  async results(term: string, query: SiteSearchQuery, viewer: SearchViewer): Promise<SearchResults> {
+    const found = await this.find(term, query, viewer, {
+      pageSize: listingPageSize,
+      autocorrect: query.fallback,
+      facets: true,
+    });
+    const empty = found.listing.pagination.totalItems === 0;
+    return {
+      ...this.interpretation(term, found),
+      listing: found.listing,
+      corrections: empty ? await this.spellingSuggestions(term) : [],
+      popularCategories: empty ? await this.popularCategories() : [],
+    };
+  }
+
+  /** Where Enter on a term leads: the product page of an exact sku or model number, else /search/{term}. */
+  async searchUrl(term: string): Promise<{ url: string }> {
+    const product = await this.exactSku(term);
+    return { url: product ? `/p/${product.uri}` : searchResultsPath(term) };
+  }
+
+  private interpretation(term: string, found: Found): SearchInterpretation {
+    return {
+      searchTerm: term,
+      correctedTerm: found.correctedTerm,
+      redirectUrl: found.redirectUrl,
+      brandFilter: found.reading.brand
+        ? { name: found.reading.brand.name, uri: found.reading.brand.uri }
+        : null,
+      categoryFilter: found.reading.category
+        ? { title: found.reading.category.title, uri: found.reading.category.uri }
+        : null,
+    };
+  }
+
+  private find(
+    term: string,
+    query: Omit<ListingQuery, "category">,
+    viewer: SearchViewer,
+    options: { pageSize: number; autocorrect: boolean; facets: boolean },
+  ): Promise<Found> {
+    const key = JSON.stringify([term, query, viewer, options]);
+    return this.answers.get(key, () => this.load(term, query, viewer, options));
+  }
+
+  private async load(
+    term: string,
+    query: Omit<ListingQuery, "category">,
+    viewer: SearchViewer,
+    options: { pageSize: number; autocorrect: boolean; facets: boolean },
+  ): Promise<Found> {
+    const reference = await this.reference.get();
+    const sku = await this.exactSku(term);
+    if (sku) {
+      const reading: Reading = { words: [], brand: null, category: null };
+      const listing = await this.match(reading, query, viewer, options, reference, sku.id);
+      return { reading, correctedTerm: null, redirectUrl: `/p/${sku.uri}`, listing };
+    }
+    const reading = readTerm(term, reference);
+    const listing = await this.match(reading, query, viewer, options, reference);
+    if (!options.autocorrect || listing.pagination.totalItems >= fewResults) {
+      return { reading, correctedTerm: null, redirectUrl: null, listing };
+    }
+    // The first corrected version that finds more wins ('bosh' is closest to 'bose', but Bose makes no dishwashers)
+    for (const corrected of await this.corrections(term)) {
+      const correctedReading = readTerm(corrected, reference);
+      const correctedListing = await this.match(correctedReading, query, viewer, options, reference);
+      if (correctedListing.pagination.totalItems > listing.pagination.totalItems) {
+        return {
+          reading: correctedReading,
+          correctedTerm: corrected,
+          redirectUrl: null,
+          listing: correctedListing,
+        };
+      }
+    }
+    return { reading, correctedTerm: null, redirectUrl: null, listing };
+  }
+
+  /** The product whose sku (or model number) is exactly the term, if any. */
+  private async exactSku(term: string): Promise<{ id: number; uri: string } | null> {
+    if (!skuLike.test(term)) return null;
+    const [row] = await this.db
+      .select({ id: products.id, uri: products.uri })
+      .from(products)
+      .where(eq(products.sku, term.toUpperCase()))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * One page of matches as a listing. Brand and category words alone are exactly a catalogue listing,
+   * so that is asked of the catalogue (its indexes, caches and facets); free words go through full text.
+   */
+  private async match(
+    reading: Reading,
+    query: Omit<ListingQuery, "category">,
+    viewer: SearchViewer,
+    options: { pageSize: number; facets: boolean },
+    reference: Reference,
+    productId?: number,
+  ): Promise<Listing> {
+    // The shopper's own brand choice on the results page replaces the brand the term named
+    const brandChoice = query.brand ?? (reading.brand ? [reading.brand.uri] : undefined);
+    if (
+      productId === undefined &&
+      reading.words.length === 0 &&
+      (reading.brand || reading.category) &&
+      options.pageSize === listingPageSize
+    ) {
+      const listing = await this.catalogue.listing(
+        { ...query, brand: brandChoice, category: reading.category?.uri },
+        viewer,
+      );
+      return { ...listing, pagination: { ...listing.pagination, id: "search" } };
+    }
+    const text = textQuery(reading.words);
+    const scope: SQL[] = [];
+    if (productId !== undefined) scope.push(eq(products.id, productId));
+    else if (text) scope.push(sql`${products.searchVector} @@ ${text}`);
+    else if (!reading.brand && !reading.category) return emptyListing(options.pageSize);
+    if (reading.category) {
+      scope.push(
+        reading.category.parentId === null
+          ? eq(products.topCategoryId, reading.category.id)
+          : eq(products.categoryId, reading.category.id),
+      );
+    }
+    const chosen = listingFilters({ ...query, brand: brandChoice }, reference.manufacturers, viewer);
+    const where = and(...scope, ...chosen.filters);
+    const offset = (query.page - 1) * options.pageSize;
+
+    // Brand and category words alone: the listing's order, read from its indexes
+    const order =
+      chosen.sort === "relevance"
+        ? [sql`${products.rank} desc, ${products.id} asc`]
+        : listingOrderBy[chosen.sort];
+    // Without filters of the shopper's own, the brand counts add up to the total: one scan, not two
+    const facets = options.facets ? await this.facets(and(...scope), reference, chosen.hidePrices) : null;
+    const totalItems =
+      facets && chosen.filters.length === 0
+        ? facets.brands.reduce((sum, b) => sum + b.count, 0)
+        : await this.db
+            .select({ n: count() })
+            .from(products)
+            .where(where)
+            .then((rows) => Number(rows[0]?.n ?? 0));
+    const pageIds = !text
+      ? await this.db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(options.pageSize)
+          .offset(offset)
+      : chosen.sort === "relevance" && offset === 0
+        ? // A page past the first must see the same order as the first, so only page 1 is capped
+          await this.db.execute(sql`
+            select id from (
+              select ${products.id} as id, ${products.searchVector} as v, ${products.rank} as r
+              from ${products} where ${where} limit ${rankCandidates}
+            ) as candidates
+            order by ts_rank(v, ${text}) desc, r desc, id asc
+            limit ${options.pageSize}`)
+        : // The matches first (offset 0 keeps them a separate step), then their order: left to itself the
+          // planner walks a whole price index and tests every product against the text
+          await this.db.execute(sql`
+            select id from (
+              select ${products.id} as id, ${products.searchVector} as v, ${products.rank} as r,
+                ${products.price} as price, ${products.createdAt} as created_at
+              from ${products} where ${where} offset 0
+            ) as matches
+            order by ${matchOrder[chosen.sort](text)}
+            limit ${options.pageSize} offset ${offset}`);
+    const ids = rowsOf<{ id: number }>(pageIds).map((r) => Number(r.id));
+    const pages = pageCount(totalItems, options.pageSize);
+    if (query.page > pages) {
+      throw new AppError(
+        "invalid",
+        `page: There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`} of products`,
+      );
+    }
+    const details =
+      ids.length === 0
+        ? []
+        : await this.reference.name(
+            await this.db.select(productColumns).from(products).where(inArray(products.id, ids)),
+          );
+    const brand = brands[viewer.brand];
+    const items = ids.flatMap((id) => details.filter((d) => d.id === id));
+    return {
+      items: items.map((row) => toProductSummary(row, brand, viewer.signedIn)),
+      pagination: { id: "search", currentPage: query.page, totalItems, itemsPerPage: options.pageSize },
+      facets: facets ?? { brands: [], priceRange: null, specs: [] },
+      category: null,
+      breadcrumbs: [],
+    };
+  }
+
+  /** Brand counts and the price range of everything the term matches (not of the chosen filters). */
+  private async facets(
+    where: SQL | undefined,
+    reference: Reference,
+    hidePrices: boolean,
+  ): Promise<Listing["facets"]> {
+    const rows = await this.db
+      .select({
+        brandId: products.brandId,
+        n: count(),
+        min: sql<number | null>`min(${products.price})`,
+        max: sql<number | null>`max(${products.price})`,
+      })
+      .from(products)
+      .where(where)
+      .groupBy(products.brandId);
+    const prices = rows.filter((r) => r.min !== null);
+    const brandFacet = rows
+      .map((r) => ({ row: r, maker: reference.manufacturerById.get(r.brandId) }))
+      .filter((x) => x.maker)
+      .map(({ row, maker }) => ({ value: maker?.uri ?? "", label: maker?.name ?? "", count: Number(row.n) }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    return {
+      brands: brandFacet,
+      priceRange:
+        hidePrices || prices.length === 0
+          ? null
+          : {
+              min: Math.min(...prices.map((r) => Number(r.min))),
+              max: Math.max(...prices.map((r) => Number(r.max))),
+            },
+      specs: [],
+    };
+  }
+
+  /**
+   * Corrected versions of the term, best first, or none when nothing changes: two words that make one
+   * catalogue word are joined ('range hood' -> 'rangehood'), and each unknown word is replaced by one of
+   * its three closest catalogue words (pg_trgm similarity, ties to the commoner word). Words with
+   * digits are left alone: model numbers are matched exactly or by their start.
+   */
+  private async corrections(term: string): Promise<string[]> {
+    const words = searchWords(term);
+    const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
+    const inputs = [...new Set([...words, ...pairs])].filter((w) => w.length >= 3 && !/\d/.test(w));
+    if (inputs.length === 0) return [];
+    const result = await this.db.execute(sql`
+      select w.input, array_to_string(array(
+        select s.word from ${searchWordsTable} s
+        where s.word % w.input
+        order by (s.word = w.input) desc, similarity(s.word, w.input) desc, s.frequency desc, s.word
+        limit 3
+      ), ' ') as best
+      from (values ${sql.join(
+        inputs.map((w) => sql`(${w})`),
+        sql`, `,
+      )}) as w(input)`);
+    const closest = new Map(
+      rowsOf<{ input: string; best: string | null }>(result).map((r) => [
+        r.input,
+        (r.best ?? "").split(" ").filter(Boolean),
+      ]),
+    );
+    const joined: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const pair = `${words[i]}${words[i + 1] ?? ""}`;
+      if (i + 1 < words.length && closest.get(pair)?.[0] === pair) {
+        joined.push(pair);
+        i++;
+      } else joined.push(words[i] ?? "");
+    }
+    const variants = [0, 1, 2].map((k) =>
+      joined
+        .map((w) => {
+          const found = closest.get(w) ?? [];
+          if (found.length === 0 || found[0] === w) return w;
+          return found[Math.min(k, found.length - 1)] ?? w;
+        })
+        .join(" "),
+    );
+    const original = words.join(" ");
+    return [...new Set(variants)].filter((v) => v !== original);
+  }
+
+  /** Spelling suggestions for a term that found nothing even corrected: the closest words on their own. */
+  private async spellingSuggestions(term: string): Promise<SearchTermResult[]> {
+    const words = searchWords(term).filter((w) => w.length >= 3 && !/\d/.test(w));
+    if (words.length === 0) return [];
+    const rows = await this.db
+      .select({ word: searchWordsTable.word })
+      .from(searchWordsTable)
+      .where(
+        sql`${searchWordsTable.word} % any(array[${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[])`,
+      )
+      .orderBy(sql`${searchWordsTable.frequency} desc`, asc(searchWordsTable.word))
+      .limit(5);
+    return rows.map((r) => ({ text: r.word, url: searchResultsPath(r.word) }));
+  }
+
+  /** The promoted top-level categories, for a search that found nothing. */
+  private async popularCategories(): Promise<SearchTermResult[]> {
+    const { categories } = await this.reference.get();
+    return categories
+      .filter((c) => c.parentId === null && c.promoted)
+      .slice(0, 8)
+      .map((c) => ({ text: c.title, url: `/c/${c.uri}` }));
+  }
+
+  /**
+   * The dropdown's terms: the corrected term, the brand and category the term named (together when
+   * both), categories and brands whose names start with the last word, and commoner completions of it.
+   */
+  private async terms(term: string, found: Found): Promise<SearchTermResult[]> {
+    const { reading } = found;
+    const reference = await this.reference.get();
+    const terms: SearchTermResult[] = [];
+    const add = (text: string, url: string) => {
+      if (terms.length < maxTerms && !terms.some((t) => t.url === url)) terms.push({ text, url });
+    };
+    if (found.correctedTerm) add(found.correctedTerm, searchResultsPath(found.correctedTerm));
+    if (reading.brand && reading.category) {
+      add(
+        `${reading.brand.name} ${reading.category.title}`,
+        `/c/${reading.category.uri}?brand=${reading.brand.uri}`,
+      );
+    }
+    if (reading.category) add(reading.category.title, `/c/${reading.category.uri}`);
+    if (reading.brand) add(reading.brand.name, `/brands/${reading.brand.uri}`);
+    const words = searchWords(found.correctedTerm ?? term);
+    const last = words.at(-1) ?? "";
+    if (last.length >= 2) {
+      for (const c of reference.categories) {
+        if (searchWords(c.title).some((w) => w.startsWith(last))) add(c.title, `/c/${c.uri}`);
+      }
+      for (const b of reference.manufacturers) {
+        if (searchWords(b.name).some((w) => w.startsWith(last))) add(b.name, `/brands/${b.uri}`);
+      }
+      const head = words.slice(0, -1).join(" ");
+      const completions = await this.db
+        .select({ word: searchWordsTable.word })
+        .from(searchWordsTable)
+        .where(sql`${searchWordsTable.word} like ${`${last}%`} and ${searchWordsTable.word} <> ${last}`)
+        .orderBy(sql`${searchWordsTable.frequency} desc`, asc(searchWordsTable.word))
+        .limit(3);
+      for (const { word } of completions) {
+        const text = head ? `${head} ${word}` : word;
+        add(text, searchResultsPath(text));
+      }
+    }
+    return terms;
+  }
+
+  /** POST /api/analytics/search: stores one analytics event; a search with no products is a zero-result search. */
+  async record(event: AnalyticsEvent, brand: BrandId): Promise<void> {
+    const parsed = analyticsEventSchema.parse(event);
+    await this.db.insert(searchEvents).values({
+      eventType: parsed.analyticsEventType,
+      query: parsed.query.toLowerCase(),
+      productList: parsed.productList,
+      resultCount: parsed.analyticsEventType === "search" ? parsed.productList.length : null,
+      url: maskEmailsInUrl(parsed.url).slice(0, 2000),
+      isRepeatUser: parsed.isRepeatUser,
+      brand,
+    });
+  }
+
+  /** GET /api/analytics/product-load-event: a product page was shown (a 'visit' event). */
+  async productLoaded(productId: number, brand: BrandId): Promise<void> {
+    const [row] = await this.db
+      .select({ sku: products.sku, uri: products.uri })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!row) throw new AppError("not_found", "We couldn't find that product");
+    await this.record({ analyticsEventType: "visit", productList: [row.sku], url: `/p/${row.uri}` }, brand);
+  }
+
+  /** GET /api/analytics/search (staff): one term's searches, or the terms that most often found nothing. */
+  async analytics(term: string | undefined, days: number): Promise<SearchAnalytics> {
+    const since = sql`now() - make_interval(days => ${days})`;
+    const zero = sql<number>`count(*) filter (where ${searchEvents.resultCount} = 0)::int`;
+    const rows = await this.db
+      .select({
+        query: searchEvents.query,
+        searches: sql<number>`count(*)::int`,
+        zeroResultSearches: zero,
+        lastSearchedAt: sql<string>`max(${searchEvents.createdAt})`,
+      })
+      .from(searchEvents)
+      .where(
+        and(
+          eq(searchEvents.eventType, "search"),
+          sql`${searchEvents.createdAt} > ${since}`,
+          term === undefined ? undefined : eq(searchEvents.query, term.toLowerCase()),
+        ),
+      )
+      .groupBy(searchEvents.query)
+      .having(term === undefined ? sql`${zero} > 0` : undefined)
+      .orderBy(sql`3 desc`, sql`2 desc`, asc(searchEvents.query))
+      .limit(100);
+    return {
+      days,
+      terms: rows.map((r) => ({
+        query: r.query,
+        searches: Number(r.searches),
+        zeroResultSearches: Number(r.zeroResultSearches),
+        lastSearchedAt: new Date(r.lastSearchedAt).toISOString(),
+      })),
+    };
+  }
+}
+
+/** 'fisher frige' -> each word as its English stem or as the start of a word, all words required. */
+function textQuery(words: string[]): SQL | null {
+  const parts = words
+    .filter((w) => /^[\p{L}\p{N}]+$/u.test(w))
+    .map((w) => sql`(to_tsquery('english', ${w}) || to_tsquery('simple', ${`${w}:*`}))`);
+  if (parts.length === 0) return null;
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/** The order of each sort over the matches of a text search: title and brand words (A) rank highest. */
+const matchOrder: Record<ListingQuery["sort"], (text: SQL) => SQL> = {
+  relevance: (text) => sql`ts_rank(v, ${text}) desc, r desc, id asc`,
+  "price-asc": () => sql`price asc nulls last, id asc`,
+  "price-desc": () => sql`price desc nulls last, id asc`,
+  newest: () => sql`created_at desc nulls last, id asc`,
+};
+
+/** Rows of a raw query, whichever driver ran it. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+function emptyListing(pageSize: number): Listing {
+  return {
+    items: [],
+    pagination: { id: "search", currentPage: 1, totalItems: 0, itemsPerPage: pageSize },
+    facets: { brands: [], priceRange: null, specs: [] },
+    category: null,
+    breadcrumbs: [],
+  };
+}
+
+function toResult(product: ProductSummary): SearchProductResult {
+  return {
+    text: product.title,
+    imageUrl: product.image,
+    price: product.price,
+    url: `/p/${product.uri}`,
+    sku: product.sku,
+    brand: product.brand,
+  };
+}

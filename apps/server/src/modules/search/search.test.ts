@@ -1,0 +1,363 @@
+import {
+  alternateSearchSchema,
+  searchAnalyticsSchema,
+  searchResultsSchema,
+  searchSuggestionsSchema,
+  searchUrlSchema,
+} from "@store/domain/search.schema";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema/catalogue.schema.ts";
+import { searchEvents } from "../../db/schema/search.schema.ts";
+import { users } from "../../db/schema/users.schema.ts";
+import { visitorSessions } from "../../db/schema/visitor.schema.ts";
+import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+
+let store: TestStore;
+let fridge: { id: number; sku: string; uri: string };
+
+// The demo catalogue (2,000 products), so the searches a shopper would try find what they expect
+beforeAll(async () => {
+  store = await createTestStore({ products: 2000 });
+  const [row] = await store.database.db
+    .select({ id: products.id, sku: products.sku, uri: products.uri })
+    .from(products)
+    .where(sql`${products.title} like 'Fisher & Paykel%Fridge%'`)
+    .limit(1);
+  if (!row) throw new Error("no Fisher & Paykel fridge in the demo catalogue");
+  fridge = row;
+}, 120_000);
+afterAll(() => store.close());
+
+const get = async (path: string, brand = "aol") => {
+  const res = await requestAs(store.app, brand, path);
+  return { status: res.status, body: await res.json(), headers: res.headers };
+};
+
+async function signIn(browser: ReturnType<typeof browserOf>, email: string) {
+  await browser("/api/geo");
+  const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await store.database.db
+    .insert(visitorSessions)
+    .values({ id: browser.sessionId(), userId: user?.id ?? null });
+}
+
+describe("GET /api/v3/search (the dropdown)", () => {
+  it("lists products and terms for two characters", async () => {
+    const { status, body } = await get("/api/v3/search?searchTerm=fr&isAutoCorrectEnabled=true&limit=6");
+    expect(status).toBe(200);
+    const found = searchSuggestionsSchema.parse(body);
+    expect(found.products.length).toBeGreaterThan(0);
+    expect(found.products.length).toBeLessThanOrEqual(6);
+    expect(found.terms.map((t) => t.text)).toContain("Fridges");
+    expect(found.viewAllUrl).toBe("/search/fr");
+  });
+
+  it("reads brand and category words as filters", async () => {
+    const found = searchSuggestionsSchema.parse(
+      (await get("/api/v3/search?searchTerm=bosch dishwasher")).body,
+    );
+    expect(found.brandFilter?.uri).toBe("bosch");
+    expect(found.categoryFilter?.uri).toBe("kitchen/dishwashers");
+    expect(found.products.length).toBeGreaterThan(0);
+    for (const p of found.products) {
+      expect(p.brand).toBe("Bosch");
+      expect(p.text).toMatch(/Dishwasher/);
+    }
+    expect(found.terms[0]).toEqual({
+      text: "Bosch Dishwashers",
+      url: "/c/kitchen/dishwashers?brand=bosch",
+    });
+  });
+
+  it("autocorrects a misspelled term and says what it searched instead", async () => {
+    const found = searchSuggestionsSchema.parse(
+      (await get("/api/v3/search?searchTerm=fisher%20paykel%20frige&isAutoCorrectEnabled=true")).body,
+    );
+    expect(found.searchTerm).toBe("fisher paykel frige");
+    expect(found.correctedTerm).toBe("fisher paykel fridge");
+    expect(found.products.length).toBeGreaterThan(0);
+    for (const p of found.products) expect(p.text).toMatch(/^Fisher & Paykel .*Fridge/);
+    expect(found.viewAllUrl).toBe("/search/fisher%20paykel%20fridge");
+  });
+
+  it("does not correct when autocorrect is off", async () => {
+    const found = searchSuggestionsSchema.parse(
+      (await get("/api/v3/search?searchTerm=dishwaser&isAutoCorrectEnabled=false")).body,
+    );
+    expect(found.correctedTerm).toBeNull();
+    expect(found.totalProducts).toBe(0);
+  });
+
+  it("sends an exact sku or model number straight to the product", async () => {
+    const found = searchSuggestionsSchema.parse(
+      (await get(`/api/v3/search?searchTerm=${fridge.sku.toLowerCase()}`)).body,
+    );
+    expect(found.redirectUrl).toBe(`/p/${fridge.uri}`);
+    expect(found.products.map((p) => p.sku)).toEqual([fridge.sku]);
+  });
+
+  it("finds products by the start of a word", async () => {
+    const found = searchSuggestionsSchema.parse((await get("/api/v3/search?searchTerm=pyrol")).body);
+    expect(found.products.length).toBeGreaterThan(0);
+    for (const p of found.products) expect(p.text).toMatch(/Pyrolytic/);
+  });
+
+  it("hides prices from signed-out shoppers of a 'Login for Price' brand", async () => {
+    const found = searchSuggestionsSchema.parse((await get("/api/v3/search?searchTerm=oven", "wac")).body);
+    expect(found.products.length).toBeGreaterThan(0);
+    for (const p of found.products) expect(p.price).toBeNull();
+  });
+
+  it.each([
+    ["an empty term", "", "searchTerm: Type at least 2 letters or digits"],
+    ["a missing term", null, "searchTerm: Type something to search for"],
+    ["whitespace only", "%20%20%20", "searchTerm: Type at least 2 letters or digits"],
+    ["over 100 characters", "a".repeat(101), "searchTerm: Use at most 100 characters"],
+    ["only symbols", "%3C%3E%3B%26%26", "searchTerm: Type at least 2 letters or digits"],
+  ])("refuses %s with a 400", async (_label, term, message) => {
+    const path = term === null ? "/api/v3/search" : `/api/v3/search?searchTerm=${term}`;
+    const { status, body } = await get(path);
+    expect(status).toBe(400);
+    expect(body.errors).toContain(message);
+  });
+
+  it("refuses a bad limit or flag with a 400", async () => {
+    expect((await get("/api/v3/search?searchTerm=oven&limit=0")).body.errors).toContain(
+      "limit: A limit is at least 1",
+    );
+    expect((await get("/api/v3/search?searchTerm=oven&limit=99")).status).toBe(400);
+    expect((await get("/api/v3/search?searchTerm=oven&isAutoCorrectEnabled=maybe")).body.errors).toContain(
+      "isAutoCorrectEnabled: Use true or false",
+    );
+  });
+
+  it.each([
+    ["a script tag", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "scriptalert1/script"],
+    ["SQL-looking text", "oven'%3B%20DROP%20TABLE%20products%3B--", "oven DROP TABLE products--"],
+    [
+      "unicode-heavy text",
+      "%F0%9F%94%A5%E2%9D%84%EF%B8%8F%20fr%C3%AEdge%20%E5%86%B0%E7%AE%B1",
+      "frîdge 冰箱",
+    ],
+    ["path traversal", "..%2F..%2Fetc%2Fpasswd", "//etc/passwd"],
+  ])("sanitises %s and answers without a 500", async (_label, term, sanitised) => {
+    const { status, body } = await get(`/api/v3/search?searchTerm=${term}`);
+    expect(status).toBe(200);
+    const found = searchSuggestionsSchema.parse(body);
+    expect(found.searchTerm).toBe(sanitised);
+    expect(JSON.stringify(body)).not.toContain("<script");
+  });
+});
+
+describe("GET /api/search/products (the alternate engine's shape)", () => {
+  it("answers Results.SearchSuggestions and Results.ProductResults", async () => {
+    const { status, body } = await get("/api/search/products?searchTerms=coffee");
+    expect(status).toBe(200);
+    const found = alternateSearchSchema.parse(body);
+    expect(found.Results.SearchSuggestions.map((s) => s.text)).toContain("Coffee Machines");
+    expect(found.Results.ProductResults.length).toBeGreaterThan(0);
+    for (const p of found.Results.ProductResults) expect(p.url).toMatch(/^\/p\//);
+  });
+
+  it("refuses a missing term", async () => {
+    expect((await get("/api/search/products")).status).toBe(400);
+  });
+});
+
+describe("search-url calls (where Enter leads)", () => {
+  it("leads an exact sku to its product page, any other term to /search/{term}", async () => {
+    expect(
+      searchUrlSchema.parse((await get(`/api/v2/product/search-url?SearchTerm=${fridge.sku}`)).body),
+    ).toEqual({ url: `/p/${fridge.uri}` });
+    expect((await get("/api/v2/product/search-url?SearchTerm=bosch%20oven")).body).toEqual({
+      url: "/search/bosch%20oven",
+    });
+    expect((await get("/api/v2/sitesearch/search-url?searchterms=%3Cb%3Ekettle")).body).toEqual({
+      url: "/search/bkettle",
+    });
+  });
+
+  it("refuses a blank term", async () => {
+    const { status, body } = await get("/api/v2/sitesearch/search-url?searchterms=%20");
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(["searchTerm: Type at least 2 letters or digits"]);
+  });
+});
+
+describe("GET /api/v2/sitesearch/{f|p}/{term} (full results and products)", () => {
+  it("lists full results as a listing with facets, sort and pages", async () => {
+    const { status, body } = await get("/api/v2/sitesearch/f/oven");
+    expect(status).toBe(200);
+    const found = searchResultsSchema.parse(body);
+    expect(found.listing.items).toHaveLength(24);
+    expect(found.listing.pagination.totalItems).toBeGreaterThan(24);
+    expect(found.listing.facets.brands.length).toBeGreaterThan(1);
+    expect(found.corrections).toEqual([]);
+
+    const cheap = searchResultsSchema.parse(
+      (await get("/api/v2/sitesearch/f/oven?sort=price-asc&page=2")).body,
+    );
+    const prices = cheap.listing.items.map((p) => p.price ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheap.listing.pagination.currentPage).toBe(2);
+  });
+
+  it("ranks free words over the whole document, title first", async () => {
+    const found = searchResultsSchema.parse((await get("/api/v2/sitesearch/f/quad%20door")).body);
+    expect(found.listing.items.length).toBeGreaterThan(0);
+    expect(found.listing.items[0]?.title).toMatch(/Quad Door/);
+  });
+
+  it("filters by brand and price within the results", async () => {
+    const all = searchResultsSchema.parse((await get("/api/v2/sitesearch/f/pyrolytic")).body);
+    const brand = all.listing.facets.brands[0]?.value ?? "";
+    const narrowed = searchResultsSchema.parse(
+      (await get(`/api/v2/sitesearch/f/pyrolytic?brand=${brand}&priceMax=5000`)).body,
+    );
+    expect(narrowed.listing.pagination.totalItems).toBeGreaterThan(0);
+    expect(narrowed.listing.pagination.totalItems).toBeLessThan(all.listing.pagination.totalItems);
+    for (const item of narrowed.listing.items) {
+      expect(item.manufacturer.uri).toBe(brand);
+      expect(item.price ?? 0).toBeLessThanOrEqual(500000);
+    }
+  });
+
+  it("answers the corrected results and says so", async () => {
+    const found = searchResultsSchema.parse((await get("/api/v2/SiteSearch/f/fisher%20paykel%20frige")).body);
+    expect(found.correctedTerm).toBe("fisher paykel fridge");
+    expect(found.listing.items.length).toBeGreaterThan(0);
+    expect(found.listing.items.every((p) => p.brand === "Fisher & Paykel" && p.category === "Fridges")).toBe(
+      true,
+    );
+  });
+
+  it("suggests corrections and popular categories when nothing matches", async () => {
+    const found = searchResultsSchema.parse(
+      (await get("/api/v2/sitesearch/f/qqxxzz%20wvvv?fallback=false")).body,
+    );
+    expect(found.listing.pagination.totalItems).toBe(0);
+    expect(found.popularCategories.length).toBeGreaterThan(0);
+    expect(found.popularCategories[0]?.url).toMatch(/^\/c\//);
+    const close = searchResultsSchema.parse(
+      (await get("/api/v2/sitesearch/f/kettel%20xqzv?fallback=false")).body,
+    );
+    expect(close.corrections.map((c) => c.text)).toContain("kettle");
+  });
+
+  it("answers products only for kind p", async () => {
+    const found = searchSuggestionsSchema.parse(
+      (await get("/api/v2/SiteSearch/p/kettle?fallback=true&location=2000&wid=W1")).body,
+    );
+    expect(found.products.length).toBeGreaterThan(0);
+  });
+
+  it("refuses an unknown kind, a page past the end and bad filters with a 400", async () => {
+    expect((await get("/api/v2/sitesearch/x/oven")).body.errors).toContain(
+      "kind: Use f (full results) or p (products)",
+    );
+    const past = await get("/api/v2/sitesearch/f/oven?page=999");
+    expect(past.status).toBe(400);
+    expect(past.body.errors[0]).toMatch(/^page: There are only \d+ pages/);
+    expect((await get("/api/v2/sitesearch/f/oven?sort=cheapest")).status).toBe(400);
+    expect((await get("/api/v2/sitesearch/f/oven?brand=nobody")).body.errors).toContain(
+      "brand: 'nobody' is not one of our brands",
+    );
+    expect((await get("/api/v2/sitesearch/f/oven?wid=%3Cx%3E")).status).toBe(400);
+    expect((await get(`/api/v2/sitesearch/f/${"a".repeat(101)}`)).status).toBe(400);
+  });
+});
+
+describe("analytics", () => {
+  it("records search events, masks e-mail addresses, and shows zero-result searches to staff", async () => {
+    const post = (body: unknown) =>
+      requestAs(store.app, "aol", "/api/analytics/search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const saved = await post({
+      analyticsEventType: "search",
+      query: "Flux Capacitor",
+      productList: [],
+      url: "/search/flux%20capacitor?email=jane@example.com",
+      isRepeatUser: true,
+    });
+    expect(saved.status).toBe(201);
+    expect(
+      (
+        await post({
+          analyticsEventType: "search",
+          query: "kettle",
+          productList: ["ABC123"],
+          url: "/search/kettle",
+          isRepeatUser: false,
+        })
+      ).status,
+    ).toBe(201);
+    const [row] = await store.database.db
+      .select()
+      .from(searchEvents)
+      .where(eq(searchEvents.query, "flux capacitor"));
+    expect(row?.resultCount).toBe(0);
+    expect(row?.url).toBe("/search/flux%20capacitor?email=j***@e***.com");
+
+    const anonymous = browserOf(store.app);
+    expect((await anonymous("/api/analytics/search")).status).toBe(401);
+    const customer = browserOf(store.app);
+    await signIn(customer, "customer@example.com");
+    expect((await customer("/api/analytics/search")).status).toBe(403);
+    const staff = browserOf(store.app);
+    await signIn(staff, "staff@example.com");
+    const missed = searchAnalyticsSchema.parse(await (await staff("/api/analytics/search")).json());
+    expect(missed.terms.map((t) => t.query)).toContain("flux capacitor");
+    expect(missed.terms.map((t) => t.query)).not.toContain("kettle");
+    const one = searchAnalyticsSchema.parse(
+      await (await staff("/api/analytics/search?searchTerm=kettle")).json(),
+    );
+    expect(one.terms).toEqual([
+      expect.objectContaining({ query: "kettle", searches: 1, zeroResultSearches: 0 }),
+    ]);
+  });
+
+  it("refuses bad events with a 400", async () => {
+    const post = (body: string) =>
+      requestAs(store.app, "aol", "/api/analytics/search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+    expect((await post("{not json")).status).toBe(400);
+    const wrongType = await post(JSON.stringify({ analyticsEventType: "hover" }));
+    expect(wrongType.status).toBe(400);
+    expect((await wrongType.json()).errors[0]).toMatch(
+      /^analyticsEventType: The event type is one of search/,
+    );
+    expect(
+      (await post(JSON.stringify({ analyticsEventType: "search", query: "x".repeat(101) }))).status,
+    ).toBe(400);
+    expect(
+      (await post(JSON.stringify({ analyticsEventType: "productClick", productList: ["<script>"] }))).status,
+    ).toBe(400);
+  });
+
+  it("records a product load as a visit", async () => {
+    const { status, body } = await get(`/api/analytics/product-load-event?productId=${fridge.id}`);
+    expect(status).toBe(200);
+    expect(body).toEqual({ recorded: true });
+    const rows = await store.database.db
+      .select()
+      .from(searchEvents)
+      .where(eq(searchEvents.eventType, "visit"));
+    expect(rows.map((r) => r.productList)).toContainEqual([fridge.sku]);
+    expect((await get("/api/analytics/product-load-event?productId=99999999")).status).toBe(404);
+    expect((await get("/api/analytics/product-load-event?productId=abc")).status).toBe(400);
+    expect((await get("/api/analytics/product-load-event")).status).toBe(400);
+  });
+
+  it("refuses bad analytics queries with a 400", async () => {
+    const staff = browserOf(store.app);
+    await signIn(staff, "staff@example.com");
+    expect((await staff("/api/analytics/search?days=0")).status).toBe(400);
+  });
+});

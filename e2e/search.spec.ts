@@ -1,0 +1,199 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { port } from "./e2e-port";
+
+const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
+
+/** Opens the header's search overlay (the aol theme) and returns its input. */
+async function openOverlay(page: Page) {
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const input = page.getByRole("combobox", { name: "Search products" });
+  await expect(input).toBeFocused();
+  return input;
+}
+
+test("search as you type: suggestions from two characters, arrow keys, Enter and Escape", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const input = await openOverlay(page);
+  const listbox = page.getByRole("listbox", { name: "Search suggestions" });
+
+  // One character searches nothing; the second brings suggestions
+  await input.pressSequentially("f");
+  await page.waitForTimeout(600);
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+  await input.pressSequentially("r");
+  await expect(listbox.getByRole("option").first()).toBeVisible();
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+  await expect(listbox.getByRole("group", { name: "Products" }).getByRole("option")).toHaveCount(8);
+  await expect(listbox.getByRole("group", { name: "Suggestions" })).toContainText("Fridges");
+
+  // Arrow keys move the highlight; Enter opens the highlighted option
+  await input.press("ArrowDown");
+  const first = listbox.getByRole("option").first();
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await input.press("ArrowDown");
+  const second = listbox.getByRole("option").nth(1);
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(input).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id")) ?? "");
+  await input.press("ArrowUp");
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  const target = (await first.getAttribute("href")) ?? "";
+  await input.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, "\\?")}$`));
+  await expect(page.getByRole("combobox", { name: "Search products" })).toHaveCount(0);
+
+  // Escape clears and closes the overlay, and focus goes back to the search button
+  const again = await openOverlay(page);
+  await again.pressSequentially("oven");
+  await expect(listbox.getByRole("option").first()).toBeVisible();
+  await again.press("Escape");
+  await expect(page.getByRole("combobox", { name: "Search products" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
+
+  // Blank text is never submitted
+  const blank = await openOverlay(page);
+  const before = page.url();
+  await blank.fill("   ");
+  await blank.press("Enter");
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(before);
+});
+
+test("'View all products' opens the full results, with the category page's sort and pages", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const input = await openOverlay(page);
+  await input.pressSequentially("oven");
+  const viewAll = page.getByRole("link", { name: /^View all products \(\d+\)$/ });
+  await expect(viewAll).toBeVisible();
+  await viewAll.click();
+  await expect(page).toHaveURL(/\/search\/oven$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “oven”");
+  await expect(page.locator("#listing-count")).toContainText(/Showing 1–24 of \d+ products/);
+  await expect(page.locator(".product-card")).toHaveCount(24);
+
+  await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(/\/search\/oven\?sort=price-asc/);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator("#listing-count")).toContainText(/Showing 25–48 of/);
+});
+
+test("a misspelled search shows the corrected results and a way back to the words as typed", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const input = await openOverlay(page);
+  await input.pressSequentially("fisher paykel frige");
+  await expect(page.getByText("Showing results for fisher paykel fridge", { exact: true })).toBeVisible();
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/search\/fisher%20paykel%20frige$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Search results for “fisher paykel fridge”",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Showing results for" })).toContainText(
+    "Showing results for fisher paykel fridge. Search instead for fisher paykel frige",
+  );
+  const titles = await page.locator(".product-card h3").allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toMatch(/^Fisher & Paykel .*Fridge/);
+
+  // The words as typed find nothing: the no-results page suggests the correction and categories
+  await page.getByRole("link", { name: "fisher paykel frige" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No results for “fisher paykel frige”");
+  await expect(
+    page.getByRole("region", { name: "Did you mean" }).getByRole("link", { name: "fridge" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Popular categories" }).getByRole("link").first(),
+  ).toBeVisible();
+});
+
+test("brand and category words filter, an exact model number opens the product", async ({ page }) => {
+  await page.goto("/search/bosch%20dishwasher");
+  const titles = await page.locator(".product-card h3").allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toMatch(/^Bosch .*Dishwasher/);
+
+  const sku = (titles[0]?.split(" ").at(-1) ?? "").toLowerCase();
+  await page.goto("/");
+  const input = await openOverlay(page);
+  await input.fill(sku);
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/p\/bosch-/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(sku.toUpperCase());
+});
+
+test("script-like terms are cleaned, never run; /search goes to /products", async ({ page }) => {
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto("/search/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("img srcx onerroralert1");
+  expect(dialogs).toBe(0);
+  await page.goto("/search");
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test("the plain search bar (fk) and the nav dropdown (wa) search too", async ({ page }) => {
+  await page.goto(at("fk", "/"));
+  const bar = page.getByRole("combobox", { name: "Search products" });
+  await bar.pressSequentially("kettle");
+  await expect(
+    page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first(),
+  ).toBeVisible();
+  await expect(page.getByRole("group", { name: "Products" }).getByRole("option")).toHaveCount(6);
+
+  await page.goto(at("wa", "/"));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const dropdown = page.getByRole("combobox", { name: "Search products" });
+  await dropdown.pressSequentially("kettle");
+  await expect(page.getByRole("group", { name: "Products" }).getByRole("option").first()).toBeVisible();
+  await dropdown.press("Escape");
+  await expect(dropdown).toHaveCount(0);
+});
+
+test("phones: the menu's search view lists fewer products", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Search" }).first().click();
+  const input = page.getByRole("combobox", { name: "Search products" });
+  await input.pressSequentially("oven");
+  await expect(page.getByRole("group", { name: "Products" }).getByRole("option")).toHaveCount(4);
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/search\/oven$/);
+});
+
+test("without script, the search bar still finds the results page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at("fk", "/"));
+  const bar = page.getByRole("combobox", { name: "Search products" });
+  await bar.fill("kettle");
+  await bar.press("Enter");
+  await expect(page).toHaveURL(/\/search\/kettle$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “kettle”");
+  await context.close();
+});
+
+test("choosing a product in the dropdown opens it and reports a productClick", async ({ page }) => {
+  await page.goto("/");
+  const input = await openOverlay(page);
+  await input.pressSequentially("kettle");
+  const product = page.getByRole("group", { name: "Products" }).getByRole("option").first();
+  await expect(product).toBeVisible();
+  const reported = page.waitForRequest(
+    (request) => request.url().endsWith("/api/analytics/search") && request.method() === "POST",
+  );
+  await product.click();
+  const body = (await reported).postDataJSON();
+  expect(body).toMatchObject({ analyticsEventType: "productClick", query: "kettle" });
+  expect(body.productList).toHaveLength(1);
+  await expect(page).toHaveURL(/\/p\//);
+});
