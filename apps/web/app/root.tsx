@@ -16,6 +16,8 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { CartButton } from "~/features/cart/cart-button";
+import { CartPanel } from "~/features/cart/cart-panel";
 import { DeliveryLocationMenu } from "~/features/location/delivery-location-menu";
 import { LocationPicker } from "~/features/location/location-picker";
 import { MegaMenu } from "~/features/navigation/mega-menu";
@@ -29,6 +31,7 @@ import { StoreDropdown } from "~/features/stores/store-dropdown";
 import { StorePanel } from "~/features/stores/store-panel";
 import { createServerApiClient } from "~/lib/api-client";
 import { BrandProvider } from "~/lib/brand-context";
+import { CartProvider } from "~/lib/cart-state";
 import { ChatWidgetProvider } from "~/lib/chat-widget-state";
 import { faviconHref } from "~/lib/favicon";
 import { GlobalMessageProvider } from "~/lib/global-message";
@@ -109,9 +112,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <BrandProvider brand={brand}>
             <VisitorGeoProvider geo={data.geo ?? null} locationLabel={data.locationLabel ?? null}>
               <GlobalMessageProvider>
-                <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
-                  <NotFoundProvider>{children}</NotFoundProvider>
-                </ChatWidgetProvider>
+                <CartProvider>
+                  <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
+                    <NotFoundProvider>{children}</NotFoundProvider>
+                  </ChatWidgetProvider>
+                </CartProvider>
               </GlobalMessageProvider>
             </VisitorGeoProvider>
           </BrandProvider>
@@ -148,11 +153,13 @@ function useSiteHeader(data: RootData | undefined): {
           supportPhone={supportPhone}
           locationPicker={<LocationPicker />}
           storePanel={<StorePanel variant="mobile" locationEditor={<LocationPicker />} />}
+          cartButton={<CartButton variant="mobile" />}
         />
       ),
       location: <DeliveryLocationMenu />,
       store: <StoreDropdown locationEditor={<LocationPicker />} />,
       mainNavigation: <MegaMenu categories={navbar?.mainNav.categories ?? []} sale={sale} />,
+      cart: <CartButton variant="desktop" />,
     },
   };
 }
@@ -177,6 +184,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       headerSlots={header.slots}
     >
       {isNotFoundShown ? <PageNotFound /> : <Outlet />}
+      <CartPanel />
     </AppShell>
   );
 }

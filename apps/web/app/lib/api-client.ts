@@ -1,4 +1,11 @@
 import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.schema";
+import {
+  type Cart,
+  type CartAdd,
+  cartEmailResultSchema,
+  cartProductSchema,
+  cartSchema,
+} from "@store/domain/cart.schema";
 import { type GeoData, geoDataSchema } from "@store/domain/geo.schema";
 import {
   type BrandSummary,
@@ -237,6 +244,53 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     getCompetitorPrices(sku: string, init?: RequestInit): Promise<CompetitorPrice[]> {
       const query = new URLSearchParams({ sku });
       return getJson(`/api/product/competitor-prices?${query}`, z.array(competitorPriceSchema), init);
+    },
+
+    // --- cart (storefront s.7 "Cart") ---
+
+    /** GET /api/cart/: the visitor's cart; delivery defaults to the chosen location. */
+    getCart(): Promise<Cart> {
+      return getJson("/api/cart/", cartSchema);
+    },
+
+    /** POST /api/cart/product/: adds a product (or sets its quantity with mode 'set'). */
+    addToCart(input: Partial<CartAdd> & { sku: string }): Promise<Cart> {
+      return getJson("/api/cart/product/", cartSchema, jsonPost(input));
+    },
+
+    /** GET /api/cart/product/{code}: one line of the cart. */
+    getCartLine(code: string) {
+      return getJson(`/api/cart/product/${encodeURIComponent(code)}`, cartProductSchema);
+    },
+
+    /** DELETE /api/cart/product/{code}: removes a line. */
+    removeFromCart(code: string): Promise<Cart> {
+      return getJson(`/api/cart/product/${encodeURIComponent(code)}`, cartSchema, { method: "DELETE" });
+    },
+
+    /** DELETE /api/cart/: empties the cart. */
+    clearCart(): Promise<Cart> {
+      return getJson("/api/cart/", cartSchema, { method: "DELETE" });
+    },
+
+    /** POST /api/cart/coupon/: applies a coupon code. */
+    applyCoupon(code: string): Promise<Cart> {
+      return getJson("/api/cart/coupon/", cartSchema, jsonPost({ code }));
+    },
+
+    /** DELETE /api/cart/coupon/{id}: takes a coupon off. */
+    removeCoupon(id: string): Promise<Cart> {
+      return getJson(`/api/cart/coupon/${encodeURIComponent(id)}`, cartSchema, { method: "DELETE" });
+    },
+
+    /** POST /api/cart/email: mails the cart with a link that restores it. */
+    emailCart(email: string) {
+      return getJson("/api/cart/email", cartEmailResultSchema, jsonPost({ email }));
+    },
+
+    /** POST /api/cart/restore: copies an emailed cart into this visitor's cart. */
+    restoreCart(token: string): Promise<Cart> {
+      return getJson("/api/cart/restore", cartSchema, jsonPost({ token }));
     },
   };
 }

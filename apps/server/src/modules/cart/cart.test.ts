@@ -74,9 +74,6 @@ afterAll(() => store.close());
 const first = () => stocked[0] as Pick;
 const second = () => stocked[1] as Pick;
 
-async function json<T = Cart>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
 const add = (browser: Browser, body: unknown) =>
   browser("/api/cart/product/", { method: "POST", body: JSON.stringify(body) });
 const coupon = (browser: Browser, code: string) =>

@@ -27,6 +27,8 @@ export interface MobileNavigationProps {
   locationPicker: ReactNode;
   /** The store panel for the store view (composed by the root). */
   storePanel: ReactNode;
+  /** The cart button (opens the cart panel), in place of the cart view; composed by the root. */
+  cartButton?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function MobileNavigation({
   supportPhone,
   locationPicker,
   storePanel,
+  cartButton,
 }: MobileNavigationProps) {
   const [state, dispatch] = useReducer(mobileNavReducer, initialMobileNavState);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -92,16 +95,20 @@ export function MobileNavigation({
           .filter((item) => item.shown)
           .map((item) => (
             <li key={item.view}>
-              <button
-                type="button"
-                className="mobile-nav__icon-button"
-                aria-label={item.label}
-                aria-haspopup="dialog"
-                aria-expanded={state.open && state.view === item.view}
-                onClick={(event) => openView(item.view, event.currentTarget)}
-              >
-                <Icon name={item.icon} size={22} />
-              </button>
+              {item.view === "cart" && cartButton ? (
+                cartButton
+              ) : (
+                <button
+                  type="button"
+                  className="mobile-nav__icon-button"
+                  aria-label={item.label}
+                  aria-haspopup="dialog"
+                  aria-expanded={state.open && state.view === item.view}
+                  onClick={(event) => openView(item.view, event.currentTarget)}
+                >
+                  <Icon name={item.icon} size={22} />
+                </button>
+              )}
             </li>
           ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { Navbar } from "@store/domain/navbar.schema";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import "./header-actions.css";
@@ -12,9 +13,10 @@ interface HeaderAction {
 
 /**
  * The header's icon links on large screens, switched on and off by the navbar's topNav flags; the
- * logged-out account slot is an 'Account' link to log in (the account issue brings the user menu).
+ * logged-out account slot is an 'Account' link to log in (the account issue brings the user menu). The
+ * cart is the `cart` control the root composes (the cart panel's button), else a link to /cart.
  */
-export function HeaderActions({ topNav }: { topNav: Navbar["topNav"] | null }) {
+export function HeaderActions({ topNav, cart }: { topNav: Navbar["topNav"] | null; cart?: ReactNode }) {
   // Until the flags are known, show what most themes show: search, contact, cart, not projects
   const actions: HeaderAction[] = [
     { to: "/products", label: "Search", icon: "search", shown: topNav?.displaySearchIcon ?? true },
@@ -29,10 +31,14 @@ export function HeaderActions({ topNav }: { topNav: Navbar["topNav"] | null }) {
         .filter((action) => action.shown)
         .map((action) => (
           <li key={action.to}>
-            <Link to={action.to} className="header-actions__link">
-              <Icon name={action.icon} size={22} />
-              <span className="header-actions__label">{action.label}</span>
-            </Link>
+            {action.to === "/cart" && cart ? (
+              cart
+            ) : (
+              <Link to={action.to} className="header-actions__link">
+                <Icon name={action.icon} size={22} />
+                <span className="header-actions__label">{action.label}</span>
+              </Link>
+            )}
           </li>
         ))}
     </ul>

@@ -19,6 +19,8 @@ export interface SiteHeaderSlots {
   store?: ReactNode;
   /** Large screens: the main navigation row under the bar. */
   mainNavigation?: ReactNode;
+  /** Large screens: the cart button, in place of the cart link. */
+  cart?: ReactNode;
 }
 
 /**
@@ -57,7 +59,7 @@ export function SiteHeader({
           </div>
         ) : null}
         <SupportPhoneLink phone={supportPhone} className="site-header__support" />
-        <HeaderActions topNav={topNav} />
+        <HeaderActions topNav={topNav} cart={slots.cart} />
       </div>
       {slots.mainNavigation}
     </header>

@@ -1,0 +1,86 @@
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useCart } from "~/lib/cart-state";
+
+/** Applies a coupon code, shows the applied ones with a remove button, and says why one is refused. */
+export function CouponForm() {
+  const { cart, applyCoupon, removeCoupon, isLoading, errorMessage } = useCart();
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [feedback, setFeedback] = useState<{ type: "error" | "success"; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setFeedback({ type: "error", text: "Please enter a coupon code" });
+      return;
+    }
+    const ok = await applyCoupon(trimmed);
+    if (ok) {
+      setFeedback({ type: "success", text: `Coupon ${trimmed.toUpperCase()} applied.` });
+      setCode("");
+    } else setFeedback(null);
+  };
+  const shownError = feedback?.type === "error" ? feedback.text : feedback === null ? errorMessage : null;
+
+  return (
+    <div className="coupon-form">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-code`} className="coupon-form__label">
+          Coupon code
+        </label>
+        <div className="coupon-form__row">
+          <input
+            id={`${id}-code`}
+            name="code"
+            value={code}
+            maxLength={32}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-describedby={`${id}-feedback`}
+            aria-invalid={shownError ? true : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setFeedback(null);
+            }}
+          />
+          <Button type="submit" variant="secondary" disabled={isLoading}>
+            Apply
+          </Button>
+        </div>
+        <p
+          id={`${id}-feedback`}
+          className={`coupon-form__feedback coupon-form__feedback--${shownError ? "error" : "success"}`}
+          aria-live="polite"
+        >
+          {shownError ?? (feedback?.type === "success" ? feedback.text : "")}
+        </p>
+      </form>
+      {cart && cart.coupons.length > 0 ? (
+        <ul className="coupon-form__applied">
+          {cart.coupons.map((coupon) => (
+            <li key={coupon.id}>
+              <span>
+                <strong>{coupon.code}</strong>: {coupon.description}
+                {coupon.problem ? <span className="coupon-form__problem"> ({coupon.problem})</span> : null}
+              </span>
+              <button
+                type="button"
+                className="cart-line__remove"
+                disabled={isLoading}
+                aria-label={`Remove coupon ${coupon.code}`}
+                onClick={async () => {
+                  if (await removeCoupon(coupon.id))
+                    setFeedback({ type: "success", text: `Coupon ${coupon.code} removed.` });
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ProductDetail } from "@store/domain/product.schema";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useCart } from "~/lib/cart-state";
+import type { PurchaseSelection } from "./purchase-options";
+import "./add-to-cart-form.css";
+
+/**
+ * 'Add to cart' with the warranty and installation the shopper picked; on success the cart panel
+ * opens to show it. No price is sent: the server prices the line.
+ */
+export function AddToCartForm({
+  product,
+  selection,
+}: {
+  product: ProductDetail;
+  selection: PurchaseSelection;
+}) {
+  const { add, open, isLoading } = useCart();
+  const [adding, setAdding] = useState(false);
+  if (product.priceHidden || product.price === null) return null;
+  const outOfStock = product.quantity <= 0;
+
+  const onAdd = async () => {
+    setAdding(true);
+    const ok = await add({
+      sku: product.sku,
+      quantity: 1,
+      warrantyId: selection.warrantyId,
+      installId: selection.installId,
+    });
+    setAdding(false);
+    if (ok) open();
+  };
+
+  return (
+    <div className="add-to-cart">
+      <Button
+        className="add-to-cart__button"
+        onClick={() => void onAdd()}
+        disabled={outOfStock || isLoading}
+        aria-describedby={outOfStock ? "add-to-cart-stock" : undefined}
+      >
+        {adding ? "Adding…" : "Add to cart"}
+      </Button>
+      {outOfStock ? (
+        <p id="add-to-cart-stock" className="add-to-cart__note">
+          Out of stock online. Check stock in our stores below.
+        </p>
+      ) : null}
+    </div>
+  );
+}
