@@ -11,7 +11,7 @@ import { useBrand } from "~/lib/brand-context";
 import { useCart } from "~/lib/cart-state";
 
 /** One product line: picture, title (cut at 58), condition, options, price, quantity and remove. */
-export function CartLineItem({ line }: { line: CartProduct }) {
+export function CartLineItem({ line, onRemoved }: { line: CartProduct; onRemoved: () => void }) {
   const brand = useBrand();
   const { add, remove, isLoading } = useCart();
   const quantityId = useId();
@@ -55,7 +55,7 @@ export function CartLineItem({ line }: { line: CartProduct }) {
             id={quantityId}
             className="cart-line__quantity"
             value={line.quantity}
-            disabled={isLoading}
+            aria-busy={isLoading}
             aria-label={`Quantity of ${line.title}`}
             onChange={(event) =>
               void add({ sku: line.sku, quantity: Number(event.target.value), mode: "set" })
@@ -70,9 +70,12 @@ export function CartLineItem({ line }: { line: CartProduct }) {
           <button
             type="button"
             className="cart-line__remove"
-            disabled={isLoading}
+            aria-disabled={isLoading || undefined}
             aria-label={`Remove ${line.title}`}
-            onClick={() => void remove(line.productCode)}
+            onClick={async () => {
+              if (isLoading) return;
+              if (await remove(line.productCode)) onRemoved();
+            }}
           >
             Remove
           </button>

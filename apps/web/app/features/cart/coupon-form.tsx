@@ -11,6 +11,7 @@ export function CouponForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const trimmed = code.trim();
     if (!trimmed) {
       setFeedback({ type: "error", text: "Please enter a coupon code" });
@@ -45,7 +46,7 @@ export function CouponForm() {
               setFeedback(null);
             }}
           />
-          <Button type="submit" variant="secondary" disabled={isLoading}>
+          <Button type="submit" variant="secondary" aria-disabled={isLoading || undefined}>
             Apply
           </Button>
         </div>
@@ -68,7 +69,6 @@ export function CouponForm() {
               <button
                 type="button"
                 className="cart-line__remove"
-                disabled={isLoading}
                 aria-label={`Remove coupon ${coupon.code}`}
                 onClick={async () => {
                   if (await removeCoupon(coupon.id))

@@ -13,6 +13,7 @@ export function EmailCartForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const trimmed = address.trim();
     if (trimmed.length < 5 || trimmed.length > 254 || !emailPattern.test(trimmed)) {
       setFeedback({ type: "error", text: "Please enter a valid email address" });
@@ -42,7 +43,7 @@ export function EmailCartForm() {
             setFeedback(null);
           }}
         />
-        <Button type="submit" variant="secondary" disabled={isLoading}>
+        <Button type="submit" variant="secondary" aria-disabled={isLoading || undefined}>
           Send
         </Button>
       </div>

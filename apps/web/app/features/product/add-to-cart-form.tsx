@@ -16,12 +16,14 @@ export function AddToCartForm({
   product: ProductDetail;
   selection: PurchaseSelection;
 }) {
-  const { add, open, isLoading } = useCart();
+  const { add, open } = useCart();
   const [adding, setAdding] = useState(false);
   if (product.priceHidden || product.price === null) return null;
   const outOfStock = product.quantity <= 0;
 
   const onAdd = async () => {
+    // Not disabled while adding: a disabled button would drop keyboard focus
+    if (adding) return;
     setAdding(true);
     const ok = await add({
       sku: product.sku,
@@ -38,7 +40,8 @@ export function AddToCartForm({
       <Button
         className="add-to-cart__button"
         onClick={() => void onAdd()}
-        disabled={outOfStock || isLoading}
+        disabled={outOfStock}
+        aria-disabled={adding || undefined}
         aria-describedby={outOfStock ? "add-to-cart-stock" : undefined}
       >
         {adding ? "Adding…" : "Add to cart"}
