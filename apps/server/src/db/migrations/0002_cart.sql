@@ -62,4 +62,37 @@ CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree (
 CREATE INDEX "coupon_redemptions_session_idx" ON "coupon_redemptions" USING btree ("coupon_id","session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_idx" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_session_idx" ON "mail_outbox" USING btree ("session_id","created_at");
+CREATE INDEX "mail_outbox_session_idx" ON "mail_outbox" USING btree ("session_id","created_at");--> statement-breakpoint
+-- One read of a visitor's cart (ADR 013): plpgsql keeps the plan of its query per connection, which
+-- halves the cost of the cart read on PGlite, where planning this join cost more than running it.
+CREATE OR REPLACE FUNCTION cart_snapshot(p_session_id text, p_country text)
+RETURNS TABLE (
+  "cartId" uuid, "couponCode" text, "shareToken" uuid, "userId" integer,
+  suburb text, postcode text, state text,
+  "lineId" integer, quantity integer, "warrantyId" text, "installId" text,
+  "productId" integer, sku text, uri text, title text, price integer, "lineDiscount" integer,
+  "altPriceMsg" text, ribbon text, "conditionType" text, "missingParts" text, image text,
+  "brandId" integer, "categoryId" integer, stock integer,
+  "couponId" integer, "couponDescription" text, "couponKind" text, "couponValue" integer,
+  "couponMinSpend" integer, "couponBrand" text, "couponCategoryUri" text,
+  "couponExpiresAt" timestamptz, "couponSingleUse" boolean
+)
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY
+  SELECT c.id, c.coupon_code, c.share_token, vs.user_id, loc.suburb, loc.postcode, loc.state,
+    l.id, l.quantity, l.warranty_id, l.install_id,
+    p.id, p.sku, p.uri, p.title, p.price, p.line_discount, p.alt_price_msg, p.ribbon, p.condition_type,
+    p.missing_parts, p.image, p.brand_id, p.category_id,
+    (SELECT coalesce(sum(sl.quantity), 0)::int FROM stock_levels sl WHERE sl.product_id = p.id),
+    cp.id, cp.description, cp.kind, cp.value, cp.min_spend, cp.brand, cp.category_uri, cp.expires_at, cp.single_use
+  FROM (SELECT p_session_id AS sid) me
+  LEFT JOIN visitor_sessions vs ON vs.id = me.sid
+  LEFT JOIN localities loc ON loc.id = vs.locality_id AND loc.country = p_country
+  LEFT JOIN carts c ON c.session_id = me.sid
+  LEFT JOIN coupons cp ON cp.code = c.coupon_code
+  LEFT JOIN cart_lines l ON l.cart_id = c.id
+  LEFT JOIN products p ON p.id = l.product_id
+  ORDER BY l.id;
+END
+$$;

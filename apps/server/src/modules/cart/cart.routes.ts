@@ -25,18 +25,23 @@ const emailsPerHour = 5;
  * POST /api/cart/email, POST /api/cart/coupon/, DELETE /api/cart/coupon/{id}, POST /api/cart/restore
  */
 export function cartRoutes(cart: CartService, visitors: VisitorService, mail: MailService) {
+  // Calls that need the signed-in customer resolve them; the rest read the session's user with the cart
   const owner = async (c: Context<AppEnv>): Promise<CartOwner> => {
     const visitor = await visitors.of(c);
     return { session: c.get("session"), brand: brands[c.get("brandId")], userId: visitor.userId };
   };
+  const guest = (c: Context<AppEnv>): CartOwner => ({
+    session: c.get("session"),
+    brand: brands[c.get("brandId")],
+  });
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = validQuery(c, cartQuerySchema);
       // Assigning delivery to Winning Services is a staff choice (checkout s.2 'shown only when permitted').
       if (query.winningDeliveryServiceOverride) await visitors.require(c, ["staff", "admin"]);
-      return c.json(await cart.get(await owner(c), query));
+      return c.json(await cart.get(guest(c), query));
     })
-    .delete("/", async (c) => c.json(await cart.clear(await owner(c))))
+    .delete("/", async (c) => c.json(await cart.clear(guest(c))))
     .post("/product", async (c) => {
       const input = await validJson(c, cartAddSchema);
       const who = await owner(c);
@@ -46,11 +51,11 @@ export function cartRoutes(cart: CartService, visitors: VisitorService, mail: Ma
     })
     .get("/product/:code{.+}", async (c) => {
       const code = parseOrThrow(skuParamSchema, c.req.param("code"));
-      return c.json(await cart.line(await owner(c), code));
+      return c.json(await cart.line(guest(c), code));
     })
     .delete("/product/:code{.+}", async (c) => {
       const code = parseOrThrow(skuParamSchema, c.req.param("code"));
-      return c.json(await cart.remove(await owner(c), code));
+      return c.json(await cart.remove(guest(c), code));
     })
     .post("/coupon", async (c) => {
       const { code } = await validJson(c, cartCouponAddSchema);
@@ -58,11 +63,11 @@ export function cartRoutes(cart: CartService, visitors: VisitorService, mail: Ma
     })
     .delete("/coupon/:id", async (c) => {
       const code = parseOrThrow(couponIdParamSchema, c.req.param("id"));
-      return c.json(await cart.removeCoupon(await owner(c), code));
+      return c.json(await cart.removeCoupon(guest(c), code));
     })
     .post("/email", async (c) => {
       const { email } = await validJson(c, cartEmailSchema);
-      const who = await owner(c);
+      const who = guest(c);
       const current = await cart.get(who);
       if (current.products.length === 0)
         throw new AppError("conflict", "Your cart is empty. Add a product before emailing it.");

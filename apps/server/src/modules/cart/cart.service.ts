@@ -30,7 +30,6 @@ import { cartLines, carts, couponRedemptions, coupons } from "../../db/schema/ca
 import { products } from "../../db/schema/catalogue.schema.ts";
 import { stockLevels } from "../../db/schema/product-data.schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { LocalityService } from "../locality/locality.service.ts";
 import type { CatalogueReference } from "../product/catalogue-reference.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -39,12 +38,62 @@ import type { SettingsService } from "../settings/settings.service.ts";
 export interface CartOwner {
   session: RequestSession;
   brand: Brand;
-  /** The signed-in customer, for single-use coupons; null for guests. */
-  userId: number | null;
+  /**
+   * The signed-in customer, for single-use coupons; null for guests. Left out, reads take it from the
+   * session row they read anyway (GET needs no separate visitor lookup).
+   */
+  userId?: number | null;
 }
 
 type CartHeader = { id: string; couponCode: string | null; shareToken: string | null };
 type CouponRow = typeof coupons.$inferSelect;
+
+/** One row of the snapshot query: the session's cart, one of its lines (or none), its locality and coupon. */
+interface SnapshotRow {
+  cartId: string | null;
+  couponCode: string | null;
+  shareToken: string | null;
+  userId: number | null;
+  suburb: string | null;
+  postcode: string | null;
+  state: string | null;
+  lineId: number | null;
+  quantity: number;
+  warrantyId: string | null;
+  installId: string | null;
+  productId: number;
+  sku: string;
+  uri: string;
+  title: string;
+  price: number | null;
+  lineDiscount: number;
+  altPriceMsg: string | null;
+  ribbon: string | null;
+  conditionType: string;
+  missingParts: string | null;
+  image: string;
+  brandId: number;
+  categoryId: number;
+  stock: number;
+  couponId: number | null;
+  couponDescription: string | null;
+  couponKind: "percent" | "amount" | null;
+  couponValue: number | null;
+  couponMinSpend: number | null;
+  couponBrand: string | null;
+  couponCategoryUri: string | null;
+  couponExpiresAt: string | Date | null;
+  couponSingleUse: boolean | null;
+}
+
+/** What one read of the cart needs, from one query. */
+interface Snapshot {
+  header: CartHeader | null;
+  userId: number | null;
+  locality: { suburb: string; postcode: string; state: string };
+  lines: SnapshotRow[];
+  coupon: CouponRow | null;
+}
 
 const stockOf = sql<number>`(select coalesce(sum(${stockLevels.quantity}), 0)::int from ${stockLevels} where ${stockLevels.productId} = ${products.id})`;
 
@@ -75,8 +124,43 @@ export class CartService {
     private readonly db: Db,
     private readonly reference: CatalogueReference,
     private readonly settings: SettingsService,
-    private readonly localities: LocalityService,
   ) {}
+
+  /**
+   * Everything a cart answer needs in one statement (ADR 013): the session's cart and coupon, each line
+   * with its product and stock, and the session's chosen locality and user.
+   */
+  private async snapshot(sessionId: string, country: string): Promise<Snapshot> {
+    // cart_snapshot() is the query of migration 0002_cart: plpgsql keeps its plan per connection
+    const result = await this.db.execute(sql`select * from cart_snapshot(${sessionId}, ${country})`);
+    const rows = (result as unknown as { rows: SnapshotRow[] }).rows;
+    const first = rows[0];
+    const header = first?.cartId
+      ? { id: first.cartId, couponCode: first.couponCode, shareToken: first.shareToken }
+      : null;
+    const coupon: CouponRow | null =
+      first?.couponId != null && first.couponCode
+        ? {
+            id: first.couponId,
+            code: first.couponCode,
+            description: first.couponDescription ?? "",
+            kind: first.couponKind ?? "amount",
+            value: Number(first.couponValue ?? 0),
+            minSpend: Number(first.couponMinSpend ?? 0),
+            brand: first.couponBrand,
+            categoryUri: first.couponCategoryUri,
+            expiresAt: first.couponExpiresAt ? new Date(first.couponExpiresAt) : null,
+            singleUse: Boolean(first.couponSingleUse),
+          }
+        : null;
+    return {
+      header,
+      userId: first?.userId ?? null,
+      locality: { suburb: first?.suburb ?? "", postcode: first?.postcode ?? "", state: first?.state ?? "" },
+      lines: rows.filter((r) => r.lineId !== null),
+      coupon,
+    };
+  }
 
   private async header(sessionId: string): Promise<CartHeader | null> {
     const [row] = await this.db
@@ -93,7 +177,7 @@ export class CartService {
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.cartId, cartId))
-      .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
+      .orderBy(asc(cartLines.id));
     return this.reference.name(rows);
   }
 
@@ -102,11 +186,11 @@ export class CartService {
     return row ?? null;
   }
 
-  private async redeemed(coupon: CouponRow, owner: CartOwner): Promise<boolean> {
+  private async redeemed(coupon: CouponRow, sessionId: string, userId: number | null): Promise<boolean> {
     if (!coupon.singleUse) return false;
-    const byOwner = owner.userId
-      ? or(eq(couponRedemptions.userId, owner.userId), eq(couponRedemptions.sessionId, owner.session.id))
-      : eq(couponRedemptions.sessionId, owner.session.id);
+    const byOwner = userId
+      ? or(eq(couponRedemptions.userId, userId), eq(couponRedemptions.sessionId, sessionId))
+      : eq(couponRedemptions.sessionId, sessionId);
     const rows = await this.db
       .select({ id: couponRedemptions.id })
       .from(couponRedemptions)
@@ -136,32 +220,24 @@ export class CartService {
     };
   }
 
-  /** Where to deliver: the query's values, else the visitor's chosen locality. */
-  private async location(owner: CartOwner, query: CartQuery) {
-    if (query.postcode || query.suburb || query.state)
-      return { suburb: query.suburb ?? "", postcode: query.postcode ?? "", state: query.state ?? "" };
-    const row = await owner.session.row();
-    const locality = row?.localityId ? await this.localities.byId(owner.brand.country, row.localityId) : null;
-    return {
-      suburb: locality?.suburb ?? "",
-      postcode: locality?.postcode ?? "",
-      state: locality?.state ?? "",
-    };
-  }
-
   /** The cart as the API answers it, priced now from the catalogue. */
   async get(owner: CartOwner, query: CartQuery = {}): Promise<Cart> {
-    const header = await this.header(owner.session.id);
-    return this.build(owner, header, query);
+    return this.build(owner, query);
   }
 
-  private async build(owner: CartOwner, header: CartHeader | null, query: CartQuery): Promise<Cart> {
+  private async build(owner: CartOwner, query: CartQuery): Promise<Cart> {
     const money = (cents: number) => formatMoney(cents, owner.brand);
-    const [rows, settings, where] = await Promise.all([
-      header ? this.lines(header.id) : Promise.resolve([]),
+    const [snapshot, settings] = await Promise.all([
+      this.snapshot(owner.session.id, owner.brand.country),
       this.settings.list(owner.brand.id),
-      this.location(owner, query),
     ]);
+    const { header } = snapshot;
+    const userId = owner.userId === undefined ? snapshot.userId : owner.userId;
+    const where =
+      query.postcode || query.suburb || query.state
+        ? { suburb: query.suburb ?? "", postcode: query.postcode ?? "", state: query.state ?? "" }
+        : snapshot.locality;
+    const rows = await this.reference.name(snapshot.lines);
     const messages: string[] = [];
     const lines: (CartProduct & { offer: string | null; categoryUri: string })[] = rows.map((row) => {
       const options = upsellOptionsFor({ sku: row.sku, price: row.price, categoryUri: row.categoryUri });
@@ -223,12 +299,12 @@ export class CartService {
       available: l.available,
     }));
     const couponList: CartCoupon[] = [];
-    if (header?.couponCode) {
-      const row = await this.coupon(header.couponCode);
-      if (row) {
+    if (snapshot.coupon) {
+      const row = snapshot.coupon;
+      {
         const outcome = evaluateCoupon(await this.rule(row), couponLines, {
           now: new Date(),
-          alreadyRedeemed: await this.redeemed(row, owner),
+          alreadyRedeemed: await this.redeemed(row, owner.session.id, userId),
           money,
         });
         couponList.push({
@@ -298,19 +374,23 @@ export class CartService {
    * transaction, which locks it: adds to one cart queue, so the quantity is checked and written once each.
    */
   async add(owner: CartOwner, input: CartAdd): Promise<Cart> {
-    const [product] = await this.db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        title: products.title,
-        price: products.price,
-        categoryId: products.categoryId,
-        brandId: products.brandId,
-        stock: stockOf,
-      })
-      .from(products)
-      .where(eq(products.sku, input.sku.toUpperCase()))
-      .limit(1);
+    const found = await this.db.execute(sql`
+      select p.id, p.sku, p.title, p.price, p.brand_id as "brandId", p.category_id as "categoryId",
+        (select coalesce(sum(sl.quantity), 0)::int from stock_levels sl where sl.product_id = p.id) as stock
+      from products p where p.sku = ${input.sku.toUpperCase()} limit 1`);
+    const [product] = (
+      found as unknown as {
+        rows: {
+          id: number;
+          sku: string;
+          title: string;
+          price: number | null;
+          brandId: number;
+          categoryId: number;
+          stock: number;
+        }[];
+      }
+    ).rows;
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${input.sku}.`);
     if (product.price === null)
       throw new AppError(
@@ -328,22 +408,23 @@ export class CartService {
     if (input.installId && !options.installs.some((i) => i.id === input.installId))
       throw new AppError("invalid", `That installation is not offered for ${product.title}.`);
 
-    const header = await this.db.transaction(async (tx) => {
-      const [cart] = await tx
-        .insert(carts)
-        .values({ sessionId: owner.session.id, userId: owner.userId })
-        .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: sql`now()` } })
-        .returning({ id: carts.id, couponCode: carts.couponCode, shareToken: carts.shareToken });
-      if (!cart) throw new Error("the cart upsert returned no row");
-      const [current] = await tx
-        .select({
-          quantity: cartLines.quantity,
-          warrantyId: cartLines.warrantyId,
-          installId: cartLines.installId,
-        })
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, product.id)))
-        .limit(1);
+    await this.db.transaction(async (tx) => {
+      // Creating or touching the cart row locks it until commit: adds to one cart queue here
+      const upserted = await tx.execute(sql`
+        insert into carts (session_id, user_id) values (${owner.session.id}, ${owner.userId ?? null})
+        on conflict (session_id) do update set updated_at = now()
+        returning id`);
+      const cartId = (upserted as unknown as { rows: { id: string }[] }).rows[0]?.id;
+      if (!cartId) throw new Error("the cart upsert returned no row");
+      // A separate statement, so it reads the line as it is after the lock (read committed)
+      const existing = await tx.execute(sql`
+        select quantity, warranty_id as "warrantyId", install_id as "installId"
+        from cart_lines where cart_id = ${cartId} and product_id = ${product.id}`);
+      const current = (
+        existing as unknown as {
+          rows: { quantity: number; warrantyId: string | null; installId: string | null }[];
+        }
+      ).rows[0];
       const outcome = nextQuantity({
         current: current?.quantity ?? 0,
         requested: input.quantity,
@@ -354,40 +435,31 @@ export class CartService {
       if (!outcome.ok) throw new AppError("conflict", outcome.message);
       const warrantyId = input.warrantyId === undefined ? (current?.warrantyId ?? null) : input.warrantyId;
       const installId = input.installId === undefined ? (current?.installId ?? null) : input.installId;
-      await tx
-        .insert(cartLines)
-        .values({ cartId: cart.id, productId: product.id, quantity: outcome.quantity, warrantyId, installId })
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.productId],
-          set: { quantity: outcome.quantity, warrantyId, installId },
-        });
-      return cart;
+      await tx.execute(sql`
+        insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
+        values (${cartId}, ${product.id}, ${outcome.quantity}, ${warrantyId}, ${installId})
+        on conflict (cart_id, product_id) do update
+        set quantity = excluded.quantity, warranty_id = excluded.warranty_id, install_id = excluded.install_id`);
     });
-    return this.build(owner, header, {});
+    return this.build(owner, {});
   }
 
   /** Removes a product's line; one that is not in the cart fails with the spec's message (404). */
   async remove(owner: CartOwner, code: string): Promise<Cart> {
-    const header = await this.header(owner.session.id);
-    const deleted = header
-      ? await this.db
-          .delete(cartLines)
-          .where(
-            and(
-              eq(cartLines.cartId, header.id),
-              sql`${cartLines.productId} in (select ${products.id} from ${products} where ${products.sku} = ${code.toUpperCase()})`,
-            ),
-          )
-          .returning({ id: cartLines.id })
-      : [];
-    if (deleted.length === 0) throw new AppError("not_found", notInCartError);
-    return this.build(owner, header, {});
+    const deleted = await this.db.execute(sql`
+      delete from cart_lines
+      where cart_id = (select id from carts where session_id = ${owner.session.id})
+        and product_id = (select id from products where sku = ${code.toUpperCase()})
+      returning id`);
+    if ((deleted as unknown as { rows: unknown[] }).rows.length === 0)
+      throw new AppError("not_found", notInCartError);
+    return this.build(owner, {});
   }
 
   /** Empties the cart: the row and its lines go, and the cart id is the all-zero one again. */
   async clear(owner: CartOwner): Promise<Cart> {
     await this.db.delete(carts).where(eq(carts.sessionId, owner.session.id));
-    return this.build(owner, null, {});
+    return this.build(owner, {});
   }
 
   /** Applies a coupon code; an unknown, repeated or refused one says why. One coupon per cart. */
@@ -413,7 +485,7 @@ export class CartService {
       })),
       {
         now: new Date(),
-        alreadyRedeemed: await this.redeemed(row, owner),
+        alreadyRedeemed: await this.redeemed(row, owner.session.id, owner.userId ?? null),
         money: (c) => formatMoney(c, owner.brand),
       },
     );
@@ -428,7 +500,7 @@ export class CartService {
       .returning({ id: carts.id });
     if (updated.length === 0)
       throw new AppError("conflict", `Coupon ${row.code} is already applied to your cart.`);
-    return this.build(owner, { ...header, couponCode: row.code }, {});
+    return this.build(owner, {});
   }
 
   /** Takes a coupon off the cart; one that is not on it is a 404. */
@@ -440,7 +512,7 @@ export class CartService {
       .returning({ id: carts.id, couponCode: carts.couponCode, shareToken: carts.shareToken });
     const header = updated[0];
     if (!header) throw new AppError("not_found", `Coupon ${code} is not on your cart.`);
-    return this.build(owner, header, {});
+    return this.build(owner, {});
   }
 
   /** The token of the link that restores this cart, made on first use. */
@@ -470,7 +542,11 @@ export class CartService {
       await this.db.transaction(async (tx) => {
         const [cart] = await tx
           .insert(carts)
-          .values({ sessionId: owner.session.id, userId: owner.userId, couponCode: source.couponCode })
+          .values({
+            sessionId: owner.session.id,
+            userId: owner.userId ?? null,
+            couponCode: source.couponCode,
+          })
           .onConflictDoUpdate({
             target: carts.sessionId,
             set: {
