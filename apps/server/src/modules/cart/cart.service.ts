@@ -408,39 +408,54 @@ export class CartService {
     if (input.installId && !options.installs.some((i) => i.id === input.installId))
       throw new AppError("invalid", `That installation is not offered for ${product.title}.`);
 
-    await this.db.transaction(async (tx) => {
-      // Creating or touching the cart row locks it until commit: adds to one cart queue here
-      const upserted = await tx.execute(sql`
-        insert into carts (session_id, user_id) values (${owner.session.id}, ${owner.userId ?? null})
+    const stock = Number(product.stock);
+    // A new line holds `quantity` whatever the mode; more than the bound is refused before writing
+    const fresh = nextQuantity({
+      current: 0,
+      requested: input.quantity,
+      mode: "set",
+      stock,
+      title: product.title,
+    });
+    if (!fresh.ok) throw new AppError("conflict", fresh.message);
+    const max = maxQuantityFor(stock);
+    const add = input.mode === "add";
+    // One statement: create or touch the cart, then insert the line or change it. ON CONFLICT DO UPDATE
+    // locks the existing line and checks the bound on its latest version, so parallel adds to one cart
+    // cannot lose an update or pass the bound, on PostgreSQL as on PGlite (ADR 013).
+    const written = await this.db.execute(sql`
+      with cart as (
+        insert into carts (session_id, user_id)
+        values (${owner.session.id}, coalesce(${owner.userId ?? null}::int, (select user_id from visitor_sessions where id = ${owner.session.id})))
         on conflict (session_id) do update set updated_at = now()
-        returning id`);
-      const cartId = (upserted as unknown as { rows: { id: string }[] }).rows[0]?.id;
-      if (!cartId) throw new Error("the cart upsert returned no row");
-      // A separate statement, so it reads the line as it is after the lock (read committed)
-      const existing = await tx.execute(sql`
-        select quantity, warranty_id as "warrantyId", install_id as "installId"
-        from cart_lines where cart_id = ${cartId} and product_id = ${product.id}`);
-      const current = (
-        existing as unknown as {
-          rows: { quantity: number; warrantyId: string | null; installId: string | null }[];
-        }
-      ).rows[0];
+        returning id
+      )
+      insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
+      select cart.id, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null} from cart
+      on conflict (cart_id, product_id) do update set
+        quantity = case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end,
+        warranty_id = case when ${input.warrantyId !== undefined} then excluded.warranty_id else cart_lines.warranty_id end,
+        install_id = case when ${input.installId !== undefined} then excluded.install_id else cart_lines.install_id end
+      where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end) <= ${max}
+      returning quantity`);
+    if ((written as unknown as { rows: unknown[] }).rows.length === 0) {
+      // Refused by the bound: say how many more fit, from the line as it is now
+      const existing = await this.db.execute(sql`
+        select l.quantity from cart_lines l join carts c on c.id = l.cart_id
+        where c.session_id = ${owner.session.id} and l.product_id = ${product.id}`);
+      const current = (existing as unknown as { rows: { quantity: number }[] }).rows[0]?.quantity ?? 0;
       const outcome = nextQuantity({
-        current: current?.quantity ?? 0,
+        current,
         requested: input.quantity,
         mode: input.mode,
-        stock: Number(product.stock),
+        stock,
         title: product.title,
       });
-      if (!outcome.ok) throw new AppError("conflict", outcome.message);
-      const warrantyId = input.warrantyId === undefined ? (current?.warrantyId ?? null) : input.warrantyId;
-      const installId = input.installId === undefined ? (current?.installId ?? null) : input.installId;
-      await tx.execute(sql`
-        insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
-        values (${cartId}, ${product.id}, ${outcome.quantity}, ${warrantyId}, ${installId})
-        on conflict (cart_id, product_id) do update
-        set quantity = excluded.quantity, warranty_id = excluded.warranty_id, install_id = excluded.install_id`);
-    });
+      throw new AppError(
+        "conflict",
+        outcome.ok ? `You can buy at most ${max} of ${product.title}.` : outcome.message,
+      );
+    }
     return this.build(owner, {});
   }
 
