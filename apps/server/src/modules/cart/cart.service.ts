@@ -20,11 +20,13 @@ import {
   type CartProduct,
   type CartQuery,
   emptyCartId,
+  maxLineQuantity,
 } from "@store/domain/cart.schema";
 import { linePrice } from "@store/domain/pricing";
 import type { ConditionType, Ribbon } from "@store/domain/product.schema";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { cartLines, carts, couponRedemptions, coupons } from "../../db/schema/cart.schema.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
@@ -43,6 +45,15 @@ export interface CartOwner {
    * session row they read anyway (GET needs no separate visitor lookup).
    */
   userId?: number | null;
+}
+
+interface ProductForCart {
+  id: number;
+  sku: string;
+  title: string;
+  price: number | null;
+  brandId: number;
+  categoryId: number;
 }
 
 type CartHeader = { id: string; couponCode: string | null; shareToken: string | null };
@@ -124,7 +135,12 @@ export class CartService {
     private readonly db: Db,
     private readonly reference: CatalogueReference,
     private readonly settings: SettingsService,
-  ) {}
+    answerTtlMs = 0,
+  ) {
+    this.products = new TtlCache<ProductForCart | null>(answerTtlMs, Date.now, 5000);
+  }
+
+  private readonly products: TtlCache<ProductForCart | null>;
 
   /**
    * Everything a cart answer needs in one statement (ADR 013): the session's cart and coupon, each line
@@ -218,6 +234,20 @@ export class CartService {
       expiresAt: row.expiresAt,
       singleUse: row.singleUse,
     };
+  }
+
+  /**
+   * What an add needs to know about a product, kept as long as catalogue answers are (ADR 011): stock
+   * and prices are not taken from here but read by the statements that bound and price the cart.
+   */
+  private product(sku: string): Promise<ProductForCart | null> {
+    const key = sku.toUpperCase();
+    return this.products.get(key, async () => {
+      const found = await this.db.execute(sql`
+        select p.id, p.sku, p.title, p.price, p.brand_id as "brandId", p.category_id as "categoryId"
+        from products p where p.sku = ${key} limit 1`);
+      return (found as unknown as { rows: ProductForCart[] }).rows[0] ?? null;
+    });
   }
 
   /** The cart as the API answers it, priced now from the catalogue. */
@@ -374,23 +404,7 @@ export class CartService {
    * transaction, which locks it: adds to one cart queue, so the quantity is checked and written once each.
    */
   async add(owner: CartOwner, input: CartAdd): Promise<Cart> {
-    const found = await this.db.execute(sql`
-      select p.id, p.sku, p.title, p.price, p.brand_id as "brandId", p.category_id as "categoryId",
-        (select coalesce(sum(sl.quantity), 0)::int from stock_levels sl where sl.product_id = p.id) as stock
-      from products p where p.sku = ${input.sku.toUpperCase()} limit 1`);
-    const [product] = (
-      found as unknown as {
-        rows: {
-          id: number;
-          sku: string;
-          title: string;
-          price: number | null;
-          brandId: number;
-          categoryId: number;
-          stock: number;
-        }[];
-      }
-    ).rows;
+    const product = await this.product(input.sku);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${input.sku}.`);
     if (product.price === null)
       throw new AppError(
@@ -408,53 +422,48 @@ export class CartService {
     if (input.installId && !options.installs.some((i) => i.id === input.installId))
       throw new AppError("invalid", `That installation is not offered for ${product.title}.`);
 
-    const stock = Number(product.stock);
-    // A new line holds `quantity` whatever the mode; more than the bound is refused before writing
-    const fresh = nextQuantity({
-      current: 0,
-      requested: input.quantity,
-      mode: "set",
-      stock,
-      title: product.title,
-    });
-    if (!fresh.ok) throw new AppError("conflict", fresh.message);
-    const max = maxQuantityFor(stock);
+    if (input.quantity > maxLineQuantity)
+      throw new AppError("conflict", `You can buy at most ${maxLineQuantity} of one product.`);
     const add = input.mode === "add";
-    // One statement: create or touch the cart, then insert the line or change it. ON CONFLICT DO UPDATE
-    // locks the existing line and checks the bound on its latest version, so parallel adds to one cart
-    // cannot lose an update or pass the bound, on PostgreSQL as on PGlite (ADR 013).
+    // One statement: create or touch the cart, then insert the line or change it, within the stock on
+    // hand now and the per-line maximum. ON CONFLICT DO UPDATE locks the existing line and checks the
+    // bound on its latest version, so parallel adds to one cart cannot lose an update or pass the bound,
+    // on PostgreSQL as on PGlite (ADR 013).
     const written = await this.db.execute(sql`
       with cart as (
         insert into carts (session_id, user_id)
         values (${owner.session.id}, coalesce(${owner.userId ?? null}::int, (select user_id from visitor_sessions where id = ${owner.session.id})))
         on conflict (session_id) do update set updated_at = now()
         returning id
+      ), bound as (
+        select least(${maxLineQuantity}, coalesce(sum(quantity), 0))::int as most
+        from stock_levels where product_id = ${product.id}
       )
       insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
-      select cart.id, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null} from cart
+      select cart.id, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null}
+      from cart, bound where ${input.quantity} <= bound.most
       on conflict (cart_id, product_id) do update set
         quantity = case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end,
         warranty_id = case when ${input.warrantyId !== undefined} then excluded.warranty_id else cart_lines.warranty_id end,
         install_id = case when ${input.installId !== undefined} then excluded.install_id else cart_lines.install_id end
-      where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end) <= ${max}
+      where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end)
+        <= (select most from bound)
       returning quantity`);
     if ((written as unknown as { rows: unknown[] }).rows.length === 0) {
-      // Refused by the bound: say how many more fit, from the line as it is now
+      // Refused by the bound: say why, from the line and the stock as they are now
       const existing = await this.db.execute(sql`
-        select l.quantity from cart_lines l join carts c on c.id = l.cart_id
-        where c.session_id = ${owner.session.id} and l.product_id = ${product.id}`);
-      const current = (existing as unknown as { rows: { quantity: number }[] }).rows[0]?.quantity ?? 0;
+        select coalesce((select l.quantity from cart_lines l join carts c on c.id = l.cart_id
+          where c.session_id = ${owner.session.id} and l.product_id = ${product.id}), 0)::int as quantity,
+          (select coalesce(sum(quantity), 0)::int from stock_levels where product_id = ${product.id}) as stock`);
+      const now = (existing as unknown as { rows: { quantity: number; stock: number }[] }).rows[0];
       const outcome = nextQuantity({
-        current,
+        current: now?.quantity ?? 0,
         requested: input.quantity,
         mode: input.mode,
-        stock,
+        stock: Number(now?.stock ?? 0),
         title: product.title,
       });
-      throw new AppError(
-        "conflict",
-        outcome.ok ? `You can buy at most ${max} of ${product.title}.` : outcome.message,
-      );
+      throw new AppError("conflict", outcome.ok ? "Please try again." : outcome.message);
     }
     return this.build(owner, {});
   }
