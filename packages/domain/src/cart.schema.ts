@@ -138,6 +138,17 @@ export const cartAddSchema = z.strictObject({
 });
 export type CartAdd = z.infer<typeof cartAddSchema>;
 
+/**
+ * The answer of POST /api/cart/product/: the line as it now is. The client reads the cart again after a
+ * successful add (storefront s.4), so the add does not build the whole cart a second time.
+ */
+export const cartAddResultSchema = z.object({
+  cartId: z.string(),
+  productCode: z.string(),
+  quantity: z.number().int(),
+});
+export type CartAddResult = z.infer<typeof cartAddResultSchema>;
+
 /** POST /api/cart/coupon/ */
 export const cartCouponAddSchema = z.object({
   code: z

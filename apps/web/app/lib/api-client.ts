@@ -2,6 +2,8 @@ import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.
 import {
   type Cart,
   type CartAdd,
+  type CartAddResult,
+  cartAddResultSchema,
   cartEmailResultSchema,
   cartProductSchema,
   cartSchema,
@@ -253,9 +255,9 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       return getJson("/api/cart/", cartSchema);
     },
 
-    /** POST /api/cart/product/: adds a product (or sets its quantity with mode 'set'). */
-    addToCart(input: Partial<CartAdd> & { sku: string }): Promise<Cart> {
-      return getJson("/api/cart/product/", cartSchema, jsonPost(input));
+    /** POST /api/cart/product/: adds a product (or sets its quantity with mode 'set'); answers the line. */
+    addToCart(input: Partial<CartAdd> & { sku: string }): Promise<CartAddResult> {
+      return getJson("/api/cart/product/", cartAddResultSchema, jsonPost(input));
     },
 
     /** GET /api/cart/product/{code}: one line of the cart. */

@@ -16,6 +16,7 @@ import {
 import {
   type Cart,
   type CartAdd,
+  type CartAddResult,
   type CartCoupon,
   type CartProduct,
   type CartQuery,
@@ -403,7 +404,7 @@ export class CartService {
    * Adds a product (or sets its quantity). The cart row is created or touched first in the same
    * transaction, which locks it: adds to one cart queue, so the quantity is checked and written once each.
    */
-  async add(owner: CartOwner, input: CartAdd): Promise<Cart> {
+  async add(owner: CartOwner, input: CartAdd): Promise<CartAddResult> {
     const product = await this.product(input.sku);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${input.sku}.`);
     if (product.price === null)
@@ -448,8 +449,9 @@ export class CartService {
         install_id = case when ${input.installId !== undefined} then excluded.install_id else cart_lines.install_id end
       where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end)
         <= (select most from bound)
-      returning quantity`);
-    if ((written as unknown as { rows: unknown[] }).rows.length === 0) {
+      returning cart_id as "cartId", quantity`);
+    const line = (written as unknown as { rows: { cartId: string; quantity: number }[] }).rows[0];
+    if (!line) {
       // Refused by the bound: say why, from the line and the stock as they are now
       const existing = await this.db.execute(sql`
         select coalesce((select l.quantity from cart_lines l join carts c on c.id = l.cart_id
@@ -465,7 +467,7 @@ export class CartService {
       });
       throw new AppError("conflict", outcome.ok ? "Please try again." : outcome.message);
     }
-    return this.build(owner, {});
+    return { cartId: line.cartId, productCode: product.sku, quantity: line.quantity };
   }
 
   /** Removes a product's line; one that is not in the cart fails with the spec's message (404). */

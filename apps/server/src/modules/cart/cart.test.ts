@@ -1,4 +1,4 @@
-import { type Cart, cartSchema, emptyCartId } from "@store/domain/cart.schema";
+import { type Cart, cartAddResultSchema, cartSchema, emptyCartId } from "@store/domain/cart.schema";
 import { localitySchema } from "@store/domain/locality.schema";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, eq, sql } from "drizzle-orm";
@@ -78,6 +78,13 @@ const add = (browser: Browser, body: unknown) =>
   browser("/api/cart/product/", { method: "POST", body: JSON.stringify(body) });
 const coupon = (browser: Browser, code: string) =>
   browser("/api/cart/coupon/", { method: "POST", body: JSON.stringify({ code }) });
+/** Adds, checks the add's answer, then reads the cart as the client does. */
+async function addThenCart(browser: Browser, body: unknown): Promise<Cart> {
+  const res = await add(browser, body);
+  expect(res.status).toBe(200);
+  cartAddResultSchema.parse(await res.json());
+  return cartOf(browser);
+}
 async function cartOf(browser: Browser, query = ""): Promise<Cart> {
   const res = await browser(`/api/cart/${query}`);
   expect(res.status).toBe(200);
@@ -178,7 +185,10 @@ describe("POST /api/cart/product/", () => {
       installId: install?.id,
     });
     expect(res.status).toBe(200);
-    const cart = cartSchema.parse(await res.json());
+    const added = cartAddResultSchema.parse(await res.json());
+    expect(added).toEqual({ cartId: expect.any(String), productCode: installable.sku, quantity: 2 });
+    const cart = await cartOf(browser);
+    expect(cart.cartId).toBe(added.cartId);
     expect(cart.cartId).not.toBe(emptyCartId);
     const line = cart.products[0];
     expect(line).toMatchObject({
@@ -212,12 +222,15 @@ describe("POST /api/cart/product/", () => {
       categoryUri: installable.categoryUri,
     });
     await add(browser, { sku: installable.sku, warrantyId: options.warranties[0]?.id });
-    const again = cartSchema.parse(await (await add(browser, { sku: installable.sku, quantity: 3 })).json());
+    const again = await addThenCart(browser, { sku: installable.sku, quantity: 3 });
     expect(again.products).toHaveLength(1);
     expect(again.products[0]).toMatchObject({ quantity: 4, selectedWarranty: options.warranties[0] });
-    const cleared = cartSchema.parse(
-      await (await add(browser, { sku: installable.sku, quantity: 1, mode: "set", warrantyId: null })).json(),
-    );
+    const cleared = await addThenCart(browser, {
+      sku: installable.sku,
+      quantity: 1,
+      mode: "set",
+      warrantyId: null,
+    });
     expect(cleared.products[0]).toMatchObject({ quantity: 1, selectedWarranty: null });
   });
 
@@ -256,9 +269,7 @@ describe("POST /api/cart/product/", () => {
     const tooMany = await add(browser, { sku: product.sku, quantity: 4, mode: "set" });
     expect(tooMany.status).toBe(409);
     expect((await errorsOf(tooMany))[0]).toMatch(/^Only 3 of .* are in stock\.$/);
-    const fixed = cartSchema.parse(
-      await (await add(browser, { sku: product.sku, quantity: 3, mode: "set" })).json(),
-    );
+    const fixed = await addThenCart(browser, { sku: product.sku, quantity: 3, mode: "set" });
     expect(fixed.products[0]).toMatchObject({ available: true, quantity: 3 });
     await store.database.db.execute(
       sql`update stock_levels set quantity = 0 where product_id = ${product.id}`,
@@ -322,7 +333,7 @@ describe("POST /api/cart/product/", () => {
       .set({ ribbon: "bonus", altPriceMsg: "Bonus $50 gift card" })
       .where(eq(products.id, product.id));
     const browser = browserOf(store.app);
-    const cart = cartSchema.parse(await (await add(browser, { sku: product.sku, quantity: 2 })).json());
+    const cart = await addThenCart(browser, { sku: product.sku, quantity: 2 });
     expect(cart.rewards).toEqual([
       {
         promoId: `BONUS-${product.sku}`,
@@ -400,7 +411,12 @@ describe("20 parallel adds of one product to one cart", () => {
     await browser("/api/geo");
     const results = await Promise.all(Array.from({ length: 20 }, () => add(browser, { sku: first().sku })));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const ids = new Set(await Promise.all(results.map(async (r) => cartSchema.parse(await r.json()).cartId)));
+    const answers = await Promise.all(results.map(async (r) => cartAddResultSchema.parse(await r.json())));
+    const ids = new Set(answers.map((a) => a.cartId));
+    // Each add saw the one before it: the quantities answered are 1 to 20, each once
+    expect(answers.map((a) => a.quantity).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(ids.size).toBe(1);
     expect((await cartOf(browser)).products[0]?.quantity).toBe(20);
   });
@@ -456,7 +472,7 @@ describe("DELETE /api/cart/", () => {
         coupons: [],
       });
     }
-    const next = cartSchema.parse(await (await add(browser, { sku: first().sku })).json());
+    const next = await addThenCart(browser, { sku: first().sku });
     expect(next.coupons).toEqual([]);
     expect(next.products[0]?.quantity).toBe(1);
   });
