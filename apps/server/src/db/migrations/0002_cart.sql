@@ -77,7 +77,10 @@ RETURNS TABLE (
   "couponMinSpend" integer, "couponBrand" text, "couponCategoryUri" text,
   "couponExpiresAt" timestamptz, "couponSingleUse" boolean
 )
-LANGUAGE plpgsql STABLE AS $$
+LANGUAGE plpgsql STABLE
+-- The plan is kept for the connection's life, maybe made while carts was a few rows: keep it on the indexes
+SET enable_seqscan = off
+AS $$
 BEGIN
   RETURN QUERY
   SELECT c.id, c.coupon_code, c.share_token, vs.user_id, loc.suburb, loc.postcode, loc.state,
