@@ -25,17 +25,20 @@ export interface CartState {
   hasProformaDelivery: boolean;
 }
 
+/** How a cart call ended: the message to show beside the control when it failed. */
+export type CartOutcome = { ok: true; error: null } | { ok: false; error: string };
+
 export interface CartActions {
   /** GET the cart again. */
-  reload: () => Promise<void>;
-  /** Adds a product (or sets its quantity); true when it worked. The cart reloads after. */
-  add: (input: Partial<CartAdd> & { sku: string }) => Promise<boolean>;
-  remove: (code: string) => Promise<boolean>;
-  clear: () => Promise<boolean>;
-  applyCoupon: (code: string) => Promise<boolean>;
-  removeCoupon: (id: string) => Promise<boolean>;
-  email: (address: string) => Promise<boolean>;
-  restore: (token: string) => Promise<boolean>;
+  reload: () => Promise<CartOutcome>;
+  /** Adds a product (or sets its quantity with mode 'set'). The cart reloads after. */
+  add: (input: Partial<CartAdd> & { sku: string }) => Promise<CartOutcome>;
+  remove: (code: string) => Promise<CartOutcome>;
+  clear: () => Promise<CartOutcome>;
+  applyCoupon: (code: string) => Promise<CartOutcome>;
+  removeCoupon: (id: string) => Promise<CartOutcome>;
+  email: (address: string) => Promise<CartOutcome>;
+  restore: (token: string) => Promise<CartOutcome>;
   open: () => void;
   close: () => void;
   /** Takes a cart a loader read (the cart page), so the first render has it. */
@@ -70,17 +73,17 @@ export function CartProvider({ children, api: given }: { children: ReactNode; ap
   );
 
   const run = useCallback(
-    async (work: () => Promise<void>): Promise<boolean> => {
+    async (work: () => Promise<void>): Promise<CartOutcome> => {
       setPending((n) => n + 1);
       try {
         await work();
         setErrorMessage(null);
-        return true;
+        return { ok: true, error: null };
       } catch (error) {
         const message = cartErrorMessage(error instanceof ApiError ? error.body : null);
         setErrorMessage(message);
         showMessage({ type: "error", text: message, keepAlive: true });
-        return false;
+        return { ok: false, error: message };
       } finally {
         setPending((n) => n - 1);
       }
@@ -88,9 +91,7 @@ export function CartProvider({ children, api: given }: { children: ReactNode; ap
     [showMessage],
   );
 
-  const reload = useCallback(async () => {
-    await run(async () => receive(await api.getCart()));
-  }, [api, receive, run]);
+  const reload = useCallback(() => run(async () => receive(await api.getCart())), [api, receive, run]);
 
   // After a change the cart is read again, as the spec says, so it shows what the server now holds
   const changeThenReload = useCallback(

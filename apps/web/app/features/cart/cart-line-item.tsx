@@ -3,7 +3,7 @@ import { cartTitleLength } from "@store/domain/cart";
 import type { CartProduct } from "@store/domain/cart.schema";
 import { priceLabel } from "@store/domain/pricing";
 import { truncate } from "@store/domain/text";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ConditionBadge } from "~/components/ui/condition-badge";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
@@ -15,6 +15,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartProduct; onRemoved
   const brand = useBrand();
   const { add, remove, isLoading } = useCart();
   const quantityId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
   const most = Math.max(line.maxQuantity, line.quantity, 1);
   return (
     <li className={`cart-line${line.available ? "" : " cart-line--unavailable"}`} data-sku={line.sku}>
@@ -47,6 +48,11 @@ export function CartLineItem({ line, onRemoved }: { line: CartProduct; onRemoved
             {line.unavailableReason}
           </p>
         ) : null}
+        {problem ? (
+          <p className="cart-line__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
         <div className="cart-line__controls">
           <label htmlFor={quantityId} className="cart-line__quantity-label">
             Qty
@@ -57,9 +63,10 @@ export function CartLineItem({ line, onRemoved }: { line: CartProduct; onRemoved
             value={line.quantity}
             aria-busy={isLoading}
             aria-label={`Quantity of ${line.title}`}
-            onChange={(event) =>
-              void add({ sku: line.sku, quantity: Number(event.target.value), mode: "set" })
-            }
+            onChange={async (event) => {
+              const outcome = await add({ sku: line.sku, quantity: Number(event.target.value), mode: "set" });
+              setProblem(outcome.error);
+            }}
           >
             {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n} disabled={n > line.maxQuantity}>
@@ -74,7 +81,9 @@ export function CartLineItem({ line, onRemoved }: { line: CartProduct; onRemoved
             aria-label={`Remove ${line.title}`}
             onClick={async () => {
               if (isLoading) return;
-              if (await remove(line.productCode)) onRemoved();
+              const outcome = await remove(line.productCode);
+              if (outcome.ok) onRemoved();
+              else setProblem(outcome.error);
             }}
           >
             Remove

@@ -44,8 +44,10 @@ export function CartPage({ loaded, notice }: { loaded: Cart | null; notice: stri
             <button
               type="button"
               className="cart-line__remove cart-page__clear"
-              disabled={isLoading}
-              onClick={() => void clear()}
+              aria-disabled={isLoading || undefined}
+              onClick={() => {
+                if (!isLoading) void clear();
+              }}
             >
               Empty cart
             </button>

@@ -4,7 +4,7 @@ import { useCart } from "~/lib/cart-state";
 
 /** Applies a coupon code, shows the applied ones with a remove button, and says why one is refused. */
 export function CouponForm() {
-  const { cart, applyCoupon, removeCoupon, isLoading, errorMessage } = useCart();
+  const { cart, applyCoupon, removeCoupon, isLoading } = useCart();
   const id = useId();
   const [code, setCode] = useState("");
   const [feedback, setFeedback] = useState<{ type: "error" | "success"; text: string } | null>(null);
@@ -17,13 +17,13 @@ export function CouponForm() {
       setFeedback({ type: "error", text: "Please enter a coupon code" });
       return;
     }
-    const ok = await applyCoupon(trimmed);
-    if (ok) {
+    const outcome = await applyCoupon(trimmed);
+    if (outcome.ok) {
       setFeedback({ type: "success", text: `Coupon ${trimmed.toUpperCase()} applied.` });
       setCode("");
-    } else setFeedback(null);
+    } else setFeedback({ type: "error", text: outcome.error });
   };
-  const shownError = feedback?.type === "error" ? feedback.text : feedback === null ? errorMessage : null;
+  const shownError = feedback?.type === "error" ? feedback.text : null;
 
   return (
     <div className="coupon-form">
@@ -71,8 +71,12 @@ export function CouponForm() {
                 className="cart-line__remove"
                 aria-label={`Remove coupon ${coupon.code}`}
                 onClick={async () => {
-                  if (await removeCoupon(coupon.id))
-                    setFeedback({ type: "success", text: `Coupon ${coupon.code} removed.` });
+                  const outcome = await removeCoupon(coupon.id);
+                  setFeedback(
+                    outcome.ok
+                      ? { type: "success", text: `Coupon ${coupon.code} removed.` }
+                      : { type: "error", text: outcome.error },
+                  );
                 }}
               >
                 Remove

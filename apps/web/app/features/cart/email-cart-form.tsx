@@ -20,8 +20,12 @@ export function EmailCartForm() {
       return;
     }
     setFeedback(null);
-    if (await email(trimmed))
-      setFeedback({ type: "success", text: `We've emailed your cart to ${trimmed.toLowerCase()}.` });
+    const outcome = await email(trimmed);
+    setFeedback(
+      outcome.ok
+        ? { type: "success", text: `We've emailed your cart to ${trimmed.toLowerCase()}.` }
+        : { type: "error", text: outcome.error },
+    );
   };
 
   return (

@@ -18,6 +18,7 @@ export function AddToCartForm({
 }) {
   const { add, open } = useCart();
   const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   if (product.priceHidden || product.price === null) return null;
   const outOfStock = product.quantity <= 0;
 
@@ -25,14 +26,16 @@ export function AddToCartForm({
     // Not disabled while adding: a disabled button would drop keyboard focus
     if (adding) return;
     setAdding(true);
-    const ok = await add({
+    setError(null);
+    const outcome = await add({
       sku: product.sku,
       quantity: 1,
       warrantyId: selection.warrantyId,
       installId: selection.installId,
     });
     setAdding(false);
-    if (ok) open();
+    if (outcome.ok) open();
+    else setError(outcome.error);
   };
 
   return (
@@ -46,6 +49,11 @@ export function AddToCartForm({
       >
         {adding ? "Adding…" : "Add to cart"}
       </Button>
+      {error ? (
+        <p className="add-to-cart__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {outOfStock ? (
         <p id="add-to-cart-stock" className="add-to-cart__note">
           Out of stock online. Check stock in our stores below.
