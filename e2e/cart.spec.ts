@@ -86,6 +86,7 @@ test("a shopper adds a product with warranty and installation, edits the cart, u
   await coupon.fill("spring20");
   await panel.getByRole("button", { name: "Apply" }).click();
   await expect(panel.getByText("Coupon SPRING20 expired on 2025-11-30.")).toBeVisible();
+  await page.screenshot({ path: `${shots}/panel-coupon-refused.png` });
   await coupon.fill("SAVE10");
   await panel.getByRole("button", { name: "Apply" }).click();
   await expect(panel.getByText("Coupon SAVE10 applied.")).toBeVisible();
