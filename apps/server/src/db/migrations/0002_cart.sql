@@ -63,8 +63,10 @@ CREATE INDEX "coupon_redemptions_session_idx" ON "coupon_redemptions" USING btre
 CREATE UNIQUE INDEX "coupons_code_idx" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_session_idx" ON "mail_outbox" USING btree ("session_id","created_at");--> statement-breakpoint
--- One read of a visitor's cart (ADR 013): plpgsql keeps the plan of its query per connection, which
--- halves the cost of the cart read on PGlite, where planning this join cost more than running it.
+-- One read of a visitor's cart (ADR 013). plpgsql keeps the plans of its statements per connection, which
+-- halves the cost of the read on PGlite, where planning one big join cost more than running it. Each
+-- statement is a lookup by a unique key, so a plan kept from when the tables were empty stays right as they
+-- grow (PGlite has no autovacuum to refresh it); enable_seqscan = off keeps those plans on the indexes.
 CREATE OR REPLACE FUNCTION cart_snapshot(p_session_id text, p_country text)
 RETURNS TABLE (
   "cartId" uuid, "couponCode" text, "shareToken" uuid, "userId" integer,
@@ -78,24 +80,45 @@ RETURNS TABLE (
   "couponExpiresAt" timestamptz, "couponSingleUse" boolean
 )
 LANGUAGE plpgsql STABLE
--- The plan is kept for the connection's life, maybe made while carts was a few rows: keep it on the indexes
 SET enable_seqscan = off
 AS $$
+DECLARE
+  v_cart carts%ROWTYPE;
+  v_user integer;
+  v_suburb text;
+  v_postcode text;
+  v_state text;
+  v_coupon coupons%ROWTYPE;
 BEGIN
+  SELECT * INTO v_cart FROM carts c WHERE c.session_id = p_session_id;
+  SELECT vs.user_id, loc.suburb, loc.postcode, loc.state INTO v_user, v_suburb, v_postcode, v_state
+    FROM visitor_sessions vs
+    LEFT JOIN localities loc ON loc.id = vs.locality_id AND loc.country = p_country
+    WHERE vs.id = p_session_id;
+  IF v_cart.coupon_code IS NOT NULL THEN
+    SELECT * INTO v_coupon FROM coupons cp WHERE cp.code = v_cart.coupon_code;
+  END IF;
   RETURN QUERY
-  SELECT c.id, c.coupon_code, c.share_token, vs.user_id, loc.suburb, loc.postcode, loc.state,
+  SELECT v_cart.id, v_cart.coupon_code, v_cart.share_token, v_user, v_suburb, v_postcode, v_state,
     l.id, l.quantity, l.warranty_id, l.install_id,
     p.id, p.sku, p.uri, p.title, p.price, p.line_discount, p.alt_price_msg, p.ribbon, p.condition_type,
     p.missing_parts, p.image, p.brand_id, p.category_id,
     (SELECT coalesce(sum(sl.quantity), 0)::int FROM stock_levels sl WHERE sl.product_id = p.id),
-    cp.id, cp.description, cp.kind, cp.value, cp.min_spend, cp.brand, cp.category_uri, cp.expires_at, cp.single_use
-  FROM (SELECT p_session_id AS sid) me
-  LEFT JOIN visitor_sessions vs ON vs.id = me.sid
-  LEFT JOIN localities loc ON loc.id = vs.locality_id AND loc.country = p_country
-  LEFT JOIN carts c ON c.session_id = me.sid
-  LEFT JOIN coupons cp ON cp.code = c.coupon_code
-  LEFT JOIN cart_lines l ON l.cart_id = c.id
-  LEFT JOIN products p ON p.id = l.product_id
-  ORDER BY l.id;
+    v_coupon.id, v_coupon.description, v_coupon.kind, v_coupon.value, v_coupon.min_spend, v_coupon.brand,
+    v_coupon.category_uri, v_coupon.expires_at, v_coupon.single_use
+  FROM cart_lines l
+  JOIN products p ON p.id = l.product_id
+  -- No ORDER BY: a kept plan could walk cart_lines_pkey in order and filter every line of every cart;
+  -- the caller sorts the few lines by id
+  WHERE l.cart_id = v_cart.id;
+  IF NOT FOUND THEN
+    RETURN QUERY
+    SELECT v_cart.id, v_cart.coupon_code, v_cart.share_token, v_user, v_suburb, v_postcode, v_state,
+      NULL::integer, NULL::integer, NULL::text, NULL::text,
+      NULL::integer, NULL::text, NULL::text, NULL::text, NULL::integer, NULL::integer,
+      NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::integer, NULL::integer, NULL::integer,
+      v_coupon.id, v_coupon.description, v_coupon.kind, v_coupon.value, v_coupon.min_spend, v_coupon.brand,
+      v_coupon.category_uri, v_coupon.expires_at, v_coupon.single_use;
+  END IF;
 END
 $$;

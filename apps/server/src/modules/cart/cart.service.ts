@@ -150,7 +150,10 @@ export class CartService {
   private async snapshot(sessionId: string, country: string): Promise<Snapshot> {
     // cart_snapshot() is the query of migration 0002_cart: plpgsql keeps its plan per connection
     const result = await this.db.execute(sql`select * from cart_snapshot(${sessionId}, ${country})`);
-    const rows = (result as unknown as { rows: SnapshotRow[] }).rows;
+    // Oldest line first (ids grow); the function leaves the order to us (see migration 0002)
+    const rows = (result as unknown as { rows: SnapshotRow[] }).rows.sort(
+      (a, b) => (a.lineId ?? 0) - (b.lineId ?? 0),
+    );
     const first = rows[0];
     const header = first?.cartId
       ? { id: first.cartId, couponCode: first.couponCode, shareToken: first.shareToken }
