@@ -37,6 +37,12 @@ export default defineConfig({
     url: `http://localhost:${port}/api/ping`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DEV_MAILBOX: "true",
+    },
   },
 });

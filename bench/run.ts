@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { type BenchTarget, targets } from "./targets.ts";
+import { type BenchRequest, type BenchTarget, targets } from "./targets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -46,14 +46,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function measure(paths: string[], brand: string, connections: number, duration: number): Promise<Run> {
+async function measure(
+  paths: (string | BenchRequest)[],
+  brand: string,
+  connections: number,
+  duration: number,
+): Promise<Run> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
         headers: { host: `${brand}.localhost:${port}` },
-        requests: paths.map((p) => ({ method: "GET", path: p })),
+        // BenchRequest is autocannon's request shape with the method as a plain string
+        requests: paths.map((p) =>
+          typeof p === "string" ? { method: "GET", path: p } : { method: "GET", ...p },
+        ) as autocannon.Request[],
         connections,
         duration,
       },
@@ -96,6 +104,12 @@ async function api(pathname: string, brand = "aol"): Promise<unknown> {
   return res.json();
 }
 
+async function call(pathname: string, brand: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("host", `${brand}.localhost:${port}`);
+  return fetch(`http://127.0.0.1:${port}${pathname}`, { ...init, headers });
+}
+
 async function measureSize(size: "small" | "large"): Promise<Row[]> {
   const products = productsBySize[size];
   const chosen = targets.filter((t) => t.sizes.includes(size) && (!only || t.name.includes(only)));
@@ -125,7 +139,12 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
     console.log(`  ready in ${Math.round((Date.now() - started) / 1000)} s`);
     for (const target of chosen) {
       const brand = target.brand ?? "aol";
-      const paths = Array.isArray(target.paths) ? target.paths : await target.paths((p) => api(p, brand));
+      const paths = Array.isArray(target.paths)
+        ? target.paths
+        : await target.paths(
+            (p) => api(p, brand),
+            (p, init) => call(p, brand, init),
+          );
       await measure(paths, brand, 1, 2); // warm-up: JIT, caches
       const one = await measure(paths, brand, 1, seconds);
       const ten = await measure(paths, brand, 10, seconds);

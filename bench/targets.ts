@@ -1,11 +1,29 @@
-/** Asks the running store for real addresses (a product uri, a category with filters...). */
-export type Resolver = (api: (path: string) => Promise<unknown>) => Promise<string[]>;
+/**
+ * One request that is not a plain GET of a path: a method, headers (a session cookie) and a body, or
+ * `setupRequest`, which autocannon calls before each request with a context kept per connection.
+ */
+export interface BenchRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: BenchRequest, context: Record<string, unknown>) => BenchRequest;
+}
+
+/**
+ * Asks the running store for real addresses (a product uri, a category with filters...); `call` sends
+ * any request to it (as the target's brand), e.g. to make sessions and carts first.
+ */
+export type Resolver = (
+  api: (path: string) => Promise<unknown>,
+  call: (path: string, init?: RequestInit) => Promise<Response>,
+) => Promise<(string | BenchRequest)[]>;
 
 /** One thing to measure, and the figures the issues set for it. */
 export interface BenchTarget {
   name: string;
   /** Fixed paths, or a resolver that picks them from the seeded data; several paths are cycled. */
-  paths: string[] | Resolver;
+  paths: (string | BenchRequest)[] | Resolver;
   /** Catalogue sizes to measure on: the demo (2,000) and/or the large one (100,000). */
   sizes: ("small" | "large")[];
   brand?: string;
@@ -58,6 +76,72 @@ const compareProductsCalls: Resolver = async (api) =>
 const comparePages: Resolver = async (api) =>
   (await compareSkuSets(api)).map((skus) => `/compare?sku=${skus.map(encodeURIComponent).join("~")}`);
 
+interface StockAnswer {
+  onlineQuantity: number;
+}
+
+/** Products with plenty of stock, so thousands of adds spread over many carts never reach a limit. */
+async function cartProducts(api: (path: string) => Promise<unknown>, count: number): Promise<string[]> {
+  const listing = (await api("/api/catalogue/listing?category=kitchen&sort=price-desc")) as {
+    items: { sku: string; price: number | null }[];
+  };
+  const skus: string[] = [];
+  for (const item of listing.items) {
+    const stock = (await api(
+      `/api/stock?sku=${encodeURIComponent(item.sku)}&includeOtherStock=true`,
+    )) as StockAnswer;
+    if (item.price && stock.onlineQuantity >= 30) skus.push(item.sku);
+    if (skus.length === count) return skus;
+  }
+  throw new Error("too few well-stocked products for the cart bench");
+}
+
+/** New visitors' session cookies (each GET /api/cart/ without a cookie mints one). */
+async function sessionCookies(call: Parameters<Resolver>[1], count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await call("/api/cart/");
+    cookies.push((res.headers.get("set-cookie") ?? "").split(";")[0] ?? "");
+  }
+  return cookies;
+}
+
+const json = { "content-type": "application/json" };
+
+/** Adds of one unit, each to a random one of 1,000 carts and 5 products (per-line maximum never reached). */
+const cartAdds: Resolver = async (api, call) => {
+  const [skus, cookies] = await Promise.all([cartProducts(api, 5), sessionCookies(call, 1000)]);
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+  return [
+    {
+      method: "POST",
+      path: "/api/cart/product/",
+      headers: json,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...json, cookie: pick(cookies) },
+        body: JSON.stringify({ sku: pick(skus), quantity: 1 }),
+      }),
+    },
+  ];
+};
+
+/** 200 carts of 5 lines each; every connection cycles through all of them. */
+const cartReads: Resolver = async (api, call) => {
+  const [skus, cookies] = await Promise.all([cartProducts(api, 5), sessionCookies(call, 200)]);
+  for (const cookie of cookies) {
+    for (const sku of skus) {
+      const res = await call("/api/cart/product/", {
+        method: "POST",
+        headers: { ...json, cookie },
+        body: JSON.stringify({ sku, quantity: 1 }),
+      });
+      if (!res.ok) throw new Error(`setting up the cart bench: add answered ${res.status}`);
+    }
+  }
+  return cookies.map((cookie) => ({ method: "GET", path: "/api/cart/", headers: { cookie } }));
+};
+
 /** Every target of `npm run bench`; later issues append theirs here. */
 export const targets: BenchTarget[] = [
   { name: "bare Hono JSON route", paths: ["/api/ping"], sizes: ["small"] },
@@ -94,6 +178,18 @@ export const targets: BenchTarget[] = [
     paths: comparePages,
     sizes: ["small", "large"],
     goal: { p95Ms: 25 },
+  },
+  {
+    name: "POST /api/cart/product/ (1,000 carts)",
+    paths: cartAdds,
+    sizes: ["small"],
+    goal: { p95Ms: 10, rps10: 500 },
+  },
+  {
+    name: "GET /api/cart/ (5 lines, 200 carts)",
+    paths: cartReads,
+    sizes: ["small"],
+    goal: { p95Ms: 5, rps10: 500 },
   },
 ];
 

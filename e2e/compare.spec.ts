@@ -129,8 +129,13 @@ test.describe("the compare tray (default wording)", () => {
     await expect(compareBoxes(page).first()).toBeEnabled();
     await expect(tray(page)).toHaveCount(0);
 
-    // Removing a column takes it off the address
+    // Removing a column takes it off the address; 'Add to cart' puts the product in the cart
     await page.goto(at("wa", `/compare?sku=${a}~${b}`));
+    await page.getByRole("button", { name: /^Add to cart/ }).first().click();
+    const cart = page.getByRole("dialog", { name: /^Your cart/ });
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText(a);
+    await cart.getByRole("button", { name: "Close" }).click();
     await page
       .getByRole("button", { name: /^Remove / })
       .first()

@@ -11,6 +11,8 @@ import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
+import { cartRoutes } from "./modules/cart/cart.routes.ts";
+import { CartService } from "./modules/cart/cart.service.ts";
 import { catalogueRoutes, sitemapXmlRoute } from "./modules/catalogue/catalogue.routes.ts";
 import { CatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { compareRoutes } from "./modules/compare/compare.routes.ts";
@@ -21,6 +23,8 @@ import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
 import { localityRoutes } from "./modules/locality/locality.routes.ts";
 import { LocalityService } from "./modules/locality/locality.service.ts";
+import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
+import { createMailTransport, MailService } from "./modules/mail/mail.service.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
 import { NavbarService } from "./modules/navbar/navbar.service.ts";
@@ -43,7 +47,20 @@ import { StoreService } from "./modules/store/store.service.ts";
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, "BRAND" | "BRAND_HOSTS" | "NODE_ENV" | "CATALOGUE_CACHE_SECONDS">;
+  config: Pick<
+    Config,
+    | "BRAND"
+    | "BRAND_HOSTS"
+    | "NODE_ENV"
+    | "CATALOGUE_CACHE_SECONDS"
+    | "SMTP_HOST"
+    | "SMTP_PORT"
+    | "SMTP_SECURE"
+    | "SMTP_USER"
+    | "SMTP_PASSWORD"
+    | "MAIL_FROM"
+    | "DEV_MAILBOX"
+  >;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
   sessionSecret: string;
@@ -65,6 +82,7 @@ export function createApp(deps: AppDeps) {
   const reference = new CatalogueReference(db);
   const answerTtlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
   const catalogue = new CatalogueService(db, reference, answerTtlMs);
+  const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM);
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -107,6 +125,8 @@ export function createApp(deps: AppDeps) {
     "/compare",
     "/compare/*",
     ...searchPaths,
+    "/cart",
+    "/cart/*",
   ]) {
     api.use(path, session);
   }
@@ -135,11 +155,16 @@ export function createApp(deps: AppDeps) {
   api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
   api.route("/compare", compareRoutes(new CompareService(db, reference, answerTtlMs), visitors));
+  api.route("/cart", cartRoutes(new CartService(db, reference, settings, answerTtlMs), visitors, mail));
   api.all("*", apiNotFound);
 
   app.route("/api", api);
   app.route("/media", mediaRoutes);
   app.route("/sitemap.xml", sitemapXmlRoute(catalogue));
+  // ADR 014: the mailbox lists every mail sent, so it is never on in production unless asked for.
+  const devMailbox =
+    config.DEV_MAILBOX === "auto" ? config.NODE_ENV !== "production" : config.DEV_MAILBOX === "true";
+  if (devMailbox) app.route("/dev/mailbox", devMailboxRoutes(mail));
   return app;
 }
 

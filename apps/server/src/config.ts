@@ -55,6 +55,18 @@ export const configSchema = z.object({
     })
     .default("auto")
     .transform((value) => (value === "auto" ? availableParallelism() : value)),
+  // Mail (ADR 014): without SMTP_HOST mail stays in the outbox table and the dev mailbox lists it.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true"),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default("Appliance store <no-reply@localhost>"),
+  // "auto": the dev mailbox (/dev/mailbox) is on unless NODE_ENV is production.
+  DEV_MAILBOX: z.enum(["auto", "true", "false"], { message: "must be auto, true or false" }).default("auto"),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -16,6 +16,8 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { CartButton } from "~/features/cart/cart-button";
+import { CartPanel } from "~/features/cart/cart-panel";
 import { CompareListProvider } from "~/features/compare/compare-list";
 import { CompareTray } from "~/features/compare/compare-tray";
 import { DeliveryLocationMenu } from "~/features/location/delivery-location-menu";
@@ -33,6 +35,7 @@ import { StoreDropdown } from "~/features/stores/store-dropdown";
 import { StorePanel } from "~/features/stores/store-panel";
 import { createServerApiClient } from "~/lib/api-client";
 import { BrandProvider } from "~/lib/brand-context";
+import { CartProvider } from "~/lib/cart-state";
 import { ChatWidgetProvider } from "~/lib/chat-widget-state";
 import { faviconHref } from "~/lib/favicon";
 import { GlobalMessageProvider } from "~/lib/global-message";
@@ -113,11 +116,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <BrandProvider brand={brand}>
             <VisitorGeoProvider geo={data.geo ?? null} locationLabel={data.locationLabel ?? null}>
               <GlobalMessageProvider>
-                <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
-                  <NotFoundProvider>
-                    <CompareListProvider>{children}</CompareListProvider>
-                  </NotFoundProvider>
-                </ChatWidgetProvider>
+                <CartProvider>
+                  <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
+                    <NotFoundProvider>
+                      <CompareListProvider>{children}</CompareListProvider>
+                    </NotFoundProvider>
+                  </ChatWidgetProvider>
+                </CartProvider>
               </GlobalMessageProvider>
             </VisitorGeoProvider>
           </BrandProvider>
@@ -155,12 +160,14 @@ function useSiteHeader(data: RootData | undefined): {
           locationPicker={<LocationPicker />}
           storePanel={<StorePanel variant="mobile" locationEditor={<LocationPicker />} />}
           searchForm={<MobileSearchBox />}
+          cartButton={<CartButton variant="mobile" />}
         />
       ),
       location: <DeliveryLocationMenu />,
       store: <StoreDropdown locationEditor={<LocationPicker />} />,
       search: <HeaderSearch />,
       mainNavigation: <MegaMenu categories={navbar?.mainNav.categories ?? []} sale={sale} />,
+      cart: <CartButton variant="desktop" />,
     },
   };
 }
@@ -186,6 +193,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       compareTray={<CompareTray />}
     >
       {isNotFoundShown ? <PageNotFound /> : <Outlet />}
+      <CartPanel />
     </AppShell>
   );
 }

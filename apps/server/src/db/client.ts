@@ -9,9 +9,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as cart from "./schema/cart.schema.ts";
 import * as catalogue from "./schema/catalogue.schema.ts";
 import * as compare from "./schema/compare.schema.ts";
 import * as cookingDemos from "./schema/cooking-demos.schema.ts";
+import * as mail from "./schema/mail.schema.ts";
 import * as productData from "./schema/product-data.schema.ts";
 import * as search from "./schema/search.schema.ts";
 import * as shell from "./schema/shell.schema.ts";
@@ -29,6 +31,8 @@ export const schema = {
   ...stores,
   ...users,
   ...visitor,
+  ...cart,
+  ...mail,
 };
 export type Schema = typeof schema;
 /** The one database type every service takes, whichever driver is behind it. */

@@ -1,5 +1,14 @@
 import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.schema";
 import {
+  type Cart,
+  type CartAdd,
+  type CartAddResult,
+  cartAddResultSchema,
+  cartEmailResultSchema,
+  cartProductSchema,
+  cartSchema,
+} from "@store/domain/cart.schema";
+import {
   type CompareAddAnswer,
   type CompareList,
   type CompareProducts,
@@ -303,6 +312,53 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     /** POST /api/analytics/search: one analytics event (the URL's e-mail addresses are masked by the caller). */
     async postAnalyticsEvent(event: AnalyticsEvent): Promise<void> {
       await send("/api/analytics/search", jsonPost(event));
+    },
+
+    // --- cart (storefront s.7 "Cart") ---
+
+    /** GET /api/cart/: the visitor's cart; delivery defaults to the chosen location. */
+    getCart(): Promise<Cart> {
+      return getJson("/api/cart/", cartSchema);
+    },
+
+    /** POST /api/cart/product/: adds a product (or sets its quantity with mode 'set'); answers the line. */
+    addToCart(input: Partial<CartAdd> & { sku: string }): Promise<CartAddResult> {
+      return getJson("/api/cart/product/", cartAddResultSchema, jsonPost(input));
+    },
+
+    /** GET /api/cart/product/{code}: one line of the cart. */
+    getCartLine(code: string) {
+      return getJson(`/api/cart/product/${encodeURIComponent(code)}`, cartProductSchema);
+    },
+
+    /** DELETE /api/cart/product/{code}: removes a line. */
+    removeFromCart(code: string): Promise<Cart> {
+      return getJson(`/api/cart/product/${encodeURIComponent(code)}`, cartSchema, { method: "DELETE" });
+    },
+
+    /** DELETE /api/cart/: empties the cart. */
+    clearCart(): Promise<Cart> {
+      return getJson("/api/cart/", cartSchema, { method: "DELETE" });
+    },
+
+    /** POST /api/cart/coupon/: applies a coupon code. */
+    applyCoupon(code: string): Promise<Cart> {
+      return getJson("/api/cart/coupon/", cartSchema, jsonPost({ code }));
+    },
+
+    /** DELETE /api/cart/coupon/{id}: takes a coupon off. */
+    removeCoupon(id: string): Promise<Cart> {
+      return getJson(`/api/cart/coupon/${encodeURIComponent(id)}`, cartSchema, { method: "DELETE" });
+    },
+
+    /** POST /api/cart/email: mails the cart with a link that restores it. */
+    emailCart(email: string) {
+      return getJson("/api/cart/email", cartEmailResultSchema, jsonPost({ email }));
+    },
+
+    /** POST /api/cart/restore: copies an emailed cart into this visitor's cart. */
+    restoreCart(token: string): Promise<Cart> {
+      return getJson("/api/cart/restore", cartSchema, jsonPost({ token }));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../client.ts";
 import { cookingDemos } from "../schema/cooking-demos.schema.ts";
 import { seedCatalogue } from "./catalogue.seed.ts";
 import { seedContent } from "./content.seed.ts";
+import { seedCoupons } from "./coupons.seed.ts";
 import { seedLocalities } from "./localities.seed.ts";
 import { seedProductData } from "./product-data.seed.ts";
 import { seedStores } from "./stores.seed.ts";
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   };
 
   await timed("settings, alert banner, sales and static pages", () => seedContent(db));
+  await timed("coupons", () => seedCoupons(db));
   const storeIds = await timed("stores", () => seedStores(db));
   const places = await timed("localities", () => seedLocalities(db));
   log(`localities: ${places.au} AU, ${places.nz} NZ`);
@@ -53,10 +55,10 @@ export async function clearCatalogue(db: Db): Promise<void> {
   );
 }
 
-/** Empties every table the seed fills (catalogue, content, stores, localities, users) for a full reseed. */
+/** Empties every table the seed fills (catalogue, content, stores, localities, users, coupons) and visitors' carts and mail for a full reseed. */
 export async function clearSeedData(db: Db): Promise<void> {
   await clearCatalogue(db);
   await db.execute(
-    sql`TRUNCATE TABLE settings, alert_banners, sales, static_pages, stores, localities, users, visitor_sessions, compare_items RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE settings, alert_banners, sales, static_pages, stores, localities, users, visitor_sessions, compare_items, carts, cart_lines, coupons, coupon_redemptions, mail_outbox RESTART IDENTITY CASCADE`,
   );
 }

@@ -1,11 +1,12 @@
 import { bestColumns, compareRowGroups } from "@store/domain/compare-table";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EnergyRating } from "~/components/ui/energy-rating";
 import { Icon } from "~/components/ui/icon";
 import { PriceBlock, payablePrice } from "~/components/ui/price-block";
 import { ProductRibbon } from "~/components/ui/product-ribbon";
 import { VisuallyHidden } from "~/components/ui/visually-hidden";
+import { CompareAddToCart } from "./compare-add-to-cart";
 import type { ComparePageData } from "./compare-loader";
 import "./compare-page.css";
 
@@ -15,8 +16,6 @@ export interface ComparePageProps {
   data: ComparePageData;
   /** Takes a product off the page (and out of the tray); the route changes the address. */
   onRemove: (sku: string) => void;
-  /** Extra controls under each product, composed by the route (e.g. 'Add to cart'). */
-  columnAction?: (product: ComparedProduct) => ReactNode;
 }
 
 /**
@@ -24,7 +23,7 @@ export interface ComparePageProps {
  * every specification aligned by row, grouped as the data groups them. 'Show differences only' hides
  * the rows that read the same; the best value of a row is marked where better is clear.
  */
-export function ComparePage({ data, onRemove, columnAction }: ComparePageProps) {
+export function ComparePage({ data, onRemove }: ComparePageProps) {
   const { products, dropped } = data;
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const toggleId = useId();
@@ -102,7 +101,6 @@ export function ComparePage({ data, onRemove, columnAction }: ComparePageProps) 
                         product={product}
                         lowestPrice={lowestPrice.includes(column)}
                         onRemove={() => onRemove(product.sku)}
-                        action={columnAction?.(product)}
                       />
                     </th>
                   ))}
@@ -166,12 +164,10 @@ function ProductColumnHead({
   product,
   lowestPrice,
   onRemove,
-  action,
 }: {
   product: ComparedProduct;
   lowestPrice: boolean;
   onRemove: () => void;
-  action: ReactNode;
 }) {
   return (
     <div className="compare-product">
@@ -198,7 +194,10 @@ function ProductColumnHead({
           Lowest price
         </span>
       ) : null}
-      {action ? <div className="compare-product__action">{action}</div> : null}
+      <CompareAddToCart product={product} />
+      <Link to={`/p/${product.uri}`} className="compare-product__details">
+        See options and details<span className="visually-hidden"> of {product.title}</span>
+      </Link>
     </div>
   );
 }

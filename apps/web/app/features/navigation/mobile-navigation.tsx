@@ -29,6 +29,8 @@ export interface MobileNavigationProps {
   storePanel: ReactNode;
   /** The search view's search as you type (composed by the root); a plain form without it. */
   searchForm?: ReactNode;
+  /** The cart button (opens the cart panel), in place of the cart view; composed by the root. */
+  cartButton?: ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function MobileNavigation({
   locationPicker,
   storePanel,
   searchForm,
+  cartButton,
 }: MobileNavigationProps) {
   const [state, dispatch] = useReducer(mobileNavReducer, initialMobileNavState);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -95,16 +98,20 @@ export function MobileNavigation({
           .filter((item) => item.shown)
           .map((item) => (
             <li key={item.view}>
-              <button
-                type="button"
-                className="mobile-nav__icon-button"
-                aria-label={item.label}
-                aria-haspopup="dialog"
-                aria-expanded={state.open && state.view === item.view}
-                onClick={(event) => openView(item.view, event.currentTarget)}
-              >
-                <Icon name={item.icon} size={22} />
-              </button>
+              {item.view === "cart" && cartButton ? (
+                cartButton
+              ) : (
+                <button
+                  type="button"
+                  className="mobile-nav__icon-button"
+                  aria-label={item.label}
+                  aria-haspopup="dialog"
+                  aria-expanded={state.open && state.view === item.view}
+                  onClick={(event) => openView(item.view, event.currentTarget)}
+                >
+                  <Icon name={item.icon} size={22} />
+                </button>
+              )}
             </li>
           ))}
       </ul>

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ConditionBadge } from "~/components/ui/condition-badge";
 import { EnergyRating } from "~/components/ui/energy-rating";
 import { payablePrice } from "~/components/ui/price-block";
 import { useBrand } from "~/lib/brand-context";
+import { AddToCartForm } from "./add-to-cart-form";
 import { CompetitorPriceTable } from "./competitor-price-table";
 import { KeyFeatureList } from "./key-feature-list";
 import { PriceHistoryPanel } from "./price-history-panel";
@@ -11,7 +12,7 @@ import { ProductGallery } from "./product-gallery";
 import { productJsonLd, scriptJson } from "./product-json-ld.ts";
 import type { ProductPageData } from "./product-loader.ts";
 import { ProductPricePanel } from "./product-price-panel";
-import { PurchaseOptions } from "./purchase-options";
+import { PurchaseOptions, type PurchaseSelection } from "./purchase-options";
 import { SpecificationTable } from "./specification-table";
 import { StickyPriceBar } from "./sticky-price-bar";
 import { StoreStockList } from "./store-stock-list";
@@ -42,6 +43,7 @@ export function ProductPage({
   const { product, options } = data;
   const images = product.images.length > 0 ? product.images : [product.image];
   const hasOptions = Boolean(options && (options.warranties.length > 0 || options.installs.length > 0));
+  const [selection, setSelection] = useState<PurchaseSelection>({ warrantyId: null, installId: null });
 
   return (
     <article className="product-page page-container">
@@ -74,7 +76,10 @@ export function ProductPage({
           {compareToggle ? <div className="product-page__compare">{compareToggle}</div> : null}
           <VariationLinks items={product.productVariationGroup.items} />
           <KeyFeatureList features={product.keyFeatures} />
-          {options ? <PurchaseOptions options={options} basePrice={payablePrice(product)} /> : null}
+          {options ? (
+            <PurchaseOptions options={options} basePrice={payablePrice(product)} onChange={setSelection} />
+          ) : null}
+          <AddToCartForm product={product} selection={selection} />
         </div>
       </div>
 

@@ -13,7 +13,7 @@ export interface PurchaseSelection {
 
 /**
  * Extended warranty and installation as two radio groups with prices, and what the product costs
- * with them. The choice lives in this component (`onChange` reports it); the cart issue sends it
+ * with them. The choice lives in this component (`onChange` reports it); the product page sends it
  * with 'Add to Cart'. Nothing renders when the product has neither.
  */
 export function PurchaseOptions({

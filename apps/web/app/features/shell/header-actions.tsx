@@ -13,9 +13,18 @@ interface HeaderAction {
 
 /**
  * The header's icon links on large screens, switched on and off by the navbar's topNav flags; the
- * logged-out account slot is an 'Account' link to log in (the account issue brings the user menu).
+ * logged-out account slot is an 'Account' link to log in (the account issue brings the user menu). The
+ * cart is the `cart` control the root composes (the cart panel's button), else a link to /cart.
  */
-export function HeaderActions({ topNav, search }: { topNav: Navbar["topNav"] | null; search?: ReactNode }) {
+export function HeaderActions({
+  topNav,
+  search,
+  cart,
+}: {
+  topNav: Navbar["topNav"] | null;
+  search?: ReactNode;
+  cart?: ReactNode;
+}) {
   // Until the flags are known, show what most themes show: search, contact, cart, not projects
   const actions: HeaderAction[] = [
     { to: "/products", label: "Search", icon: "search", shown: topNav?.displaySearchIcon ?? true },
@@ -32,6 +41,8 @@ export function HeaderActions({ topNav, search }: { topNav: Navbar["topNav"] | n
           <li key={action.to}>
             {action.icon === "search" && search ? (
               search
+            ) : action.to === "/cart" && cart ? (
+              cart
             ) : (
               <Link to={action.to} className="header-actions__link">
                 <Icon name={action.icon} size={22} />

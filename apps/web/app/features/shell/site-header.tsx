@@ -21,6 +21,8 @@ export interface SiteHeaderSlots {
   search?: ReactNode;
   /** Large screens: the main navigation row under the bar. */
   mainNavigation?: ReactNode;
+  /** Large screens: the cart button, in place of the cart link. */
+  cart?: ReactNode;
 }
 
 /**
@@ -59,7 +61,7 @@ export function SiteHeader({
           </div>
         ) : null}
         <SupportPhoneLink phone={supportPhone} className="site-header__support" />
-        <HeaderActions topNav={topNav} search={slots.search} />
+        <HeaderActions topNav={topNav} search={slots.search} cart={slots.cart} />
       </div>
       {slots.mainNavigation}
     </header>

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** A visitor's cart: one per session (later also tied to the customer), keyed by cartId. */
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    userId: integer("user_id"),
+    /** The applied coupon's code (one per cart), or null. */
+    couponCode: text("coupon_code"),
+    /** Set when the cart is emailed: the link in the mail restores the cart by it. */
+    shareToken: uuid("share_token"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_session_idx").on(t.sessionId),
+    index("carts_user_idx").on(t.userId),
+    uniqueIndex("carts_share_token_idx").on(t.shareToken),
+  ],
+);
+
+/** One line per product: adding the product again raises the quantity (the unique index makes it an upsert). */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: serial("id").primaryKey(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    warrantyId: text("warranty_id"),
+    installId: text("install_id"),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_lines_cart_product_idx").on(t.cartId, t.productId),
+    check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+/** Coupon codes and their rules (ADR 013). */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    description: text("description").notNull(),
+    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    /** Percent (1-100) or cents. */
+    value: integer("value").notNull(),
+    minSpend: integer("min_spend").notNull().default(0),
+    /** Manufacturer name the coupon is limited to, or null. */
+    brand: text("brand"),
+    /** Category path the coupon is limited to ('kitchen' covers 'kitchen/ovens'), or null. */
+    categoryUri: text("category_uri"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    singleUse: boolean("single_use").notNull().default(false),
+  },
+  (t) => [uniqueIndex("coupons_code_idx").on(t.code)],
+);
+
+/** Who has used a single-use coupon: a customer, or a guest's session. Written by checkout. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id").notNull(),
+    userId: integer("user_id"),
+    sessionId: text("session_id"),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("coupon_redemptions_user_idx").on(t.couponId, t.userId),
+    index("coupon_redemptions_session_idx").on(t.couponId, t.sessionId),
+  ],
+);

@@ -1,0 +1,70 @@
+import { type Brand, formatMoney } from "@store/domain/brands";
+import type { Cart } from "@store/domain/cart.schema";
+import type { MailMessage } from "../mail/mail.service.ts";
+
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
+
+/** The 'your cart' email: every line, the totals and a link that restores the cart. */
+export function cartMail(
+  cart: Cart,
+  brand: Brand,
+  to: string,
+  restoreUrl: string,
+): Omit<MailMessage, "kind"> {
+  const money = (cents: number) => formatMoney(cents, brand);
+  const rows = cart.products.map((p) => {
+    const extras = [p.selectedWarranty?.name, p.selectedInstall?.name].filter(Boolean).join(", ");
+    return {
+      label: `${p.quantity} x ${p.title}${extras ? ` (with ${extras})` : ""}`,
+      amount: money(p.lineTotal),
+      sku: p.sku,
+    };
+  });
+  const rewardRows = cart.rewards.map((r) => ({
+    label: `${r.quantity} x ${r.title} (bonus)`,
+    amount: "FREE",
+  }));
+  const totals = [
+    { label: "Subtotal", amount: money(cart.subtotal) },
+    ...cart.coupons
+      .filter((c) => c.discount > 0)
+      .map((c) => ({ label: `Coupon ${c.code}`, amount: `-${money(c.discount)}` })),
+    { label: "Order total (before delivery)", amount: money(cart.orderTotal) },
+  ];
+  const subject = `Your ${brand.name} cart: ${cart.productCount} ${cart.productCount === 1 ? "item" : "items"}, ${money(cart.orderTotal)}`;
+  const text = [
+    `Here is the cart you saved at ${brand.name}.`,
+    "",
+    ...rows.map((r) => `${r.label} (sku ${r.sku}): ${r.amount}`),
+    ...rewardRows.map((r) => `${r.label}: ${r.amount}`),
+    "",
+    ...totals.map((t) => `${t.label}: ${t.amount}`),
+    "",
+    `Open your cart: ${restoreUrl}`,
+    "Prices and stock are checked again when you open the link.",
+  ].join("\n");
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+  const html = [
+    `<p>Here is the cart you saved at ${escapeHtml(brand.name)}.</p>`,
+    '<table style="border-collapse:collapse">',
+    ...[...rows, ...rewardRows].map(
+      (r) =>
+        `<tr><td ${cell}>${escapeHtml(r.label)}</td><td ${cell} align="right">${escapeHtml(r.amount)}</td></tr>`,
+    ),
+    ...totals.map(
+      (t) =>
+        `<tr><th ${cell} align="left">${escapeHtml(t.label)}</th><td ${cell} align="right">${escapeHtml(t.amount)}</td></tr>`,
+    ),
+    "</table>",
+    `<p><a href="${escapeHtml(restoreUrl)}">Open your cart</a></p>`,
+    "<p>Prices and stock are checked again when you open the link.</p>",
+  ].join("\n");
+  return { to, subject, text, html };
+}

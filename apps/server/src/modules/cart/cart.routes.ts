@@ -1,0 +1,93 @@
+import { brands } from "@store/domain/brands";
+import {
+  cartAddSchema,
+  cartCouponAddSchema,
+  cartEmailSchema,
+  cartQuerySchema,
+  cartRestoreSchema,
+  couponIdParamSchema,
+} from "@store/domain/cart.schema";
+import { skuParamSchema } from "@store/domain/product.schema";
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import type { VisitorService } from "../session/visitor.service.ts";
+import type { CartOwner, CartService } from "./cart.service.ts";
+import { cartMail } from "./cart-mail.ts";
+
+/** Emails one session may send of its cart per hour. */
+const emailsPerHour = 5;
+
+/**
+ * GET /api/cart/, POST /api/cart/product/, GET and DELETE /api/cart/product/{code}, DELETE /api/cart/,
+ * POST /api/cart/email, POST /api/cart/coupon/, DELETE /api/cart/coupon/{id}, POST /api/cart/restore
+ */
+export function cartRoutes(cart: CartService, visitors: VisitorService, mail: MailService) {
+  // Calls that need the signed-in customer resolve them; the rest read the session's user with the cart
+  const owner = async (c: Context<AppEnv>): Promise<CartOwner> => {
+    const visitor = await visitors.of(c);
+    return { session: c.get("session"), brand: brands[c.get("brandId")], userId: visitor.userId };
+  };
+  const guest = (c: Context<AppEnv>): CartOwner => ({
+    session: c.get("session"),
+    brand: brands[c.get("brandId")],
+  });
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const query = validQuery(c, cartQuerySchema);
+      // Assigning delivery to Winning Services is a staff choice (checkout s.2 'shown only when permitted').
+      if (query.winningDeliveryServiceOverride) await visitors.require(c, ["staff", "admin"]);
+      return c.json(await cart.get(guest(c), query));
+    })
+    .delete("/", async (c) => c.json(await cart.clear(guest(c))))
+    .post("/product", async (c) => {
+      const input = await validJson(c, cartAddSchema);
+      // Only the 'Login for Price' brand needs to know who is signed in before adding
+      const who = brands[c.get("brandId")].loginForPrice ? await owner(c) : guest(c);
+      if (who.brand.loginForPrice && who.userId === null)
+        throw new AppError("unauthorized", "Please log in to see prices and buy.");
+      return c.json(await cart.add(who, input));
+    })
+    .get("/product/:code{.+}", async (c) => {
+      const code = parseOrThrow(skuParamSchema, c.req.param("code"));
+      return c.json(await cart.line(guest(c), code));
+    })
+    .delete("/product/:code{.+}", async (c) => {
+      const code = parseOrThrow(skuParamSchema, c.req.param("code"));
+      return c.json(await cart.remove(guest(c), code));
+    })
+    .post("/coupon", async (c) => {
+      const { code } = await validJson(c, cartCouponAddSchema);
+      return c.json(await cart.applyCoupon(await owner(c), code));
+    })
+    .delete("/coupon/:id", async (c) => {
+      const code = parseOrThrow(couponIdParamSchema, c.req.param("id"));
+      return c.json(await cart.removeCoupon(guest(c), code));
+    })
+    .post("/email", async (c) => {
+      const { email } = await validJson(c, cartEmailSchema);
+      const who = guest(c);
+      const current = await cart.get(who);
+      if (current.products.length === 0)
+        throw new AppError("conflict", "Your cart is empty. Add a product before emailing it.");
+      const sent = await mail.countSince(who.session.id, "cart", new Date(Date.now() - 3_600_000));
+      if (sent >= emailsPerHour)
+        throw new AppError(
+          "too_many_requests",
+          `You have emailed your cart ${emailsPerHour} times in the last hour. Please try again later.`,
+        );
+      const token = await cart.shareToken(who);
+      const url = new URL(c.req.url);
+      const protocol = c.req.header("x-forwarded-proto") === "https" ? "https:" : url.protocol;
+      const origin = `${protocol}//${c.req.header("host") ?? url.host}`;
+      const message = cartMail(current, who.brand, email, `${origin}/cart?restore=${token}`);
+      await mail.send({ ...message, kind: "cart", sessionId: who.session.id });
+      return c.json({ sent: true as const, to: email });
+    })
+    .post("/restore", async (c) => {
+      const { token } = await validJson(c, cartRestoreSchema);
+      return c.json(await cart.restore(await owner(c), token));
+    });
+}

@@ -1,0 +1,609 @@
+import { type Brand, formatMoney } from "@store/domain/brands";
+import {
+  type CouponRule,
+  cartCount,
+  cartTotals,
+  estimateDelivery,
+  evaluateCoupon,
+  hasProformaDelivery,
+  lineTotal,
+  maxQuantityFor,
+  nextQuantity,
+  notInCartError,
+  productCount,
+  rewardsFor,
+} from "@store/domain/cart";
+import {
+  type Cart,
+  type CartAdd,
+  type CartAddResult,
+  type CartCoupon,
+  type CartProduct,
+  type CartQuery,
+  emptyCartId,
+  maxLineQuantity,
+} from "@store/domain/cart.schema";
+import { linePrice } from "@store/domain/pricing";
+import type { ConditionType, Ribbon } from "@store/domain/product.schema";
+import { upsellOptionsFor } from "@store/domain/upsell-options";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { Db } from "../../db/client.ts";
+import { cartLines, carts, couponRedemptions, coupons } from "../../db/schema/cart.schema.ts";
+import { products } from "../../db/schema/catalogue.schema.ts";
+import { stockLevels } from "../../db/schema/product-data.schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { CatalogueReference } from "../product/catalogue-reference.ts";
+import type { RequestSession } from "../session/request-session.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+
+/** Who the cart belongs to and how to show it. */
+export interface CartOwner {
+  session: RequestSession;
+  brand: Brand;
+  /**
+   * The signed-in customer, for single-use coupons; null for guests. Left out, reads take it from the
+   * session row they read anyway (GET needs no separate visitor lookup).
+   */
+  userId?: number | null;
+}
+
+interface ProductForCart {
+  id: number;
+  sku: string;
+  title: string;
+  price: number | null;
+  brandId: number;
+  categoryId: number;
+}
+
+type CartHeader = { id: string; couponCode: string | null; shareToken: string | null };
+type CouponRow = typeof coupons.$inferSelect;
+
+/** One row of the snapshot query: the session's cart, one of its lines (or none), its locality and coupon. */
+interface SnapshotRow {
+  cartId: string | null;
+  couponCode: string | null;
+  shareToken: string | null;
+  userId: number | null;
+  suburb: string | null;
+  postcode: string | null;
+  state: string | null;
+  lineId: number | null;
+  quantity: number;
+  warrantyId: string | null;
+  installId: string | null;
+  productId: number;
+  sku: string;
+  uri: string;
+  title: string;
+  price: number | null;
+  lineDiscount: number;
+  altPriceMsg: string | null;
+  ribbon: string | null;
+  conditionType: string;
+  missingParts: string | null;
+  image: string;
+  brandId: number;
+  categoryId: number;
+  stock: number;
+  couponId: number | null;
+  couponDescription: string | null;
+  couponKind: "percent" | "amount" | null;
+  couponValue: number | null;
+  couponMinSpend: number | null;
+  couponBrand: string | null;
+  couponCategoryUri: string | null;
+  couponExpiresAt: string | Date | null;
+  couponSingleUse: boolean | null;
+}
+
+/** What one read of the cart needs, from one query. */
+interface Snapshot {
+  header: CartHeader | null;
+  userId: number | null;
+  locality: { suburb: string; postcode: string; state: string };
+  lines: SnapshotRow[];
+  coupon: CouponRow | null;
+}
+
+const stockOf = sql<number>`(select coalesce(sum(${stockLevels.quantity}), 0)::int from ${stockLevels} where ${stockLevels.productId} = ${products.id})`;
+
+const lineColumns = {
+  lineId: cartLines.id,
+  quantity: cartLines.quantity,
+  warrantyId: cartLines.warrantyId,
+  installId: cartLines.installId,
+  productId: products.id,
+  sku: products.sku,
+  uri: products.uri,
+  title: products.title,
+  price: products.price,
+  lineDiscount: products.lineDiscount,
+  altPriceMsg: products.altPriceMsg,
+  ribbon: products.ribbon,
+  conditionType: products.conditionType,
+  missingParts: products.missingParts,
+  image: products.image,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  stock: stockOf,
+};
+
+/** The visitor's cart (storefront s.3, s.7 "Cart"): lines, coupon, totals and delivery estimate. */
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly reference: CatalogueReference,
+    private readonly settings: SettingsService,
+    answerTtlMs = 0,
+  ) {
+    this.products = new TtlCache<ProductForCart | null>(answerTtlMs, Date.now, 5000);
+  }
+
+  private readonly products: TtlCache<ProductForCart | null>;
+
+  /**
+   * Everything a cart answer needs in one statement (ADR 013): the session's cart and coupon, each line
+   * with its product and stock, and the session's chosen locality and user.
+   */
+  private async snapshot(sessionId: string, country: string): Promise<Snapshot> {
+    // cart_snapshot() is the query of migration 0002_cart: plpgsql keeps its plan per connection
+    const result = await this.db.execute(sql`select * from cart_snapshot(${sessionId}, ${country})`);
+    // Oldest line first (ids grow); the function leaves the order to us (see migration 0002)
+    const rows = (result as unknown as { rows: SnapshotRow[] }).rows.sort(
+      (a, b) => (a.lineId ?? 0) - (b.lineId ?? 0),
+    );
+    const first = rows[0];
+    const header = first?.cartId
+      ? { id: first.cartId, couponCode: first.couponCode, shareToken: first.shareToken }
+      : null;
+    const coupon: CouponRow | null =
+      first?.couponId != null && first.couponCode
+        ? {
+            id: first.couponId,
+            code: first.couponCode,
+            description: first.couponDescription ?? "",
+            kind: first.couponKind ?? "amount",
+            value: Number(first.couponValue ?? 0),
+            minSpend: Number(first.couponMinSpend ?? 0),
+            brand: first.couponBrand,
+            categoryUri: first.couponCategoryUri,
+            expiresAt: first.couponExpiresAt ? new Date(first.couponExpiresAt) : null,
+            singleUse: Boolean(first.couponSingleUse),
+          }
+        : null;
+    return {
+      header,
+      userId: first?.userId ?? null,
+      locality: { suburb: first?.suburb ?? "", postcode: first?.postcode ?? "", state: first?.state ?? "" },
+      lines: rows.filter((r) => r.lineId !== null),
+      coupon,
+    };
+  }
+
+  private async header(sessionId: string): Promise<CartHeader | null> {
+    const [row] = await this.db
+      .select({ id: carts.id, couponCode: carts.couponCode, shareToken: carts.shareToken })
+      .from(carts)
+      .where(eq(carts.sessionId, sessionId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private async lines(cartId: string) {
+    const rows = await this.db
+      .select(lineColumns)
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.id));
+    return this.reference.name(rows);
+  }
+
+  private async coupon(code: string): Promise<CouponRow | null> {
+    const [row] = await this.db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+    return row ?? null;
+  }
+
+  private async redeemed(coupon: CouponRow, sessionId: string, userId: number | null): Promise<boolean> {
+    if (!coupon.singleUse) return false;
+    const byOwner = userId
+      ? or(eq(couponRedemptions.userId, userId), eq(couponRedemptions.sessionId, sessionId))
+      : eq(couponRedemptions.sessionId, sessionId);
+    const rows = await this.db
+      .select({ id: couponRedemptions.id })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, coupon.id), byOwner))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  private async categoryTitle(uri: string | null): Promise<string | null> {
+    if (!uri) return null;
+    const reference = await this.reference.get();
+    return reference.categories.find((c) => c.uri === uri)?.title ?? null;
+  }
+
+  private async rule(row: CouponRow): Promise<CouponRule> {
+    return {
+      code: row.code,
+      description: row.description,
+      kind: row.kind,
+      value: row.value,
+      minSpend: row.minSpend,
+      brand: row.brand,
+      categoryUri: row.categoryUri,
+      categoryTitle: await this.categoryTitle(row.categoryUri),
+      expiresAt: row.expiresAt,
+      singleUse: row.singleUse,
+    };
+  }
+
+  /**
+   * What an add needs to know about a product, kept as long as catalogue answers are (ADR 011): stock
+   * and prices are not taken from here but read by the statements that bound and price the cart.
+   */
+  private product(sku: string): Promise<ProductForCart | null> {
+    const key = sku.toUpperCase();
+    return this.products.get(key, async () => {
+      const found = await this.db.execute(sql`
+        select p.id, p.sku, p.title, p.price, p.brand_id as "brandId", p.category_id as "categoryId"
+        from products p where p.sku = ${key} limit 1`);
+      return (found as unknown as { rows: ProductForCart[] }).rows[0] ?? null;
+    });
+  }
+
+  /** The cart as the API answers it, priced now from the catalogue. */
+  async get(owner: CartOwner, query: CartQuery = {}): Promise<Cart> {
+    return this.build(owner, query);
+  }
+
+  private async build(owner: CartOwner, query: CartQuery): Promise<Cart> {
+    const money = (cents: number) => formatMoney(cents, owner.brand);
+    const [snapshot, settings] = await Promise.all([
+      this.snapshot(owner.session.id, owner.brand.country),
+      this.settings.list(owner.brand.id),
+    ]);
+    const { header } = snapshot;
+    const userId = owner.userId === undefined ? snapshot.userId : owner.userId;
+    const where =
+      query.postcode || query.suburb || query.state
+        ? { suburb: query.suburb ?? "", postcode: query.postcode ?? "", state: query.state ?? "" }
+        : snapshot.locality;
+    const rows = await this.reference.name(snapshot.lines);
+    const messages: string[] = [];
+    const lines: (CartProduct & { offer: string | null; categoryUri: string })[] = rows.map((row) => {
+      const options = upsellOptionsFor({ sku: row.sku, price: row.price, categoryUri: row.categoryUri });
+      const warranty = row.warrantyId
+        ? (options.warranties.find((w) => w.id === row.warrantyId) ?? null)
+        : null;
+      const install = row.installId ? (options.installs.find((i) => i.id === row.installId) ?? null) : null;
+      if (row.warrantyId && !warranty)
+        messages.push(`The warranty you chose is no longer offered for ${row.title}.`);
+      if (row.installId && !install)
+        messages.push(`The installation you chose is no longer offered for ${row.title}.`);
+      const stock = Number(row.stock);
+      let unavailableReason: string | null = null;
+      if (row.price === null) unavailableReason = `${row.title} cannot be bought online at the moment.`;
+      else if (stock <= 0) unavailableReason = `${row.title} is out of stock.`;
+      else if (stock < row.quantity)
+        unavailableReason = `Only ${stock} of ${row.title} ${stock === 1 ? "is" : "are"} in stock; please lower the quantity.`;
+      if (unavailableReason) messages.push(unavailableReason);
+      const price = row.price ?? 0;
+      return {
+        productCode: row.sku,
+        unitId: String(row.lineId),
+        sku: row.sku,
+        title: row.title,
+        uri: row.uri,
+        brand: row.brandName,
+        category: row.categoryTitle,
+        categorization: row.categoryUri,
+        categoryUri: row.categoryUri,
+        price,
+        lineDiscount: row.lineDiscount,
+        linePrice: linePrice(price, row.lineDiscount),
+        quantity: row.quantity,
+        maxQuantity: maxQuantityFor(stock),
+        lineTotal: lineTotal({
+          price,
+          lineDiscount: row.lineDiscount,
+          quantity: row.quantity,
+          warrantyPrice: warranty?.price ?? 0,
+          installPrice: install?.price ?? 0,
+        }),
+        image: row.image,
+        available: unavailableReason === null,
+        unavailableReason,
+        ribbonType: (row.ribbon as Ribbon | null) ?? null,
+        conditionType: row.conditionType as ConditionType,
+        missingParts: row.missingParts,
+        selectedInstall: install,
+        selectedWarranty: warranty,
+        promoId: row.ribbon === "bonus" && row.altPriceMsg?.startsWith("Bonus") ? `BONUS-${row.sku}` : null,
+        offer: row.altPriceMsg,
+      };
+    });
+
+    const couponLines = lines.map((l) => ({
+      brand: l.brand,
+      categoryUri: l.categoryUri,
+      goodsTotal: l.linePrice * l.quantity,
+      available: l.available,
+    }));
+    const couponList: CartCoupon[] = [];
+    if (snapshot.coupon) {
+      const row = snapshot.coupon;
+      {
+        const outcome = evaluateCoupon(await this.rule(row), couponLines, {
+          now: new Date(),
+          alreadyRedeemed: await this.redeemed(row, owner.session.id, userId),
+          money,
+        });
+        couponList.push({
+          id: row.code,
+          code: row.code,
+          description: row.description,
+          discount: outcome.ok ? outcome.discount : 0,
+          problem: outcome.ok ? null : outcome.reason,
+        });
+        if (!outcome.ok) messages.push(outcome.reason);
+      }
+    }
+    const totals = cartTotals(
+      lines,
+      couponList.map((c) => c.discount),
+    );
+    const rewards = rewardsFor(
+      lines.map((l) => ({
+        sku: l.sku,
+        quantity: l.quantity,
+        ribbon: l.ribbonType,
+        offer: l.offer,
+        available: l.available,
+      })),
+    );
+    const proformaSetting = settings.find((s) => s.name === "ProformaDeliveryBrands")?.value;
+    const proforma = hasProformaDelivery(
+      lines.map((l) => l.brand),
+      proformaSetting,
+    );
+    const override = query.winningDeliveryServiceOverride ?? false;
+    const delivery = estimateDelivery({
+      country: owner.brand.country,
+      state: where.state,
+      postcode: where.postcode,
+      subtotal: totals.subtotal,
+      override,
+      proforma,
+      money,
+    });
+    const count = productCount(lines);
+    return {
+      cartId: header?.id ?? emptyCartId,
+      products: lines.map(({ offer: _offer, categoryUri: _uri, ...line }) => line),
+      rewards,
+      coupons: couponList,
+      ...totals,
+      productCount: count,
+      cartCount: cartCount(count, rewards),
+      hasProformaDelivery: proforma,
+      delivery: { ...where, winningDeliveryServiceOverride: override, ...delivery },
+      messages,
+      errors: [],
+    };
+  }
+
+  /** One line of the cart by its product code (the sku). */
+  async line(owner: CartOwner, code: string): Promise<CartProduct> {
+    const cart = await this.get(owner);
+    const found = cart.products.find((p) => p.productCode.toUpperCase() === code.toUpperCase());
+    if (!found) throw new AppError("not_found", "That product is not in your cart.");
+    return found;
+  }
+
+  /**
+   * Adds a product (or sets its quantity). The cart row is created or touched first in the same
+   * transaction, which locks it: adds to one cart queue, so the quantity is checked and written once each.
+   */
+  async add(owner: CartOwner, input: CartAdd): Promise<CartAddResult> {
+    const product = await this.product(input.sku);
+    if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${input.sku}.`);
+    if (product.price === null)
+      throw new AppError(
+        "conflict",
+        `${product.title} cannot be bought online at the moment. Please call us.`,
+      );
+    const named = await this.reference.nameOne(product);
+    const options = upsellOptionsFor({
+      sku: product.sku,
+      price: product.price,
+      categoryUri: named.categoryUri,
+    });
+    if (input.warrantyId && !options.warranties.some((w) => w.id === input.warrantyId))
+      throw new AppError("invalid", `That warranty is not offered for ${product.title}.`);
+    if (input.installId && !options.installs.some((i) => i.id === input.installId))
+      throw new AppError("invalid", `That installation is not offered for ${product.title}.`);
+
+    if (input.quantity > maxLineQuantity)
+      throw new AppError("conflict", `You can buy at most ${maxLineQuantity} of one product.`);
+    const add = input.mode === "add";
+    // One statement: create or touch the cart, then insert the line or change it, within the stock on
+    // hand now and the per-line maximum. ON CONFLICT DO UPDATE locks the existing line and checks the
+    // bound on its latest version, so parallel adds to one cart cannot lose an update or pass the bound,
+    // on PostgreSQL as on PGlite (ADR 013).
+    const written = await this.db.execute(sql`
+      with cart as (
+        insert into carts (session_id, user_id)
+        values (${owner.session.id}, coalesce(${owner.userId ?? null}::int, (select user_id from visitor_sessions where id = ${owner.session.id})))
+        on conflict (session_id) do update set updated_at = now()
+        returning id
+      ), bound as (
+        select least(${maxLineQuantity}, coalesce(sum(quantity), 0))::int as most
+        from stock_levels where product_id = ${product.id}
+      )
+      insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
+      select cart.id, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null}
+      from cart, bound where ${input.quantity} <= bound.most
+      on conflict (cart_id, product_id) do update set
+        quantity = case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end,
+        warranty_id = case when ${input.warrantyId !== undefined} then excluded.warranty_id else cart_lines.warranty_id end,
+        install_id = case when ${input.installId !== undefined} then excluded.install_id else cart_lines.install_id end
+      where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end)
+        <= (select most from bound)
+      returning cart_id as "cartId", quantity`);
+    const line = (written as unknown as { rows: { cartId: string; quantity: number }[] }).rows[0];
+    if (!line) {
+      // Refused by the bound: say why, from the line and the stock as they are now
+      const existing = await this.db.execute(sql`
+        select coalesce((select l.quantity from cart_lines l join carts c on c.id = l.cart_id
+          where c.session_id = ${owner.session.id} and l.product_id = ${product.id}), 0)::int as quantity,
+          (select coalesce(sum(quantity), 0)::int from stock_levels where product_id = ${product.id}) as stock`);
+      const now = (existing as unknown as { rows: { quantity: number; stock: number }[] }).rows[0];
+      const outcome = nextQuantity({
+        current: now?.quantity ?? 0,
+        requested: input.quantity,
+        mode: input.mode,
+        stock: Number(now?.stock ?? 0),
+        title: product.title,
+      });
+      throw new AppError("conflict", outcome.ok ? "Please try again." : outcome.message);
+    }
+    return { cartId: line.cartId, productCode: product.sku, quantity: line.quantity };
+  }
+
+  /** Removes a product's line; one that is not in the cart fails with the spec's message (404). */
+  async remove(owner: CartOwner, code: string): Promise<Cart> {
+    const deleted = await this.db.execute(sql`
+      delete from cart_lines
+      where cart_id = (select id from carts where session_id = ${owner.session.id})
+        and product_id = (select id from products where sku = ${code.toUpperCase()})
+      returning id`);
+    if ((deleted as unknown as { rows: unknown[] }).rows.length === 0)
+      throw new AppError("not_found", notInCartError);
+    return this.build(owner, {});
+  }
+
+  /** Empties the cart: the row and its lines go, and the cart id is the all-zero one again. */
+  async clear(owner: CartOwner): Promise<Cart> {
+    await this.db.delete(carts).where(eq(carts.sessionId, owner.session.id));
+    return this.build(owner, {});
+  }
+
+  /** Applies a coupon code; an unknown, repeated or refused one says why. One coupon per cart. */
+  async applyCoupon(owner: CartOwner, code: string): Promise<Cart> {
+    const row = await this.coupon(code);
+    if (!row) throw new AppError("not_found", `We don't recognise the coupon code ${code}.`);
+    const header = await this.header(owner.session.id);
+    if (header?.couponCode === row.code)
+      throw new AppError("conflict", `Coupon ${row.code} is already applied to your cart.`);
+    if (header?.couponCode)
+      throw new AppError(
+        "conflict",
+        `Your cart already has coupon ${header.couponCode}. Remove it to use ${row.code}; one coupon per order.`,
+      );
+    const rows = header ? await this.lines(header.id) : [];
+    const outcome = evaluateCoupon(
+      await this.rule(row),
+      rows.map((r) => ({
+        brand: r.brandName,
+        categoryUri: r.categoryUri,
+        goodsTotal: linePrice(r.price ?? 0, r.lineDiscount) * r.quantity,
+        available: r.price !== null && Number(r.stock) >= r.quantity,
+      })),
+      {
+        now: new Date(),
+        alreadyRedeemed: await this.redeemed(row, owner.session.id, owner.userId ?? null),
+        money: (c) => formatMoney(c, owner.brand),
+      },
+    );
+    if (!outcome.ok) throw new AppError("conflict", outcome.reason);
+    if (!header)
+      throw new AppError("conflict", `Coupon ${row.code} needs at least one product in your cart.`);
+    // Only sets the coupon if none was set meanwhile, so two tabs cannot stack two coupons.
+    const updated = await this.db
+      .update(carts)
+      .set({ couponCode: row.code, updatedAt: sql`now()` })
+      .where(and(eq(carts.id, header.id), sql`${carts.couponCode} is null`))
+      .returning({ id: carts.id });
+    if (updated.length === 0)
+      throw new AppError("conflict", `Coupon ${row.code} is already applied to your cart.`);
+    return this.build(owner, {});
+  }
+
+  /** Takes a coupon off the cart; one that is not on it is a 404. */
+  async removeCoupon(owner: CartOwner, code: string): Promise<Cart> {
+    const updated = await this.db
+      .update(carts)
+      .set({ couponCode: null, updatedAt: sql`now()` })
+      .where(and(eq(carts.sessionId, owner.session.id), eq(carts.couponCode, code)))
+      .returning({ id: carts.id, couponCode: carts.couponCode, shareToken: carts.shareToken });
+    const header = updated[0];
+    if (!header) throw new AppError("not_found", `Coupon ${code} is not on your cart.`);
+    return this.build(owner, {});
+  }
+
+  /** The token of the link that restores this cart, made on first use. */
+  async shareToken(owner: CartOwner): Promise<string> {
+    const [row] = await this.db
+      .update(carts)
+      .set({ shareToken: sql`coalesce(${carts.shareToken}, gen_random_uuid())` })
+      .where(eq(carts.sessionId, owner.session.id))
+      .returning({ token: carts.shareToken });
+    if (!row?.token) throw new AppError("conflict", "Your cart is empty. Add a product before emailing it.");
+    return row.token;
+  }
+
+  /**
+   * Copies an emailed cart into the visitor's cart: each product is set to the larger of the two
+   * quantities, within stock and the per-line maximum; the coupon comes along if the visitor has none.
+   */
+  async restore(owner: CartOwner, token: string): Promise<Cart> {
+    const [source] = await this.db
+      .select({ id: carts.id, sessionId: carts.sessionId, couponCode: carts.couponCode })
+      .from(carts)
+      .where(eq(carts.shareToken, token))
+      .limit(1);
+    if (!source) throw new AppError("not_found", "That cart link has expired or is not valid.");
+    if (source.sessionId !== owner.session.id) {
+      const lines = await this.lines(source.id);
+      await this.db.transaction(async (tx) => {
+        const [cart] = await tx
+          .insert(carts)
+          .values({
+            sessionId: owner.session.id,
+            userId: owner.userId ?? null,
+            couponCode: source.couponCode,
+          })
+          .onConflictDoUpdate({
+            target: carts.sessionId,
+            set: {
+              updatedAt: sql`now()`,
+              couponCode: sql`coalesce(${carts.couponCode}, excluded.coupon_code)`,
+            },
+          })
+          .returning({ id: carts.id });
+        if (!cart) throw new Error("the cart upsert returned no row");
+        for (const line of lines) {
+          const quantity = Math.min(line.quantity, maxQuantityFor(Number(line.stock)));
+          if (quantity < 1 || line.price === null) continue;
+          await tx
+            .insert(cartLines)
+            .values({
+              cartId: cart.id,
+              productId: line.productId,
+              quantity,
+              warrantyId: line.warrantyId,
+              installId: line.installId,
+            })
+            .onConflictDoUpdate({
+              target: [cartLines.cartId, cartLines.productId],
+              set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)` },
+            });
+        }
+      });
+    }
+    return this.get(owner);
+  }
+}

@@ -1,0 +1,30 @@
+import { Icon } from "~/components/ui/icon";
+import { useCart } from "~/lib/cart-state";
+import "./cart.css";
+
+/** The header's cart icon with the count badge (productCount + rewards); it opens the cart panel. */
+export function CartButton({ variant }: { variant: "desktop" | "mobile" }) {
+  const { cartCount, open, isCartOpen } = useCart();
+  const label = cartCount === 1 ? "Cart, 1 item" : `Cart, ${cartCount} items`;
+  return (
+    <button
+      type="button"
+      className={`cart-button cart-button--${variant}`}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={isCartOpen}
+      onClick={open}
+      data-testid={`cart-button-${variant}`}
+    >
+      <span className="cart-button__icon">
+        <Icon name="cart" size={22} />
+        {cartCount > 0 ? (
+          <span className="cart-button__badge" aria-hidden="true" data-testid="cart-count">
+            {cartCount > 99 ? "99+" : cartCount}
+          </span>
+        ) : null}
+      </span>
+      {variant === "desktop" ? <span className="cart-button__label">Cart</span> : null}
+    </button>
+  );
+}

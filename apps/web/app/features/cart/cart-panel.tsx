@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { useCart } from "~/lib/cart-state";
+import { CartLineList } from "./cart-line-list";
+import { CartSummary } from "./cart-summary";
+import { CouponForm } from "./coupon-form";
+import "./cart.css";
+
+/** The slide-over cart from the header icon: a modal side panel (focus kept inside, Escape closes). */
+export function CartPanel() {
+  const { cart, isCartOpen, close, isLoading } = useCart();
+  const { key } = useLocation();
+  // Following a link out of the panel closes it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
+  useEffect(() => close(), [key]);
+  const empty = !cart || (cart.products.length === 0 && cart.rewards.length === 0);
+  return (
+    <Dialog
+      open={isCartOpen}
+      onClose={close}
+      placement="side"
+      size="small"
+      className="cart-panel"
+      title={cart && cart.cartCount > 0 ? `Your cart (${cart.cartCount})` : "Your cart"}
+      footer={
+        empty ? null : (
+          <div className="cart-panel__actions">
+            <Link to="/cart" className={buttonClassName("secondary")}>
+              View cart
+            </Link>
+            <Link to="/customer/checkout" className={buttonClassName("primary")}>
+              Checkout
+            </Link>
+          </div>
+        )
+      }
+    >
+      <div className="cart-panel__body" aria-busy={isLoading}>
+        <p className="cart-status" role="status">
+          {isLoading ? "Updating your cart…" : ""}
+        </p>
+        {!cart && isLoading ? <p>Loading your cart…</p> : null}
+        {cart && empty ? (
+          <div className="cart-empty">
+            <p>Your cart is empty.</p>
+            <Link to="/products" className={buttonClassName("primary")}>
+              Browse products
+            </Link>
+          </div>
+        ) : null}
+        {cart && !empty ? (
+          <>
+            <CartLineList cart={cart} label="Products in your cart" />
+            <CouponForm />
+            <CartSummary cart={cart} />
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,222 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+import { port } from "./e2e-port";
+
+// Node does not resolve *.localhost; the store serves its default brand (aol) to plain localhost
+const at = (path: string) => `http://localhost:${port}${path}`;
+const shots = "test-results/cart-screens";
+
+interface ListingItem {
+  title: string;
+  sku: string;
+  uri: string;
+  price: number | null;
+}
+
+/** In-stock products of a category, most expensive first (they have warranties, and dishwashers installation). */
+async function stockedProducts(
+  request: APIRequestContext,
+  category: string,
+  count: number,
+): Promise<ListingItem[]> {
+  const listing = (await (
+    await request.get(at(`/api/catalogue/listing?category=${category}&sort=price-desc`))
+  ).json()) as {
+    items: ListingItem[];
+  };
+  const found: ListingItem[] = [];
+  for (const item of listing.items) {
+    const stock = (await (
+      await request.get(at(`/api/stock?sku=${encodeURIComponent(item.sku)}&includeOtherStock=true`))
+    ).json()) as {
+      onlineQuantity: number;
+    };
+    if (item.price && stock.onlineQuantity >= 3) found.push(item);
+    if (found.length === count) break;
+  }
+  if (found.length < count) throw new Error(`too few stocked products in ${category}`);
+  return found;
+}
+
+const cartPanel = (page: Page) => page.getByRole("dialog", { name: /^Your cart/ });
+
+test("a shopper adds a product with warranty and installation, edits the cart, uses coupons, emails it and keeps it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const [dishwasher, other] = await stockedProducts(request, "kitchen/dishwashers", 2);
+  if (!dishwasher || !other) throw new Error("no products");
+
+  // Add from the product page with a warranty and installation
+  await page.goto(`/p/${dishwasher.uri}`);
+  await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
+  const warranties = page.getByRole("group", { name: "Extended warranty" });
+  await warranties.getByRole("radio", { name: /3 Year Extended Warranty/ }).check();
+  const installs = page.getByRole("group", { name: "Installation" });
+  await installs.getByRole("radio", { name: /Dishwasher installation/ }).check();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+
+  // The panel opens with the line, its options and the count
+  const panel = cartPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Your cart (1)" })).toBeVisible();
+  await expect(panel.getByText(/3 Year Extended Warranty: \$[\d,]+ each/)).toBeVisible();
+  await expect(panel.getByText(/Dishwasher installation \(plumbing connected\): \$199 each/)).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/customer/checkout");
+  await page.screenshot({ path: `${shots}/panel-desktop.png` });
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  // Focus goes back to where it was: the Add to cart button
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+
+  // Open it again from the header badge and raise the quantity
+  await page.getByRole("button", { name: "Cart, 1 item" }).click();
+  await expect(panel).toBeVisible();
+  const total = panel.getByTestId("cart-order-total");
+  const before = await total.innerText();
+  await panel.getByLabel(/^Quantity of /).selectOption("2");
+  await expect(panel.getByRole("heading", { name: "Your cart (2)" })).toBeVisible();
+  await expect(total).not.toHaveText(before);
+
+  // An expired coupon says why; a valid one applies
+  const coupon = panel.getByLabel("Coupon code");
+  await coupon.fill("spring20");
+  await panel.getByRole("button", { name: "Apply" }).click();
+  await expect(panel.getByText("Coupon SPRING20 expired on 2025-11-30.")).toBeVisible();
+  await page.screenshot({ path: `${shots}/panel-coupon-refused.png` });
+  await coupon.fill("SAVE10");
+  await panel.getByRole("button", { name: "Apply" }).click();
+  await expect(panel.getByText("Coupon SAVE10 applied.")).toBeVisible();
+  await expect(panel.getByText(/^Coupon SAVE10$/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeFocused();
+
+  // A second product, then remove it
+  await page.goto(`/p/${other.uri}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(panel.getByRole("heading", { name: "Your cart (3)" })).toBeVisible();
+  await panel.getByRole("link", { name: "View cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator("main")).toHaveAttribute("data-page-type", "shoppingCart");
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+  const lines = page.getByRole("region", { name: "Products in your cart" }).getByRole("listitem");
+  await expect(lines).toHaveCount(2);
+  await page.getByRole("button", { name: `Remove ${other.title}`, exact: true }).click();
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
+  await page.screenshot({ path: `${shots}/cart-page-desktop.png`, fullPage: true });
+
+  // Email the cart, then find it in the dev mailbox
+  await page.getByLabel("Email my cart").fill("Shopper@Example.com");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("We've emailed your cart to shopper@example.com.")).toBeVisible();
+  const mailbox = await page.context().newPage();
+  await mailbox.goto("/dev/mailbox");
+  const mail = mailbox.getByRole("row").filter({ hasText: "shopper@example.com" }).first();
+  await expect(mail).toContainText(/Your ApplianceLine cart: 2 items/);
+  await mail.getByRole("link").click();
+  await expect(mailbox.getByText(/2 x .*dishwasher/i)).toBeVisible();
+  const restoreHref = await mailbox.getByRole("link", { name: "Open your cart" }).getAttribute("href");
+  expect(restoreHref).toMatch(/\/cart\?restore=[0-9a-f-]{36}$/);
+
+  // Reload: the cart is still there, with its quantity and coupon
+  await page.reload();
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByLabel(/^Quantity of /)).toHaveValue("2");
+  await expect(page.getByText(/^Coupon SAVE10$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/customer/checkout");
+
+  // The emailed link brings the cart to another browser
+  const elsewhere = await browser.newContext();
+  const phone = await elsewhere.newPage();
+  await phone.goto(restoreHref ?? "");
+  await expect(phone.getByText("We've brought back the cart from your email.")).toBeVisible();
+  await expect(
+    phone.getByRole("region", { name: "Products in your cart" }).getByRole("listitem"),
+  ).toHaveCount(1);
+  await elsewhere.close();
+});
+
+test("the cart panel and page at 390 px wide", async ({ page, request }) => {
+  const [product] = await stockedProducts(request, "kitchen/ovens", 1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/p/${product?.uri}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const panel = cartPanel(page);
+  await expect(panel.getByRole("heading", { name: "Your cart (1)" })).toBeVisible();
+  // The list scrolls at 180 px under 520 px wide (checkout s.9)
+  const list = panel.getByRole("region", { name: "Products in your cart" });
+  expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("180px");
+  await page.screenshot({ path: `${shots}/panel-390.png` });
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("cart-button-mobile")).toHaveAccessibleName("Cart, 1 item");
+  await page.goto("/cart");
+  await expect(page.getByRole("region", { name: "Products in your cart" }).getByRole("listitem")).toHaveCount(
+    1,
+  );
+  await page.screenshot({ path: `${shots}/cart-page-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const desktop = page.getByRole("region", { name: "Products in your cart" });
+  expect(await desktop.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
+});
+
+test("a refused add shows the server's first error as a message that stays", async ({ page, request }) => {
+  const [product] = await stockedProducts(request, "kitchen/ovens", 1);
+  await page.goto(`/p/${product?.uri}`);
+  // Fill the line to the maximum through the API in this browser's session, then ask for one more
+  await page.evaluate(async (sku) => {
+    await fetch("/api/cart/product/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sku, quantity: 3 }),
+    });
+  }, product?.sku ?? "");
+  const stock = (await (
+    await request.get(at(`/api/stock?sku=${product?.sku}&includeOtherStock=true`))
+  ).json()) as {
+    onlineQuantity: number;
+  };
+  await page.evaluate(
+    async ({ sku, quantity }) => {
+      await fetch("/api/cart/product/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sku, quantity, mode: "set" }),
+      });
+    },
+    { sku: product?.sku ?? "", quantity: Math.min(20, stock.onlineQuantity) },
+  );
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  // The global message bar keeps it (longer than the 3 s other messages last), and the button says it too
+  const message = page.locator(".global-message-bar").getByRole("alert");
+  await expect(message).toContainText(/you have \d+ in your cart/);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(/you have \d+ in your cart/);
+  await page.waitForTimeout(3500);
+  await expect(message).toContainText(/you have \d+ in your cart/);
+});
+
+test("choosing a delivery location reloads the cart with a delivery estimate", async ({ page, request }) => {
+  const [product] = await stockedProducts(request, "kitchen/ovens", 1);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/p/${product?.uri}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const panel = cartPanel(page);
+  await expect(panel.getByText("Choose a delivery location to see the delivery cost.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: "Set your delivery location" }).click();
+  const input = page.getByRole("combobox", { name: "Delivery Postcode" });
+  await input.pressSequentially("6000", { delay: 40 });
+  await page.getByRole("option", { name: /^Perth, WA 6000$/ }).click();
+
+  await header.getByRole("button", { name: "Cart, 1 item" }).click();
+  // Perth is served from the Perth warehouse: $89, or free from $2,000
+  await expect(panel.getByText(/^Delivery to Perth$/)).toBeVisible();
+  await expect(
+    panel.getByText(/^(Estimated delivery to 6000: \$89\. Free from \$2,000\.|Free delivery to 6000\.)$/),
+  ).toBeVisible();
+});

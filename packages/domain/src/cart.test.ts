@@ -1,0 +1,284 @@
+import { describe, expect, it } from "vitest";
+import { cartAddSchema, cartCouponAddSchema, cartQuerySchema } from "./cart.schema.ts";
+import {
+  type CouponLine,
+  type CouponRule,
+  cartCount,
+  cartErrorMessage,
+  cartListMaxHeight,
+  cartTotals,
+  estimateDelivery,
+  evaluateCoupon,
+  hasProformaDelivery,
+  lineTotal,
+  maxQuantityFor,
+  nextQuantity,
+  productCount,
+  rewardsFor,
+  unknownCartError,
+} from "./cart.ts";
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+describe("lineTotal", () => {
+  it("is (price - lineDiscount + warranty + installation) x quantity", () => {
+    expect(lineTotal({ price: 1000_00, lineDiscount: 50_00, quantity: 2 })).toBe(1900_00);
+    expect(
+      lineTotal({ price: 1000_00, lineDiscount: 0, quantity: 3, warrantyPrice: 99_00, installPrice: 189_00 }),
+    ).toBe(3 * 1288_00);
+  });
+
+  it("never lets the line discount take the unit price below 0", () => {
+    expect(lineTotal({ price: 40_00, lineDiscount: 50_00, quantity: 2 })).toBe(0);
+    expect(lineTotal({ price: 40_00, lineDiscount: 50_00, quantity: 2, warrantyPrice: 10_00 })).toBe(20_00);
+  });
+});
+
+describe("quantity bounds", () => {
+  it("caps a line at the stock and at 20", () => {
+    expect(maxQuantityFor(3)).toBe(3);
+    expect(maxQuantityFor(500)).toBe(20);
+    expect(maxQuantityFor(0)).toBe(0);
+    expect(maxQuantityFor(-2)).toBe(0);
+  });
+
+  it("adds to what is there, or sets it", () => {
+    expect(nextQuantity({ current: 2, requested: 3, mode: "add", stock: 10, title: "Oven" })).toEqual({
+      ok: true,
+      quantity: 5,
+    });
+    expect(nextQuantity({ current: 2, requested: 3, mode: "set", stock: 10, title: "Oven" })).toEqual({
+      ok: true,
+      quantity: 3,
+    });
+  });
+
+  it("refuses more than stock, saying how many more fit", () => {
+    const outcome = nextQuantity({ current: 2, requested: 3, mode: "add", stock: 4, title: "Oven" });
+    expect(outcome).toEqual({
+      ok: false,
+      message: "Only 4 of Oven are in stock; you have 2 in your cart, so you can add 2 more.",
+    });
+    expect(nextQuantity({ current: 0, requested: 2, mode: "set", stock: 1, title: "Oven" })).toEqual({
+      ok: false,
+      message: "Only 1 of Oven is in stock.",
+    });
+  });
+
+  it("refuses more than 20 and anything out of stock", () => {
+    expect(nextQuantity({ current: 20, requested: 1, mode: "add", stock: 99, title: "Oven" })).toEqual({
+      ok: false,
+      message: "You can buy at most 20 of one product; you have 20 in your cart.",
+    });
+    expect(nextQuantity({ current: 0, requested: 1, mode: "add", stock: 0, title: "Oven" })).toEqual({
+      ok: false,
+      message: "Sorry, Oven is out of stock.",
+    });
+  });
+
+  it("refuses zero, negative, fractional and huge quantities at the boundary", () => {
+    for (const quantity of [0, -1, 1.5, 21, 1e9, "2"]) {
+      expect(cartAddSchema.safeParse({ sku: "ABC-1", quantity }).success).toBe(false);
+    }
+    expect(cartAddSchema.parse({ sku: "ABC-1" })).toEqual({ sku: "ABC-1", quantity: 1, mode: "add" });
+  });
+
+  it("refuses a price sent by the client", () => {
+    expect(cartAddSchema.safeParse({ sku: "ABC-1", price: 1 }).success).toBe(false);
+  });
+});
+
+const rule = (patch: Partial<CouponRule> = {}): CouponRule => ({
+  code: "SAVE10",
+  description: "10% off",
+  kind: "percent",
+  value: 10,
+  minSpend: 0,
+  brand: null,
+  categoryUri: null,
+  categoryTitle: null,
+  expiresAt: null,
+  singleUse: false,
+  ...patch,
+});
+const line = (patch: Partial<CouponLine> = {}): CouponLine => ({
+  brand: "Bosch",
+  categoryUri: "kitchen/ovens",
+  goodsTotal: 1000_00,
+  available: true,
+  ...patch,
+});
+const now = new Date("2026-11-22T00:00:00Z");
+const context = { now, alreadyRedeemed: false, money };
+
+describe("evaluateCoupon", () => {
+  it("takes a percentage off, rounding down to the cent", () => {
+    expect(evaluateCoupon(rule(), [line({ goodsTotal: 999_99 })], context)).toEqual({
+      ok: true,
+      discount: 99_99,
+    });
+  });
+
+  it("takes an amount off, never more than the products cost", () => {
+    expect(evaluateCoupon(rule({ kind: "amount", value: 50_00 }), [line()], context)).toEqual({
+      ok: true,
+      discount: 50_00,
+    });
+    expect(
+      evaluateCoupon(rule({ kind: "amount", value: 50_00 }), [line({ goodsTotal: 20_00 })], context),
+    ).toEqual({ ok: true, discount: 20_00 });
+  });
+
+  it("says how much more to spend under the minimum", () => {
+    expect(evaluateCoupon(rule({ minSpend: 1500_00 }), [line()], context)).toEqual({
+      ok: false,
+      reason: "Coupon SAVE10 needs a minimum spend of $1500.00; add $500.00 more.",
+    });
+    expect(evaluateCoupon(rule({ minSpend: 1000_00 }), [line()], context).ok).toBe(true);
+  });
+
+  it("counts only the brand's products, case-insensitively", () => {
+    const bosch = rule({ brand: "bosch", minSpend: 0 });
+    const lines = [line({ goodsTotal: 100_00 }), line({ brand: "Miele", goodsTotal: 900_00 })];
+    expect(evaluateCoupon(bosch, lines, context)).toEqual({ ok: true, discount: 10_00 });
+    expect(evaluateCoupon(rule({ brand: "LG" }), lines, context)).toEqual({
+      ok: false,
+      reason: "Coupon SAVE10 applies only to LG products.",
+    });
+  });
+
+  it("counts only products under the category path", () => {
+    const kitchen = rule({ categoryUri: "kitchen", categoryTitle: "Kitchen" });
+    expect(evaluateCoupon(kitchen, [line(), line({ categoryUri: "kitchenware/pots" })], context)).toEqual({
+      ok: true,
+      discount: 100_00,
+    });
+    expect(evaluateCoupon(kitchen, [line({ categoryUri: "laundry/dryers" })], context)).toEqual({
+      ok: false,
+      reason: "Coupon SAVE10 applies only to Kitchen products.",
+    });
+  });
+
+  it("refuses an expired coupon, and a single-use one already used", () => {
+    expect(evaluateCoupon(rule({ expiresAt: new Date("2026-01-01T00:00:00Z") }), [line()], context)).toEqual({
+      ok: false,
+      reason: "Coupon SAVE10 expired on 2026-01-01.",
+    });
+    expect(
+      evaluateCoupon(rule({ singleUse: true }), [line()], { ...context, alreadyRedeemed: true }).ok,
+    ).toBe(false);
+    expect(evaluateCoupon(rule({ singleUse: true }), [line()], context).ok).toBe(true);
+  });
+
+  it("ignores unavailable lines and needs a product", () => {
+    expect(evaluateCoupon(rule(), [line({ available: false })], context)).toEqual({
+      ok: false,
+      reason: "Coupon SAVE10 needs at least one product in your cart.",
+    });
+  });
+
+  it("reads codes without regard to case", () => {
+    expect(cartCouponAddSchema.parse({ code: " save10 " })).toEqual({ code: "SAVE10" });
+    expect(cartCouponAddSchema.safeParse({ code: "" }).success).toBe(false);
+  });
+});
+
+describe("totals and counts", () => {
+  it("adds the lines that can be bought and takes off discounts, never below 0", () => {
+    const lines = [
+      { lineTotal: 100_00, available: true },
+      { lineTotal: 50_00, available: false },
+      { lineTotal: 25_00, available: true },
+    ];
+    expect(cartTotals(lines, [10_00])).toEqual({
+      subtotal: 125_00,
+      discountTotal: 10_00,
+      orderTotal: 115_00,
+    });
+    expect(cartTotals(lines, [100_00, 100_00])).toEqual({
+      subtotal: 125_00,
+      discountTotal: 125_00,
+      orderTotal: 0,
+    });
+  });
+
+  it("counts units, and rewards in the cart count", () => {
+    const count = productCount([{ quantity: 2 }, { quantity: 3 }]);
+    expect(count).toBe(5);
+    expect(cartCount(count, [{ quantity: 2 }])).toBe(7);
+    expect(cartCount(0, [])).toBe(0);
+  });
+
+  it("gives one bonus item per unit of a bonus product", () => {
+    const rewards = rewardsFor([
+      { sku: "A", quantity: 2, ribbon: "bonus", offer: "Bonus $50 gift card", available: true },
+      { sku: "B", quantity: 1, ribbon: "save", offer: null, available: true },
+      { sku: "C", quantity: 1, ribbon: "bonus", offer: "Bonus $100 gift card", available: false },
+    ]);
+    expect(rewards).toEqual([
+      { promoId: "BONUS-A", title: "Bonus $50 gift card", forSku: "A", quantity: 2, price: 0 },
+    ]);
+  });
+});
+
+describe("cartErrorMessage", () => {
+  it("shows the first error of the response", () => {
+    expect(cartErrorMessage({ code: "conflict", errors: ["First", "Second"] })).toBe("First");
+  });
+
+  it("falls back to the unknown-error text", () => {
+    for (const body of [null, "oops", {}, { errors: [] }, { errors: [42, ""] }, { errors: "x" }]) {
+      expect(cartErrorMessage(body)).toBe(unknownCartError);
+    }
+    expect(unknownCartError).toBe("An unknown error occurred, please try again later");
+  });
+});
+
+describe("proforma delivery and the delivery estimate", () => {
+  it("flags a brand in the setting, trimmed and case-insensitive", () => {
+    expect(hasProformaDelivery(["Bosch", " miele "], "Miele, Liebherr")).toBe(true);
+    expect(hasProformaDelivery(["Bosch"], "Miele, Liebherr")).toBe(false);
+    expect(hasProformaDelivery(["Bosch"], undefined)).toBe(false);
+    expect(hasProformaDelivery([""], " , ")).toBe(false);
+  });
+
+  const base = {
+    country: "AU" as const,
+    state: "NSW",
+    postcode: "2000",
+    subtotal: 500_00,
+    override: false,
+    proforma: false,
+    money,
+  };
+  it("prices delivery by the warehouse serving the state", () => {
+    expect(estimateDelivery(base).estimate).toBe(49_00);
+    expect(estimateDelivery({ ...base, state: "WA", postcode: "6000" }).estimate).toBe(89_00);
+    expect(estimateDelivery({ ...base, country: "NZ", state: "Canterbury", postcode: "8011" }).estimate).toBe(
+      69_00,
+    );
+  });
+
+  it("is free from $2,000, flat for Winning Services, and unknown without a location", () => {
+    expect(estimateDelivery({ ...base, subtotal: 2000_00 }).estimate).toBe(0);
+    expect(estimateDelivery({ ...base, override: true }).estimate).toBe(79_00);
+    expect(estimateDelivery({ ...base, postcode: "", state: "" }).estimate).toBeNull();
+    expect(estimateDelivery({ ...base, proforma: true }).description).toMatch(/supplier/);
+  });
+
+  it("reads the override flag and postcode from the query", () => {
+    expect(cartQuerySchema.parse({ winningDeliveryServiceOverride: "true" })).toEqual({
+      winningDeliveryServiceOverride: true,
+    });
+    expect(cartQuerySchema.safeParse({ postcode: "20000" }).success).toBe(false);
+  });
+});
+
+describe("cart list height (checkout s.9)", () => {
+  it("is 180, 300 and 600 px at the 520 and 1200 px breakpoints", () => {
+    expect(cartListMaxHeight(390)).toBe(180);
+    expect(cartListMaxHeight(520)).toBe(300);
+    expect(cartListMaxHeight(1199)).toBe(300);
+    expect(cartListMaxHeight(1200)).toBe(600);
+  });
+});

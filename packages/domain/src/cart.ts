@@ -1,0 +1,265 @@
+import type { CartReward } from "./cart.schema.ts";
+import { maxLineQuantity } from "./cart.schema.ts";
+import { nearestWarehouseCode } from "./geo.schema.ts";
+import { linePrice } from "./pricing.ts";
+
+/** The cart error shown when a response carries no message (storefront s.8 "Cart"). */
+export const unknownCartError = "An unknown error occurred, please try again later";
+/** Removing a product that is not in the cart (storefront s.5). */
+export const notInCartError = "Something went wrong. Please try again.";
+/** Cart list titles are cut at 58 characters (checkout s.9). */
+export const cartTitleLength = 58;
+
+/** The first error of a failed cart call's body, else the spec's unknown-error text. */
+export function cartErrorMessage(body: unknown): string {
+  if (body && typeof body === "object" && "errors" in body) {
+    const errors = (body as { errors: unknown }).errors;
+    if (Array.isArray(errors)) {
+      const first = errors.find((e): e is string => typeof e === "string" && e.trim() !== "");
+      if (first) return first;
+    }
+  }
+  return unknownCartError;
+}
+
+/** What a line costs: (price - lineDiscount, floor 0, + warranty + installation) x quantity. */
+export function lineTotal(line: {
+  price: number;
+  lineDiscount: number;
+  quantity: number;
+  warrantyPrice?: number;
+  installPrice?: number;
+}): number {
+  const unit =
+    linePrice(line.price, line.lineDiscount) + (line.warrantyPrice ?? 0) + (line.installPrice ?? 0);
+  return unit * line.quantity;
+}
+
+/** The most units a line may hold: the stock on hand, at most the per-line maximum. */
+export function maxQuantityFor(stock: number): number {
+  return Math.max(0, Math.min(maxLineQuantity, Math.floor(stock)));
+}
+
+export type QuantityOutcome = { ok: true; quantity: number } | { ok: false; message: string };
+
+/**
+ * The line's new quantity after adding `requested` (mode 'add') or setting it (mode 'set'),
+ * refused with a message when stock or the per-line maximum does not allow it.
+ */
+export function nextQuantity(input: {
+  current: number;
+  requested: number;
+  mode: "add" | "set";
+  stock: number;
+  title: string;
+}): QuantityOutcome {
+  const wanted = input.mode === "add" ? input.current + input.requested : input.requested;
+  if (!Number.isInteger(wanted) || wanted < 1) return { ok: false, message: "Quantity must be at least 1" };
+  const max = maxQuantityFor(input.stock);
+  if (max === 0) return { ok: false, message: `Sorry, ${input.title} is out of stock.` };
+  if (wanted <= max) return { ok: true, quantity: wanted };
+  const room = Math.max(0, max - input.current);
+  const limit =
+    max === maxLineQuantity
+      ? `You can buy at most ${maxLineQuantity} of one product`
+      : `Only ${max} of ${input.title} ${max === 1 ? "is" : "are"} in stock`;
+  if (input.mode === "add" && input.current > 0)
+    return {
+      ok: false,
+      message: `${limit}; you have ${input.current} in your cart${room > 0 ? `, so you can add ${room} more` : ""}.`,
+    };
+  return { ok: false, message: `${limit}.` };
+}
+
+/** A coupon's rules as the store keeps them (ADR 013). */
+export interface CouponRule {
+  code: string;
+  description: string;
+  kind: "percent" | "amount";
+  /** Percent (1-100) or cents. */
+  value: number;
+  /** Cents the eligible products must add up to; 0 for none. */
+  minSpend: number;
+  /** Only products of this manufacturer (name), or null. */
+  brand: string | null;
+  /** Only products under this category path (e.g. 'kitchen'), or null. */
+  categoryUri: string | null;
+  categoryTitle: string | null;
+  expiresAt: Date | null;
+  /** Once per customer (or, for guests, per session). */
+  singleUse: boolean;
+}
+
+/** A line as coupon rules see it. */
+export interface CouponLine {
+  brand: string;
+  categoryUri: string;
+  /** (price - lineDiscount) x quantity: coupons take off goods, not warranty or installation. */
+  goodsTotal: number;
+  available: boolean;
+}
+
+export type CouponOutcome = { ok: true; discount: number } | { ok: false; reason: string };
+
+function eligible(rule: CouponRule, line: CouponLine): boolean {
+  if (!line.available) return false;
+  if (rule.brand && line.brand.trim().toLowerCase() !== rule.brand.trim().toLowerCase()) return false;
+  if (rule.categoryUri && !`${line.categoryUri}/`.startsWith(`${rule.categoryUri}/`)) return false;
+  return true;
+}
+
+/**
+ * What a coupon takes off the cart now, or why it takes nothing: expired, already used, no eligible
+ * product, or under the minimum spend. Percent coupons round down to the cent; neither kind takes
+ * off more than the eligible products cost.
+ */
+export function evaluateCoupon(
+  rule: CouponRule,
+  lines: readonly CouponLine[],
+  context: { now: Date; alreadyRedeemed: boolean; money: (cents: number) => string },
+): CouponOutcome {
+  const { code } = rule;
+  if (rule.expiresAt && rule.expiresAt.getTime() <= context.now.getTime())
+    return { ok: false, reason: `Coupon ${code} expired on ${rule.expiresAt.toISOString().slice(0, 10)}.` };
+  if (rule.singleUse && context.alreadyRedeemed)
+    return { ok: false, reason: `Coupon ${code} can be used once per customer, and you have used it.` };
+  const matching = lines.filter((line) => eligible(rule, line));
+  if (matching.length === 0) {
+    if (rule.brand) return { ok: false, reason: `Coupon ${code} applies only to ${rule.brand} products.` };
+    if (rule.categoryUri)
+      return {
+        ok: false,
+        reason: `Coupon ${code} applies only to ${rule.categoryTitle ?? rule.categoryUri} products.`,
+      };
+    return { ok: false, reason: `Coupon ${code} needs at least one product in your cart.` };
+  }
+  const spend = matching.reduce((sum, line) => sum + line.goodsTotal, 0);
+  if (spend < rule.minSpend) {
+    const scope = rule.brand || rule.categoryUri ? " on eligible products" : "";
+    return {
+      ok: false,
+      reason: `Coupon ${code} needs a minimum spend of ${context.money(rule.minSpend)}${scope}; add ${context.money(rule.minSpend - spend)} more.`,
+    };
+  }
+  const off = rule.kind === "percent" ? Math.floor((spend * rule.value) / 100) : rule.value;
+  return { ok: true, discount: Math.min(spend, off) };
+}
+
+/** Subtotal of the lines that can be bought, the discounts, and the order total (never below 0). */
+export function cartTotals(
+  lines: readonly { lineTotal: number; available: boolean }[],
+  discounts: readonly number[],
+): { subtotal: number; discountTotal: number; orderTotal: number } {
+  const subtotal = lines.filter((l) => l.available).reduce((sum, l) => sum + l.lineTotal, 0);
+  const discountTotal = Math.min(
+    subtotal,
+    discounts.reduce((sum, d) => sum + d, 0),
+  );
+  return { subtotal, discountTotal, orderTotal: subtotal - discountTotal };
+}
+
+/** Units of products in the cart. */
+export function productCount(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** The header badge: productCount plus rewards (storefront s.9). */
+export function cartCount(count: number, rewards: readonly Pick<CartReward, "quantity">[]): number {
+  return count + rewards.reduce((sum, r) => sum + r.quantity, 0);
+}
+
+/**
+ * Bonus items of 'bonus' promotions: a product with the bonus ribbon and a 'Bonus ...' offer gives
+ * one bonus item per unit bought, as its own line.
+ */
+export function rewardsFor(
+  lines: readonly {
+    sku: string;
+    quantity: number;
+    ribbon: string | null;
+    offer: string | null;
+    available: boolean;
+  }[],
+): CartReward[] {
+  return lines
+    .filter((l) => l.available && l.ribbon === "bonus" && l.offer?.startsWith("Bonus"))
+    .map((l) => ({
+      promoId: `BONUS-${l.sku}`,
+      title: l.offer ?? "",
+      forSku: l.sku,
+      quantity: l.quantity,
+      price: 0,
+    }));
+}
+
+/** Proforma delivery: a product's brand is in the comma-separated setting, case and spaces ignored (storefront s.5). */
+export function hasProformaDelivery(productBrands: readonly string[], setting: string | undefined): boolean {
+  const listed = new Set(
+    (setting ?? "")
+      .split(",")
+      .map((b) => b.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return productBrands.some((b) => listed.has(b.trim().toLowerCase()));
+}
+
+/** Delivery fees by warehouse (cents): the east-coast warehouses are cheaper to reach (ADR 013). */
+const deliveryFees: Record<string, number> = {
+  SYD: 49_00,
+  MEL: 49_00,
+  BNE: 49_00,
+  CBR: 49_00,
+  ADL: 69_00,
+  PER: 89_00,
+  HBA: 89_00,
+  DRW: 119_00,
+  AKL: 59_00,
+  CHC: 69_00,
+};
+/** Orders of this much or more ship free. */
+export const freeDeliveryFrom = 2000_00;
+/** Winning Services' own delivery, flat anywhere (staff may assign it). */
+export const ownDeliveryFee = 79_00;
+
+/**
+ * Estimated delivery for the chosen location: free from $2,000, else the fee of the warehouse that
+ * serves the state; Winning Services delivery is a flat fee. With no location there is no estimate.
+ */
+export function estimateDelivery(input: {
+  country: "AU" | "NZ";
+  state: string;
+  postcode: string;
+  subtotal: number;
+  override: boolean;
+  proforma: boolean;
+  money: (cents: number) => string;
+}): { estimate: number | null; description: string } {
+  const proformaNote = input.proforma
+    ? " Some products are delivered by their supplier, who confirms the date and cost after you order."
+    : "";
+  if (!input.postcode || (input.country === "AU" && !input.state))
+    return {
+      estimate: null,
+      description: `Choose a delivery location to see the delivery cost.${proformaNote}`,
+    };
+  if (input.override)
+    return {
+      estimate: ownDeliveryFee,
+      description: `Winning Services delivery: ${input.money(ownDeliveryFee)}.${proformaNote}`,
+    };
+  if (input.subtotal >= freeDeliveryFrom)
+    return { estimate: 0, description: `Free delivery to ${input.postcode}.${proformaNote}` };
+  const warehouse = nearestWarehouseCode(input.country, input.state);
+  const fee = deliveryFees[warehouse] ?? 89_00;
+  return {
+    estimate: fee,
+    description: `Estimated delivery to ${input.postcode}: ${input.money(fee)}. Free from ${input.money(freeDeliveryFrom)}.${proformaNote}`,
+  };
+}
+
+/** Cart list scroll heights (checkout s.9): 180 px under 520 px wide, 300 px under 1200, else 600. */
+export function cartListMaxHeight(width: number): number {
+  if (width < 520) return 180;
+  if (width < 1200) return 300;
+  return 600;
+}
