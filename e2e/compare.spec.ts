@@ -85,8 +85,8 @@ test.describe("the compare tray (default wording)", () => {
     await expect(tray(page)).toHaveCount(0);
     const table = page.getByRole("table");
     await expect(table.locator("thead th")).toHaveCount(2);
-    await expect(table.getByRole("link", { name: first })).toBeVisible();
-    await expect(table.getByRole("link", { name: third.slice(0, 40) })).toBeVisible();
+    await expect(table.getByRole("link", { name: first, exact: true })).toBeVisible();
+    await expect(table.getByRole("link", { name: third, exact: true })).toBeVisible();
 
     // Differences only hides the rows that read the same (brand type, colour...)
     const rows = table.locator("tbody tr:not(.compare-table__group)");
