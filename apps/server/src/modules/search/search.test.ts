@@ -55,11 +55,11 @@ describe("GET /api/v3/search (the dropdown)", () => {
 
   it("answers a short word start from search_prefixes with the live query's count, facets and best match", async () => {
     const text = sql`(to_tsquery('english', 'ove') || to_tsquery('simple', 'ove:*'))`;
-    const live = await store.database.db.execute(sql`
+    const live: unknown = await store.database.db.execute(sql`
       select count(*)::int as n, min(price) as min, max(price) as max,
         (array_agg(id order by ts_rank(search_vector, ${text}) desc, rank desc, id))[1] as best
       from products where search_vector @@ ${text}`);
-    const [expected] = (Array.isArray(live) ? live : live.rows) as {
+    const [expected] = (Array.isArray(live) ? live : (live as { rows: unknown[] }).rows) as {
       n: number;
       min: number;
       max: number;
