@@ -37,3 +37,20 @@ export const searchEvents = pgTable(
     index("search_events_zero_idx").on(t.createdAt).where(sql`${t.resultCount} = 0`),
   ],
 );
+
+/**
+ * Every two- and three-letter word start of the catalogue with what a search for it shows first,
+ * derived by search-derived.ts: such a prefix matches tens of thousands of products, too many to
+ * count and rank per keystroke (ADR 012).
+ */
+export const searchPrefixes = pgTable("search_prefixes", {
+  prefix: text("prefix").primaryKey(),
+  /** Products with a word starting with the prefix. */
+  total: integer("total").notNull(),
+  /** The best 24 of them, best first: full-text rank, then listing rank, then id. */
+  productIds: integer("product_ids").array().notNull(),
+  /** Brand id -> how many of them, the results page's brand facet. */
+  brands: jsonb("brands").$type<Record<string, number>>().notNull(),
+  minPrice: integer("min_price"),
+  maxPrice: integer("max_price"),
+});

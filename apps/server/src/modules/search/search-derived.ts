@@ -38,4 +38,32 @@ export async function refreshSearchData(db: Db): Promise<void> {
     ) as words
     where length(word) >= 3
     group by word`);
+  // Two- and three-letter word starts: each product once per prefix, ranked as search ranks a
+  // one-word term (ts_rank of the same query, then listing rank, then id), the best 24 kept with the
+  // count, brand counts and price range, so a keystroke reads one row instead of ranking thousands.
+  await db.execute(sql`delete from search_prefixes`);
+  await db.execute(sql`
+    insert into search_prefixes (prefix, total, product_ids, brands, min_price, max_price)
+    with matches as materialized (
+      select pre.prefix, p.id, p.rank, p.brand_id, p.price,
+        ts_rank(p.search_vector,
+          to_tsquery('english', pre.prefix) || to_tsquery('simple', pre.prefix || ':*')) as score
+      from products p
+      cross join lateral (
+        select distinct left(u.lexeme, k.k) as prefix
+        from unnest(p.search_vector) as u, (values (2), (3)) as k(k)
+        where length(u.lexeme) >= k.k and left(u.lexeme, k.k) ~ '^[a-z]+$'
+      ) as pre
+    )
+    select r.prefix, r.total, r.ids, b.brands, r.min_price, r.max_price
+    from (
+      select prefix, count(*)::int as total, min(price) as min_price, max(price) as max_price,
+        (array_agg(id order by score desc, rank desc, id))[1:24] as ids
+      from matches group by prefix
+    ) as r
+    join (
+      select prefix, jsonb_object_agg(brand_id, n) as brands
+      from (select prefix, brand_id, count(*)::int as n from matches group by prefix, brand_id) as x
+      group by prefix
+    ) as b using (prefix)`);
 }

@@ -19,7 +19,11 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
-import { searchEvents, searchWords as searchWordsTable } from "../../db/schema/search.schema.ts";
+import {
+  searchEvents,
+  searchPrefixes,
+  searchWords as searchWordsTable,
+} from "../../db/schema/search.schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type CatalogueService, listingFilters, listingOrderBy } from "../catalogue/catalogue.service.ts";
 import type { CatalogueReference, Reference } from "../product/catalogue-reference.ts";
@@ -38,6 +42,10 @@ const fewResults = 3;
 /** Ranking reads at most this many matches of a broad term (a two-letter prefix can match half the catalogue). */
 const rankCandidates = 500;
 const maxTerms = 6;
+/** Products kept per word start in search_prefixes: a full results page. */
+const prefixPageSize = 24;
+// A two- or three-letter word start, answered from search_prefixes (search-derived.ts)
+const shortPrefix = /^[a-z]{2,3}$/;
 
 // A single token of letters and digits with at least one digit: a sku or model number
 const skuLike = /^(?=.*\d)[A-Za-z0-9/_.-]{4,40}$/;
@@ -220,6 +228,22 @@ export class SearchService {
       );
     }
     const chosen = listingFilters({ ...query, brand: brandChoice }, reference.manufacturers, viewer);
+    const [only] = reading.words;
+    if (
+      productId === undefined &&
+      reading.words.length === 1 &&
+      only !== undefined &&
+      shortPrefix.test(only) &&
+      !reading.brand &&
+      !reading.category &&
+      query.page === 1 &&
+      chosen.sort === "relevance" &&
+      chosen.filters.length === 0 &&
+      options.pageSize <= prefixPageSize
+    ) {
+      const prefixed = await this.fromPrefix(only, viewer, options, reference, chosen.hidePrices);
+      if (prefixed) return prefixed;
+    }
     const where = and(...scope, ...chosen.filters);
     const offset = (query.page - 1) * options.pageSize;
 
@@ -273,6 +297,54 @@ export class SearchService {
         `page: There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`} of products`,
       );
     }
+    return this.page(ids, viewer, query.page, totalItems, options.pageSize, facets);
+  }
+
+  /**
+   * Page 1 of a two- or three-letter word start, read from search_prefixes: the same ranking over
+   * every match, counted and faceted ahead, instead of ranking tens of thousands of rows per keystroke.
+   * Null when no word starts so (the live query then answers, e.g. the English stem alone matches).
+   */
+  private async fromPrefix(
+    prefix: string,
+    viewer: SearchViewer,
+    options: { pageSize: number; facets: boolean },
+    reference: Reference,
+    hidePrices: boolean,
+  ): Promise<Listing | null> {
+    const [row] = await this.db.select().from(searchPrefixes).where(eq(searchPrefixes.prefix, prefix));
+    if (!row) return null;
+    const facets = options.facets
+      ? brandFacets(
+          Object.entries(row.brands).map(([brandId, n]) => ({
+            brandId: Number(brandId),
+            n,
+            min: row.minPrice,
+            max: row.maxPrice,
+          })),
+          reference,
+          hidePrices,
+        )
+      : null;
+    return this.page(
+      row.productIds.slice(0, options.pageSize),
+      viewer,
+      1,
+      row.total,
+      options.pageSize,
+      facets,
+    );
+  }
+
+  /** The listing of one page of product ids, in that order. */
+  private async page(
+    ids: number[],
+    viewer: SearchViewer,
+    currentPage: number,
+    totalItems: number,
+    pageSize: number,
+    facets: Listing["facets"] | null,
+  ): Promise<Listing> {
     const details =
       ids.length === 0
         ? []
@@ -283,7 +355,7 @@ export class SearchService {
     const items = ids.flatMap((id) => details.filter((d) => d.id === id));
     return {
       items: items.map((row) => toProductSummary(row, brand, viewer.signedIn)),
-      pagination: { id: "search", currentPage: query.page, totalItems, itemsPerPage: options.pageSize },
+      pagination: { id: "search", currentPage, totalItems, itemsPerPage: pageSize },
       facets: facets ?? { brands: [], priceRange: null, specs: [] },
       category: null,
       breadcrumbs: [],
@@ -306,23 +378,7 @@ export class SearchService {
       .from(products)
       .where(where)
       .groupBy(products.brandId);
-    const prices = rows.filter((r) => r.min !== null);
-    const brandFacet = rows
-      .map((r) => ({ row: r, maker: reference.manufacturerById.get(r.brandId) }))
-      .filter((x) => x.maker)
-      .map(({ row, maker }) => ({ value: maker?.uri ?? "", label: maker?.name ?? "", count: Number(row.n) }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-    return {
-      brands: brandFacet,
-      priceRange:
-        hidePrices || prices.length === 0
-          ? null
-          : {
-              min: Math.min(...prices.map((r) => Number(r.min))),
-              max: Math.max(...prices.map((r) => Number(r.max))),
-            },
-      specs: [],
-    };
+    return brandFacets(rows, reference, hidePrices);
   }
 
   /**
@@ -520,6 +576,31 @@ const matchOrder: Record<ListingQuery["sort"], (text: SQL) => SQL> = {
   "price-desc": () => sql`price desc nulls last, id asc`,
   newest: () => sql`created_at desc nulls last, id asc`,
 };
+
+/** The brand facet and price range from per-brand counts and prices. */
+function brandFacets(
+  rows: { brandId: number; n: number; min: number | null; max: number | null }[],
+  reference: Reference,
+  hidePrices: boolean,
+): Listing["facets"] {
+  const prices = rows.filter((r) => r.min !== null);
+  const brandFacet = rows
+    .map((r) => ({ row: r, maker: reference.manufacturerById.get(r.brandId) }))
+    .filter((x) => x.maker)
+    .map(({ row, maker }) => ({ value: maker?.uri ?? "", label: maker?.name ?? "", count: Number(row.n) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return {
+    brands: brandFacet,
+    priceRange:
+      hidePrices || prices.length === 0
+        ? null
+        : {
+            min: Math.min(...prices.map((r) => Number(r.min))),
+            max: Math.max(...prices.map((r) => Number(r.max))),
+          },
+    specs: [],
+  };
+}
 
 /** Rows of a raw query, whichever driver ran it. */
 function rowsOf<T>(result: unknown): T[] {

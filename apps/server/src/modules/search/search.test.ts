@@ -53,6 +53,30 @@ describe("GET /api/v3/search (the dropdown)", () => {
     expect(found.viewAllUrl).toBe("/search/fr");
   });
 
+  it("answers a short word start from search_prefixes with the live query's count, facets and best match", async () => {
+    const text = sql`(to_tsquery('english', 'ove') || to_tsquery('simple', 'ove:*'))`;
+    const live: unknown = await store.database.db.execute(sql`
+      select count(*)::int as n, min(price) as min, max(price) as max,
+        (array_agg(id order by ts_rank(search_vector, ${text}) desc, rank desc, id))[1] as best
+      from products where search_vector @@ ${text}`);
+    const [expected] = (Array.isArray(live) ? live : (live as { rows: unknown[] }).rows) as {
+      n: number;
+      min: number;
+      max: number;
+      best: number;
+    }[];
+    const { body } = await get("/api/v2/sitesearch/f/ove");
+    const found = searchResultsSchema.parse(body);
+    expect(found.listing.pagination.totalItems).toBe(expected?.n);
+    expect(found.listing.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(expected?.n);
+    expect(found.listing.facets.priceRange).toEqual({
+      min: Number(expected?.min),
+      max: Number(expected?.max),
+    });
+    expect(found.listing.items[0]?.productId).toBe(expected?.best);
+    expect(found.listing.items).toHaveLength(24);
+  });
+
   it("reads brand and category words as filters", async () => {
     const found = searchSuggestionsSchema.parse(
       (await get("/api/v3/search?searchTerm=bosch dishwasher")).body,
