@@ -131,7 +131,10 @@ test.describe("the compare tray (default wording)", () => {
 
     // Removing a column takes it off the address; 'Add to cart' puts the product in the cart
     await page.goto(at("wa", `/compare?sku=${a}~${b}`));
-    await page.getByRole("button", { name: /^Add to cart/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Add to cart/ })
+      .first()
+      .click();
     const cart = page.getByRole("dialog", { name: /^Your cart/ });
     await expect(cart).toBeVisible();
     await expect(cart).toContainText(a);
