@@ -14,6 +14,15 @@ import "./visually-hidden.css";
 // useLayoutEffect warns during SSR; nothing here needs layout before hydration
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
+/**
+ * The option an arrow key moves to in a list of `count` options, wrapping at both ends; from no
+ * option (-1), Down goes to the first and Up to the last.
+ */
+export function steppedOption(key: "ArrowDown" | "ArrowUp", current: number, count: number): number {
+  if (key === "ArrowDown") return (current + 1) % count;
+  return current <= 0 ? count - 1 : current - 1;
+}
+
 export interface TypeaheadProps<T> {
   /** The visible label of the input. */
   label: string;
@@ -151,17 +160,14 @@ export function Typeahead<T>({
     const count = options.length;
     switch (event.key) {
       case "ArrowDown":
+      case "ArrowUp": {
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive((current) => (current + 1) % count);
+        const key = event.key;
+        setActive((current) => steppedOption(key, current, count));
         return;
-      case "ArrowUp":
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((current) => (current <= 0 ? count - 1 : current - 1));
-        return;
+      }
       case "Enter": {
         // Never submit a surrounding form from here: Enter chooses, or does nothing
         event.preventDefault();

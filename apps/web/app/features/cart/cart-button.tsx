@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useCart } from "~/lib/cart-state";
+import "~/components/ui/header-control.css";
 import "./cart.css";
 
 /** The header's cart icon with the count badge (productCount + rewards); it opens the cart panel. */
@@ -9,7 +10,7 @@ export function CartButton({ variant }: { variant: "desktop" | "mobile" }) {
   return (
     <button
       type="button"
-      className={`cart-button cart-button--${variant}`}
+      className={`header-control cart-button cart-button--${variant}`}
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={isCartOpen}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { useCart } from "~/lib/cart-state";
 import { CartLineList } from "./cart-line-list";
+import { CartBusyStatus, EmptyCartNotice } from "./cart-notices";
 import { CartSummary } from "./cart-summary";
 import { CouponForm } from "./coupon-form";
 import { EmailCartForm } from "./email-cart-form";
@@ -25,18 +26,9 @@ export function CartPage({ loaded, notice }: { loaded: Cart | null; notice: stri
           {notice}
         </p>
       ) : null}
-      <p className="cart-status" role="status">
-        {isLoading ? "Updating your cart…" : ""}
-      </p>
+      <CartBusyStatus isLoading={isLoading} />
       {!cart ? <p>We couldn't load your cart. Please try again.</p> : null}
-      {cart && empty ? (
-        <div className="cart-empty">
-          <p>Your cart is empty.</p>
-          <Link to="/products" className={buttonClassName("primary")}>
-            Browse products
-          </Link>
-        </div>
-      ) : null}
+      {cart && empty ? <EmptyCartNotice /> : null}
       {cart && !empty ? (
         <div className="cart-page__layout">
           <div className="cart-page__main">

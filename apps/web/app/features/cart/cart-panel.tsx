@@ -4,6 +4,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useCart } from "~/lib/cart-state";
 import { CartLineList } from "./cart-line-list";
+import { CartBusyStatus, EmptyCartNotice } from "./cart-notices";
 import { CartSummary } from "./cart-summary";
 import { CouponForm } from "./coupon-form";
 import "./cart.css";
@@ -38,18 +39,9 @@ export function CartPanel() {
       }
     >
       <div className="cart-panel__body" aria-busy={isLoading}>
-        <p className="cart-status" role="status">
-          {isLoading ? "Updating your cart…" : ""}
-        </p>
+        <CartBusyStatus isLoading={isLoading} />
         {!cart && isLoading ? <p>Loading your cart…</p> : null}
-        {cart && empty ? (
-          <div className="cart-empty">
-            <p>Your cart is empty.</p>
-            <Link to="/products" className={buttonClassName("primary")}>
-              Browse products
-            </Link>
-          </div>
-        ) : null}
+        {cart && empty ? <EmptyCartNotice /> : null}
         {cart && !empty ? (
           <>
             <CartLineList cart={cart} label="Products in your cart" />

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { useBrand } from "~/lib/brand-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SearchBox } from "./search-box";
+import "~/components/ui/header-control.css";
 import "./header-search.css";
 
 /**
@@ -31,7 +32,7 @@ export function HeaderSearch() {
   // Without script the icon cannot open anything: it leads to the product landing instead
   if (!hydrated) {
     return (
-      <Link to="/products" className="header-search__toggle">
+      <Link to="/products" className="header-control header-search__toggle">
         <Icon name="search" size={22} />
         <span className="header-search__label">Search</span>
       </Link>
@@ -49,7 +50,7 @@ export function HeaderSearch() {
       <button
         ref={buttonRef}
         type="button"
-        className="header-search__toggle"
+        className="header-control header-search__toggle"
         aria-expanded={open}
         aria-controls="header-search-panel"
         onClick={() => setOpen((was) => !was)}

@@ -2,6 +2,7 @@ import type { Navbar } from "@store/domain/navbar.schema";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
+import "~/components/ui/header-control.css";
 import "./header-actions.css";
 
 interface HeaderAction {
@@ -44,7 +45,7 @@ export function HeaderActions({
             ) : action.to === "/cart" && cart ? (
               cart
             ) : (
-              <Link to={action.to} className="header-actions__link">
+              <Link to={action.to} className="header-control header-actions__link">
                 <Icon name={action.icon} size={22} />
                 <span className="header-actions__label">{action.label}</span>
               </Link>
