@@ -113,6 +113,22 @@ test("a misspelled search shows the corrected results and a way back to the word
   ).toBeVisible();
 });
 
+test("searching the words as typed (autocorrect off) stays so through filters, sort and pages", async ({
+  page,
+}) => {
+  await page.goto("/search/stainless?autocorrect=off");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “stainless”");
+  await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(/\?autocorrect=off&sort=price-asc$/);
+  const brand = page.getByRole("complementary", { name: "Refine" }).getByRole("checkbox").first();
+  await brand.check();
+  await expect(page).toHaveURL(/\?autocorrect=off&brand=[a-z-]+&sort=price-asc$/);
+  await page.getByRole("link", { name: /^Remove filter / }).click();
+  await expect(page).toHaveURL(/\?autocorrect=off&sort=price-asc$/);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\?autocorrect=off&sort=price-asc&page=2$/);
+});
+
 test("brand and category words filter, an exact model number opens the product", async ({ page }) => {
   await page.goto("/search/bosch%20dishwasher");
   const titles = await page.locator(".product-card h3").allTextContents();
@@ -182,7 +198,9 @@ test("without script, the search bar still finds the results page", async ({ bro
   await context.close();
 });
 
-test("choosing a product in the dropdown opens it and reports a productClick", async ({ page }) => {
+test("choosing a product in the dropdown opens it and reports a productClick, then the page's visit", async ({
+  page,
+}) => {
   await page.goto("/");
   const input = await openOverlay(page);
   await input.pressSequentially("kettle");
@@ -191,9 +209,16 @@ test("choosing a product in the dropdown opens it and reports a productClick", a
   const reported = page.waitForRequest(
     (request) => request.url().endsWith("/api/analytics/search") && request.method() === "POST",
   );
+  const visited = page.waitForResponse((response) =>
+    response.url().includes("/api/analytics/product-load-event?productId="),
+  );
   await product.click();
   const body = (await reported).postDataJSON();
   expect(body).toMatchObject({ analyticsEventType: "productClick", query: "kettle" });
   expect(body.productList).toHaveLength(1);
   await expect(page).toHaveURL(/\/p\//);
+  // The product page reports itself shown once it is interactive
+  const visit = await visited;
+  expect(visit.status()).toBe(200);
+  expect(await visit.json()).toEqual({ recorded: true });
 });

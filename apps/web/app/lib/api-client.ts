@@ -314,6 +314,13 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       await send("/api/analytics/search", jsonPost(event));
     },
 
+    /** GET /api/analytics/product-load-event?productId: a product page was shown (a 'visit' event). */
+    async recordProductLoad(productId: number): Promise<void> {
+      await send(
+        `/api/analytics/product-load-event?${new URLSearchParams({ productId: String(productId) })}`,
+      );
+    },
+
     // --- cart (storefront s.7 "Cart") ---
 
     /** GET /api/cart/: the visitor's cart; delivery defaults to the chosen location. */

@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = results as SearchResults | null;
   if (!found) throw data(null, { status: 500 });
   if (found.redirectUrl) throw redirect(found.redirectUrl);
-  return { ...page, results: found };
+  return { ...page, results: found, autocorrectOff: fallback === "false" };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -76,6 +76,7 @@ export default function SearchRoute({ loaderData, params }: Route.ComponentProps
   return (
     <ListingPage
       cardAction={compareToggle}
+      keptQuery={loaderData.autocorrectOff ? { autocorrect: "off" } : undefined}
       data={loaderData}
       pathname={`/search/${encodeURIComponent(params.term ?? results.searchTerm)}`}
       title={`Search results for “${shown}”`}

@@ -2,7 +2,8 @@ import type { Listing } from "@store/domain/listing.schema";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { listingHref, searchFromForm } from "./listing-href.ts";
+import { KeptQueryInputs } from "./kept-query-inputs";
+import { type KeptQuery, listingHref, searchFromForm } from "./listing-href.ts";
 import { activeFilterCount, defaultFilters, type ListingFilters } from "./listing-query.ts";
 import "./listing-filter-form.css";
 
@@ -14,6 +15,8 @@ export interface ListingFilterFormProps {
   filters: ListingFilters;
   /** The listing's own path: the form submits back to it (GET), so the filters live in the URL. */
   pathname: string;
+  /** Parameters of the listing itself, submitted with every choice (KeptQuery). */
+  keptQuery?: KeptQuery;
   /** A brand page is already one brand: no brand filter. */
   hideBrands?: boolean;
   /** Prices are hidden from this shopper ('Login for Price'): no price filter to hint at them. */
@@ -37,6 +40,7 @@ export function ListingFilterForm({
   facets,
   filters,
   pathname,
+  keptQuery = {},
   hideBrands = false,
   hidePrice = false,
   autoApply = false,
@@ -116,6 +120,7 @@ export function ListingFilterForm({
       onChange={onChange}
       aria-label="Filters"
     >
+      <KeptQueryInputs keptQuery={keptQuery} />
       {filters.sort !== defaultFilters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
       {brands.length > 0 ? (
@@ -202,7 +207,7 @@ export function ListingFilterForm({
           <Button type="submit">Apply filters</Button>
           {activeFilterCount(filters) > 0 ? (
             <Link
-              to={listingHref(pathname, filters, { ...defaultFilters, sort: filters.sort })}
+              to={listingHref(pathname, filters, { ...defaultFilters, sort: filters.sort }, keptQuery)}
               className="listing-filter-form__clear"
               preventScrollReset
               onClick={onApplied}

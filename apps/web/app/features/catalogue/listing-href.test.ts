@@ -43,6 +43,15 @@ describe("listing addresses", () => {
     );
   });
 
+  it("keeps the listing's own parameters through every change (the search's autocorrect=off)", () => {
+    const kept = { autocorrect: "off" };
+    expect(listingHref("/search/frige", defaultFilters, {}, kept)).toBe("/search/frige?autocorrect=off");
+    expect(listingHref("/search/frige", filters, toggleBrand(filters, "miele"), kept)).toBe(
+      "/search/frige?autocorrect=off&brand=bosch&brand=miele&spec=Colour%3ABlack&sort=price-asc",
+    );
+    expect(listingHref("/search/frige", filters, { page: 2 }, kept)).toContain("autocorrect=off");
+  });
+
   it("reads back what it writes", () => {
     const search = listingSearch({ ...filters, priceMin: 5, priceMax: 50 });
     expect(parseListingSearch(new URLSearchParams(search)).filters).toEqual({

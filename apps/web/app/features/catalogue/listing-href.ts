@@ -1,11 +1,17 @@
 import { defaultFilters, type ListingFilters, type SpecFilter } from "./listing-query.ts";
 
 /**
+ * Query parameters that belong to the listing itself rather than to a view of it, kept through every
+ * filter, sort and page change: the search page's `autocorrect=off` (the words as typed).
+ */
+export type KeptQuery = Readonly<Record<string, string>>;
+
+/**
  * The query string of a listing view, without defaults (sort 'relevance', page 1), so the same view
  * always has the same shareable address: '?brand=bosch&brand=miele&priceMax=2000&sort=price-asc&page=2'.
  */
-export function listingSearch(filters: ListingFilters): string {
-  const query = new URLSearchParams();
+export function listingSearch(filters: ListingFilters, kept: KeptQuery = {}): string {
+  const query = new URLSearchParams(kept);
   for (const brand of filters.brands) query.append("brand", brand);
   if (filters.priceMin !== null) query.set("priceMin", String(filters.priceMin));
   if (filters.priceMax !== null) query.set("priceMax", String(filters.priceMax));
@@ -24,9 +30,10 @@ export function listingHref(
   pathname: string,
   filters: ListingFilters,
   change: Partial<ListingFilters>,
+  kept: KeptQuery = {},
 ): string {
   const next: ListingFilters = { ...filters, page: 1, ...change };
-  return `${pathname}${listingSearch(next)}`;
+  return `${pathname}${listingSearch(next, kept)}`;
 }
 
 /** The filters with a brand added, or removed when it was already there. */

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { useBrand } from "~/lib/brand-context";
 import { ActiveFilterList } from "./active-filter-list";
 import { ListingFilterForm } from "./listing-filter-form";
-import { listingHref } from "./listing-href.ts";
+import { type KeptQuery, listingHref } from "./listing-href.ts";
 import type { ListingPageData } from "./listing-loader.ts";
 import { ListingNotice } from "./listing-notice";
 import { activeFilterCount, defaultFilters } from "./listing-query.ts";
@@ -27,6 +27,8 @@ export interface ListingPageProps {
   hideBrandFilter?: boolean;
   /** A control for each product card ('Add to Compare'), composed by the route. */
   cardAction?: ProductGridProps["cardAction"];
+  /** Parameters of the listing itself, kept through every filter, sort and page (KeptQuery). */
+  keptQuery?: KeptQuery;
 }
 
 /** 'Showing 25–48 of 70 products'. */
@@ -49,6 +51,7 @@ export function ListingPage({
   intro,
   hideBrandFilter = false,
   cardAction,
+  keptQuery,
 }: ListingPageProps) {
   const { listing, filters, notices } = data;
   const brand = useBrand();
@@ -64,7 +67,7 @@ export function ListingPage({
     !pricesHidden ||
     listing.facets.specs.length > 0;
   const lastPage = pageCount(totalItems, itemsPerPage);
-  const clearHref = listingHref(pathname, filters, { ...defaultFilters, sort: filters.sort });
+  const clearHref = listingHref(pathname, filters, { ...defaultFilters, sort: filters.sort }, keptQuery);
 
   return (
     <div className="listing page-container">
@@ -83,6 +86,7 @@ export function ListingPage({
               facets={listing.facets}
               filters={filters}
               pathname={pathname}
+              keptQuery={keptQuery}
               hideBrands={hideBrandFilter}
               hidePrice={pricesHidden}
               autoApply
@@ -118,6 +122,7 @@ export function ListingPage({
                         facets={listing.facets}
                         filters={filters}
                         pathname={pathname}
+                        keptQuery={keptQuery}
                         hideBrands={hideBrandFilter}
                         hidePrice={pricesHidden}
                         onApplied={form.close}
@@ -126,10 +131,20 @@ export function ListingPage({
                   </RefinePanel>
                 </div>
               ) : null}
-              <ListingSortForm filters={filters} pathname={pathname} hidePriceSorts={pricesHidden} />
+              <ListingSortForm
+                filters={filters}
+                pathname={pathname}
+                keptQuery={keptQuery}
+                hidePriceSorts={pricesHidden}
+              />
             </div>
           </div>
-          <ActiveFilterList filters={filters} facets={listing.facets} pathname={pathname} />
+          <ActiveFilterList
+            filters={filters}
+            facets={listing.facets}
+            pathname={pathname}
+            keptQuery={keptQuery}
+          />
           {listing.items.length > 0 ? (
             <ProductGrid
               products={listing.items}
@@ -148,7 +163,7 @@ export function ListingPage({
               currentPage={currentPage}
               totalItems={totalItems}
               itemsPerPage={itemsPerPage}
-              hrefForPage={(page) => listingHref(pathname, filters, { page })}
+              hrefForPage={(page) => listingHref(pathname, filters, { page }, keptQuery)}
             />
           </div>
         </section>

@@ -1,7 +1,8 @@
 import { type ListingSort, listingSortLabels, listingSorts } from "@store/domain/listing.schema";
 import { type ChangeEvent, useId } from "react";
 import { Form, useNavigate } from "react-router";
-import { listingHref } from "./listing-href.ts";
+import { KeptQueryInputs } from "./kept-query-inputs";
+import { type KeptQuery, listingHref } from "./listing-href.ts";
 import type { ListingFilters } from "./listing-query.ts";
 import "./listing-sort-form.css";
 
@@ -12,10 +13,12 @@ import "./listing-sort-form.css";
 export function ListingSortForm({
   filters,
   pathname,
+  keptQuery = {},
   hidePriceSorts = false,
 }: {
   filters: ListingFilters;
   pathname: string;
+  keptQuery?: KeptQuery;
   /** Prices are hidden from this shopper: sorting by a price they cannot see would only puzzle them. */
   hidePriceSorts?: boolean;
 }) {
@@ -26,10 +29,11 @@ export function ListingSortForm({
   const navigate = useNavigate();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const sort = event.target.value as ListingSort;
-    navigate(listingHref(pathname, filters, { sort }), { preventScrollReset: true });
+    navigate(listingHref(pathname, filters, { sort }, keptQuery), { preventScrollReset: true });
   };
   return (
     <Form method="get" action={pathname} className="listing-sort-form">
+      <KeptQueryInputs keptQuery={keptQuery} />
       {filters.brands.map((brand) => (
         <input key={`b-${brand}`} type="hidden" name="brand" value={brand} />
       ))}

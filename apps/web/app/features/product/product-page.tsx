@@ -16,6 +16,7 @@ import { PurchaseOptions, type PurchaseSelection } from "./purchase-options";
 import { SpecificationTable } from "./specification-table";
 import { StickyPriceBar } from "./sticky-price-bar";
 import { StoreStockList } from "./store-stock-list";
+import { useProductLoadEvent } from "./use-product-load-event.ts";
 import { VariationLinks } from "./variation-links";
 import "./product-page.css";
 
@@ -44,6 +45,7 @@ export function ProductPage({
   const images = product.images.length > 0 ? product.images : [product.image];
   const hasOptions = Boolean(options && (options.warranties.length > 0 || options.installs.length > 0));
   const [selection, setSelection] = useState<PurchaseSelection>({ warrantyId: null, installId: null });
+  useProductLoadEvent(product.productId);
 
   return (
     <article className="product-page page-container">
