@@ -104,7 +104,8 @@ export const products = pgTable(
     index("products_price_desc_idx").on(t.price.desc().nullsLast(), t.id),
     index("products_newest_idx").on(t.createdAt.desc(), t.id),
     index("products_specifications_idx").using("gin", sql`${t.specifications} jsonb_path_ops`),
-    index("products_brand_idx").on(t.brandId),
+    // Brand pages and brand words in search: the brand's products in listing order, and their count
+    index("products_brand_rank_idx").on(t.brandId, t.rank.desc(), t.id),
     index("products_variation_group_idx").on(t.variationGroup),
     index("products_promoted_idx").on(t.id).where(sql`${t.promoted}`),
     index("products_search_idx").using("gin", t.searchVector),

@@ -30,6 +30,7 @@ import type { CatalogueReference, Reference } from "../product/catalogue-referen
 import { productColumns } from "../product/product.service.ts";
 import { toProductSummary } from "../product/product-view.ts";
 import { type Reading, readTerm } from "./search-reading.ts";
+import { SearchVocabulary } from "./search-vocabulary.ts";
 
 /** Who is asking: prices are hidden from signed-out shoppers of a 'Login for Price' brand. */
 export interface SearchViewer {
@@ -65,6 +66,7 @@ interface Found {
 export class SearchService {
   private readonly answers: TtlCache<Found>;
   private readonly suggestions: TtlCache<SearchSuggestions>;
+  private readonly vocabulary: SearchVocabulary;
 
   /** `answerTtlMs`: how long an answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
@@ -75,6 +77,7 @@ export class SearchService {
   ) {
     this.answers = new TtlCache<Found>(answerTtlMs, Date.now, 5000);
     this.suggestions = new TtlCache<SearchSuggestions>(answerTtlMs, Date.now, 5000);
+    this.vocabulary = new SearchVocabulary(db);
   }
 
   /** GET /api/v3/search: terms and products for the dropdown. */
@@ -203,17 +206,23 @@ export class SearchService {
   ): Promise<Listing> {
     // The shopper's own brand choice on the results page replaces the brand the term named
     const brandChoice = query.brand ?? (reading.brand ? [reading.brand.uri] : undefined);
+    // A dropdown's shorter list is the start of the same first page
+    const shorter = options.pageSize < listingPageSize && query.page === 1;
     if (
       productId === undefined &&
       reading.words.length === 0 &&
       (reading.brand || reading.category) &&
-      options.pageSize === listingPageSize
+      (options.pageSize === listingPageSize || shorter)
     ) {
       const listing = await this.catalogue.listing(
         { ...query, brand: brandChoice, category: reading.category?.uri },
         viewer,
       );
-      return { ...listing, pagination: { ...listing.pagination, id: "search" } };
+      return {
+        ...listing,
+        items: listing.items.slice(0, options.pageSize),
+        pagination: { ...listing.pagination, id: "search", itemsPerPage: options.pageSize },
+      };
     }
     const text = textQuery(reading.words);
     const scope: SQL[] = [];
@@ -487,13 +496,7 @@ export class SearchService {
         if (searchWords(b.name).some((w) => w.startsWith(last))) add(b.name, `/brands/${b.uri}`);
       }
       const head = words.slice(0, -1).join(" ");
-      const completions = await this.db
-        .select({ word: searchWordsTable.word })
-        .from(searchWordsTable)
-        .where(sql`${searchWordsTable.word} like ${`${last}%`} and ${searchWordsTable.word} <> ${last}`)
-        .orderBy(sql`${searchWordsTable.frequency} desc`, asc(searchWordsTable.word))
-        .limit(3);
-      for (const { word } of completions) {
+      for (const word of await this.vocabulary.completions(last, 3)) {
         const text = head ? `${head} ${word}` : word;
         add(text, searchResultsPath(text));
       }
@@ -560,11 +563,19 @@ export class SearchService {
   }
 }
 
-/** 'fisher frige' -> each word as its English stem or as the start of a word, all words required. */
+/**
+ * 'heat pum' -> every word required: the words before the last as their English stem (the shopper
+ * has finished them), the last also as the start of a word (it may still be being typed). Matching
+ * every earlier word as a start too would read each one's longer posting lists (heat:* is heater,
+ * heating...) for no better results, and would double the cost of a two-word search.
+ */
 function textQuery(words: string[]): SQL | null {
-  const parts = words
-    .filter((w) => /^[\p{L}\p{N}]+$/u.test(w))
-    .map((w) => sql`(to_tsquery('english', ${w}) || to_tsquery('simple', ${`${w}:*`}))`);
+  const usable = words.filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
+  const parts = usable.map((w, i) =>
+    i < usable.length - 1
+      ? sql`to_tsquery('english', ${w})`
+      : sql`(to_tsquery('english', ${w}) || to_tsquery('simple', ${`${w}:*`}))`,
+  );
   if (parts.length === 0) return null;
   return sql`(${sql.join(parts, sql` && `)})`;
 }

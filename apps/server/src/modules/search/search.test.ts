@@ -1,3 +1,4 @@
+import { listingSchema } from "@store/domain/listing.schema";
 import {
   alternateSearchSchema,
   searchAnalyticsSchema,
@@ -92,6 +93,24 @@ describe("GET /api/v3/search (the dropdown)", () => {
       text: "Bosch Dishwashers",
       url: "/c/kitchen/dishwashers?brand=bosch",
     });
+  });
+
+  it("lists a brand or category term as the start of its catalogue listing, with the same count", async () => {
+    for (const term of ["bosch dishwasher", "lg", "fridges"]) {
+      const found = searchSuggestionsSchema.parse(
+        (await get(`/api/v3/search?searchTerm=${encodeURIComponent(term)}&limit=6`)).body,
+      );
+      expect(found.brandFilter ?? found.categoryFilter).not.toBeNull();
+      const query = new URLSearchParams();
+      if (found.categoryFilter) query.set("category", found.categoryFilter.uri);
+      if (found.brandFilter) query.set("brand", found.brandFilter.uri);
+      const answer = await get(`/api/catalogue/listing?${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const listing = listingSchema.parse(answer.body);
+      expect(found.products.length).toBe(Math.min(6, listing.pagination.totalItems));
+      expect(found.products.map((p) => p.sku)).toEqual(listing.items.slice(0, 6).map((p) => p.sku));
+      expect(found.totalProducts).toBe(listing.pagination.totalItems);
+    }
   });
 
   it("autocorrects a misspelled term and says what it searched instead", async () => {
