@@ -5,12 +5,17 @@
  * writes JSON to bench/results/.
  *   BENCH_SECONDS=10  seconds per run      BENCH_ONLY=name   targets whose name contains it
  *   BENCH_SIZES=small,large                BENCH_LARGE=100000 products in the large catalogue
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres   measure on PostgreSQL (a fresh database
+ *     per size is created beside the one named, and dropped after) instead of embedded PGlite
+ *   BENCH_CACHE_SECONDS=0                  the answer cache's lifetime (CATALOGUE_CACHE_SECONDS); 0 measures
+ *     every answer computed, not remembered
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { type BenchRequest, type BenchTarget, targets } from "./targets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -19,6 +24,25 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY;
 const sizes = (process.env.BENCH_SIZES ?? "small,large").split(",") as ("small" | "large")[];
 const productsBySize = { small: 2000, large: Number(process.env.BENCH_LARGE ?? 100_000) };
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+/** A fresh PostgreSQL database beside the one BENCH_DATABASE_URL names; returns its URL and a drop. */
+async function freshPostgres(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl ?? "");
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 interface Run {
   connections: number;
@@ -117,7 +141,10 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
   // The port in the name keeps two checkouts benchmarking at once off each other's data
   const dataDir = path.join(tmpdir(), `appliance-store-bench-${port}-${products}`);
   rmSync(dataDir, { recursive: true, force: true });
-  console.log(`starting the store on a fresh database of ${products} products...`);
+  const postgres = serverUrl ? await freshPostgres(`store_bench_${port}_${products}`) : null;
+  console.log(
+    `starting the store on a fresh ${postgres ? "PostgreSQL" : "PGlite"} database of ${products} products...`,
+  );
   const started = Date.now();
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
     // Its own process group, so stopping it stops every process it started.
@@ -130,6 +157,8 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       SEED_PRODUCTS: String(products),
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(process.env.BENCH_CACHE_SECONDS ? { CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -154,6 +183,7 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     await new Promise((r) => child.once("exit", r));
+    await postgres?.drop();
   }
   return rows;
 }
@@ -194,14 +224,15 @@ async function main(): Promise<void> {
         `| ${r.target.name} | ${r.products} | ${r.one.p50} | ${r.one.p95} | ${r.one.p99} | ${r.one.rps} | ${r.ten.rps} | ${r.ten.p99} | ${goals(r, rows)} |`,
     ),
   ].join("\n");
-  console.log(`\n${seconds} s per run\n\n${table}\n`);
+  const setup = `${serverUrl ? "PostgreSQL" : "PGlite"}, answer cache ${process.env.BENCH_CACHE_SECONDS ?? "default"} s`;
+  console.log(`\n${seconds} s per run, ${setup}\n\n${table}\n`);
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   const file = path.join(
     root,
     "bench/results",
     `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
   );
-  writeFileSync(file, JSON.stringify({ seconds, rows }, null, 2));
+  writeFileSync(file, JSON.stringify({ seconds, setup, rows }, null, 2));
   console.log(`written to ${path.relative(root, file)}`);
 }
 
