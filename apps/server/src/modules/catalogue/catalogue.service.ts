@@ -95,15 +95,21 @@ export class CatalogueService {
   /**
    * One page of products for a listing, with facets, the category and breadcrumbs. Every shopper of a
    * brand who is (or is not) signed in gets the same answer, so it is kept for a short while.
+   * `pageSize`: a listing page's 24, or fewer for the search dropdown's first products.
    */
-  listing(query: ListingQuery, viewer: { brand: BrandId; signedIn: boolean }): Promise<Listing> {
-    const key = JSON.stringify([viewer.brand, viewer.signedIn, query]);
-    return this.listingCache.get(key, () => this.loadListing(query, viewer));
+  listing(
+    query: ListingQuery,
+    viewer: { brand: BrandId; signedIn: boolean },
+    pageSize = listingPageSize,
+  ): Promise<Listing> {
+    const key = JSON.stringify([viewer.brand, viewer.signedIn, query, pageSize]);
+    return this.listingCache.get(key, () => this.loadListing(query, viewer, pageSize));
   }
 
   private async loadListing(
     query: ListingQuery,
     viewer: { brand: BrandId; signedIn: boolean },
+    pageSize: number,
   ): Promise<Listing> {
     const allCategories = await this.allCategories();
     const category = query.category ? allCategories.find((c) => c.uri === query.category) : undefined;
@@ -138,7 +144,7 @@ export class CatalogueService {
       ),
       this.facets(category?.id ?? 0, scope),
     ]);
-    const pages = pageCount(totalItems, listingPageSize);
+    const pages = pageCount(totalItems, pageSize);
     if (query.page > pages) {
       throw new AppError(
         "invalid",
@@ -152,8 +158,8 @@ export class CatalogueService {
       .from(products)
       .where(where)
       .orderBy(...orderBy[sort])
-      .limit(listingPageSize)
-      .offset((query.page - 1) * listingPageSize);
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize);
     const ids = pageIds.map((r) => r.id);
     const details =
       ids.length === 0
@@ -170,7 +176,7 @@ export class CatalogueService {
         id: category ? `category-${category.uri}` : "products",
         currentPage: query.page,
         totalItems,
-        itemsPerPage: listingPageSize,
+        itemsPerPage: pageSize,
       },
       facets: hidePrices ? { ...facets, priceRange: null } : facets,
       category: category

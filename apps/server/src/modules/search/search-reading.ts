@@ -35,32 +35,57 @@ function indexOfRun(words: string[], phrase: string[]): number {
   return -1;
 }
 
+/** The words of each brand name and category title, read once per reference rather than per keystroke. */
+export interface ReferenceWords {
+  manufacturers: { row: ManufacturerRow; words: string[] }[];
+  categories: { row: CategoryRow; words: string[]; phrases: string[][] }[];
+}
+
+const wordsOfReference = new WeakMap<Reference, ReferenceWords>();
+
+/** The words of the reference's names (kept as long as that reference is). */
+export function referenceWords(reference: Reference): ReferenceWords {
+  let found = wordsOfReference.get(reference);
+  if (!found) {
+    found = {
+      manufacturers: reference.manufacturers.map((row) => ({ row, words: searchWords(row.name) })),
+      categories: reference.categories.map((row) => ({
+        row,
+        words: searchWords(row.title),
+        phrases: categoryPhrases(row.title),
+      })),
+    };
+    wordsOfReference.set(reference, found);
+  }
+  return found;
+}
+
 /**
  * Reads a sanitised term: the longest brand name and the longest category name it contains become
  * filters ('bosch dishwasher' is Bosch's dishwashers), the other words are searched as text.
  */
 export function readTerm(term: string, reference: Reference): Reading {
+  const names = referenceWords(reference);
   let words = searchWords(term).filter((w) => !stopWords.has(w));
   let brand: ManufacturerRow | null = null;
-  let best = 0;
-  for (const manufacturer of reference.manufacturers) {
-    const phrase = searchWords(manufacturer.name);
-    if (phrase.length > best && indexOfRun(words, phrase) >= 0) {
-      brand = manufacturer;
-      best = phrase.length;
+  let brandPhrase: string[] = [];
+  for (const manufacturer of names.manufacturers) {
+    const phrase = manufacturer.words;
+    if (phrase.length > brandPhrase.length && indexOfRun(words, phrase) >= 0) {
+      brand = manufacturer.row;
+      brandPhrase = phrase;
     }
   }
   if (brand) {
-    const phrase = searchWords(brand.name);
-    const at = indexOfRun(words, phrase);
-    words = [...words.slice(0, at), ...words.slice(at + phrase.length)];
+    const at = indexOfRun(words, brandPhrase);
+    words = [...words.slice(0, at), ...words.slice(at + brandPhrase.length)];
   }
 
   const singulars = words.map(singular);
   let category: CategoryRow | null = null;
   let run: { at: number; length: number } | null = null;
-  for (const candidate of reference.categories) {
-    for (const phrase of categoryPhrases(candidate.title)) {
+  for (const { row: candidate, phrases } of names.categories) {
+    for (const phrase of phrases) {
       const at = indexOfRun(singulars, phrase);
       // Longer names win; on a tie a leaf beats its top-level category
       const better =

@@ -29,7 +29,7 @@ import { type CatalogueService, listingFilters, listingOrderBy } from "../catalo
 import type { CatalogueReference, Reference } from "../product/catalogue-reference.ts";
 import { productColumns } from "../product/product.service.ts";
 import { toProductSummary } from "../product/product-view.ts";
-import { type Reading, readTerm } from "./search-reading.ts";
+import { type Reading, readTerm, referenceWords } from "./search-reading.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";
 
 /** Who is asking: prices are hidden from signed-out shoppers of a 'Login for Price' brand. */
@@ -206,23 +206,19 @@ export class SearchService {
   ): Promise<Listing> {
     // The shopper's own brand choice on the results page replaces the brand the term named
     const brandChoice = query.brand ?? (reading.brand ? [reading.brand.uri] : undefined);
-    // A dropdown's shorter list is the start of the same first page
-    const shorter = options.pageSize < listingPageSize && query.page === 1;
+    // The dropdown's shorter list is the start of the same listing
     if (
       productId === undefined &&
       reading.words.length === 0 &&
       (reading.brand || reading.category) &&
-      (options.pageSize === listingPageSize || shorter)
+      (options.pageSize === listingPageSize || query.page === 1)
     ) {
       const listing = await this.catalogue.listing(
         { ...query, brand: brandChoice, category: reading.category?.uri },
         viewer,
+        options.pageSize,
       );
-      return {
-        ...listing,
-        items: listing.items.slice(0, options.pageSize),
-        pagination: { ...listing.pagination, id: "search", itemsPerPage: options.pageSize },
-      };
+      return { ...listing, pagination: { ...listing.pagination, id: "search" } };
     }
     const text = textQuery(reading.words);
     const scope: SQL[] = [];
@@ -489,11 +485,12 @@ export class SearchService {
     const words = searchWords(found.correctedTerm ?? term);
     const last = words.at(-1) ?? "";
     if (last.length >= 2) {
-      for (const c of reference.categories) {
-        if (searchWords(c.title).some((w) => w.startsWith(last))) add(c.title, `/c/${c.uri}`);
+      const names = referenceWords(reference);
+      for (const { row, words } of names.categories) {
+        if (words.some((w) => w.startsWith(last))) add(row.title, `/c/${row.uri}`);
       }
-      for (const b of reference.manufacturers) {
-        if (searchWords(b.name).some((w) => w.startsWith(last))) add(b.name, `/brands/${b.uri}`);
+      for (const { row, words } of names.manufacturers) {
+        if (words.some((w) => w.startsWith(last))) add(row.name, `/brands/${row.uri}`);
       }
       const head = words.slice(0, -1).join(" ");
       for (const word of await this.vocabulary.completions(last, 3)) {
