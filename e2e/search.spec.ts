@@ -116,17 +116,22 @@ test("a misspelled search shows the corrected results and a way back to the word
 test("searching the words as typed (autocorrect off) stays so through filters, sort and pages", async ({
   page,
 }) => {
+  const query = () => Object.fromEntries(new URL(page.url()).searchParams);
   await page.goto("/search/stainless?autocorrect=off");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “stainless”");
   await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
-  await expect(page).toHaveURL(/\?autocorrect=off&sort=price-asc$/);
+  await expect(page).toHaveURL(/sort=price-asc/);
+  expect(query()).toEqual({ autocorrect: "off", sort: "price-asc" });
   const brand = page.getByRole("complementary", { name: "Refine" }).getByRole("checkbox").first();
   await brand.check();
-  await expect(page).toHaveURL(/\?autocorrect=off&brand=[a-z-]+&sort=price-asc$/);
+  await expect(page).toHaveURL(/brand=/);
+  expect(query()).toEqual({ autocorrect: "off", sort: "price-asc", brand: expect.any(String) });
   await page.getByRole("link", { name: /^Remove filter / }).click();
-  await expect(page).toHaveURL(/\?autocorrect=off&sort=price-asc$/);
+  await expect(page).not.toHaveURL(/brand=/);
+  expect(query()).toEqual({ autocorrect: "off", sort: "price-asc" });
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(/\?autocorrect=off&sort=price-asc&page=2$/);
+  await expect(page).toHaveURL(/page=2/);
+  expect(query()).toEqual({ autocorrect: "off", sort: "price-asc", page: "2" });
 });
 
 test("brand and category words filter, an exact model number opens the product", async ({ page }) => {
@@ -220,5 +225,5 @@ test("choosing a product in the dropdown opens it and reports a productClick, th
   // The product page reports itself shown once it is interactive
   const visit = await visited;
   expect(visit.status()).toBe(200);
-  expect(await visit.json()).toEqual({ recorded: true });
+  expect(Number(new URL(visit.url()).searchParams.get("productId"))).toBeGreaterThan(0);
 });
