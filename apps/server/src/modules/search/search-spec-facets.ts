@@ -70,15 +70,19 @@ export class SearchSpecFacets {
     const postings = await this.postings.get(JSON.stringify([category.id, names]), () =>
       this.load(category, names),
     );
-    const matches = new Set(matchIds);
+    // A byte per product id (ids are serial, so about one per product): a lookup is an array read,
+    // several times faster than a Set over the tens of thousands of ids of a top-level category
+    const last = matchIds.reduce((max, id) => Math.max(max, id), 0);
+    const matched = new Uint8Array(last + 1);
+    for (const id of matchIds) matched[id] = 1;
     const counts = postings.map(({ name, value, ids }) => {
       let count = 0;
-      for (const id of ids) if (matches.has(id)) count++;
+      for (const id of ids) if (id <= last && matched[id] === 1) count++;
       return { name, value, label: value, count };
     });
     const offered = chosen.length > 0 && chosen.every((c) => names.includes(c.name));
     return {
-      specs: matchedSpecFacets(names, counts, matches.size),
+      specs: matchedSpecFacets(names, counts, matchIds.length),
       stating: offered ? stating(postings, matchIds, chosen) : null,
     };
   }
