@@ -158,7 +158,9 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
       LOG_LEVEL: "warn",
       SEED_PRODUCTS: String(products),
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      ...(process.env.BENCH_CACHE_SECONDS ? { CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS } : {}),
+      ...(process.env.BENCH_CACHE_SECONDS
+        ? { CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS }
+        : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -134,6 +134,45 @@ test("searching the words as typed (autocorrect off) stays so through filters, s
   expect(query()).toEqual({ autocorrect: "off", sort: "price-asc", page: "2" });
 });
 
+test("free-text results offer specification filters; ticking one narrows them and keeps the term", async ({
+  page,
+}) => {
+  await page.goto("/search/quad%20door%20fridge");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Search results for “quad door fridge”");
+  const count = page.locator("#listing-count");
+  const before = (await count.textContent()) ?? "";
+  expect(before).toMatch(/^\d+ products$/);
+
+  // A specification of the category (Fridges) in the Refine sidebar, with counts over the matches
+  const refine = page.getByRole("complementary", { name: "Refine" });
+  const spec = refine.locator(".listing-filter-form__spec").first();
+  const name = ((await spec.locator("summary").textContent()) ?? "").trim();
+  expect(name.length).toBeGreaterThan(0);
+  await spec.locator("summary").click();
+  const option = spec.locator("label").first();
+  const [, value = "", shown = ""] =
+    /^(.*) \((\d+)\)$/.exec(((await option.textContent()) ?? "").trim()) ?? [];
+  expect(Number(shown)).toBeGreaterThan(0);
+  expect(`${shown} products`).not.toBe(before);
+
+  await option.getByRole("checkbox").check();
+  const query = new URLSearchParams({ spec: `${name}:${value}` }).toString();
+  await expect(page).toHaveURL(
+    new RegExp(`/search/quad%20door%20fridge\\?${query.replace(/[+.()]/g, "\\$&")}$`),
+  );
+  await expect(count).toHaveText(Number(shown) === 1 ? "1 product" : `${shown} products`);
+  await expect(heading).toHaveText("Search results for “quad door fridge”");
+  const chip = page.getByRole("link", { name: `Remove filter ${name}: ${value}` });
+  await expect(chip).toBeVisible();
+  await expect(page.locator(".product-card")).toHaveCount(Math.min(Number(shown), 24));
+
+  // Removing the chip brings every match back
+  await chip.click();
+  await expect(page).toHaveURL(/\/search\/quad%20door%20fridge$/);
+  await expect(count).toHaveText(before);
+});
+
 test("brand and category words filter, an exact model number opens the product", async ({ page }) => {
   await page.goto("/search/bosch%20dishwasher");
   const titles = await page.locator(".product-card h3").allTextContents();

@@ -47,8 +47,12 @@ export const listingQuerySchema = z
     brand: uriList.optional(),
     priceMin: dollars.optional(),
     priceMax: dollars.optional(),
+    // One filter or a list (a repeated query parameter): one list, so too many is named as such
     spec: z
-      .union([specFilter, z.array(specFilter).max(10, "Use at most 10 specification filters")])
+      .preprocess(
+        (value) => (typeof value === "string" ? [value] : value),
+        z.array(specFilter).max(10, "Use at most 10 specification filters"),
+      )
       .optional(),
     sort: listingSortSchema.default("relevance"),
     page: z.coerce
@@ -61,7 +65,7 @@ export const listingQuerySchema = z
     message: "The lowest price must not be above the highest",
     path: ["priceMin"],
   })
-  .transform((q) => ({ ...q, spec: q.spec === undefined ? [] : Array.isArray(q.spec) ? q.spec : [q.spec] }));
+  .transform((q) => ({ ...q, spec: q.spec ?? [] }));
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });

@@ -316,9 +316,11 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
 
     /** GET /api/analytics/product-load-event?productId: a product page was shown (a 'visit' event). */
     async recordProductLoad(productId: number): Promise<void> {
-      await send(
+      const response = await send(
         `/api/analytics/product-load-event?${new URLSearchParams({ productId: String(productId) })}`,
       );
+      // Read to the end: until then the browser does not finish the request (DevTools and Playwright wait)
+      await response.text();
     },
 
     // --- cart (storefront s.7 "Cart") ---

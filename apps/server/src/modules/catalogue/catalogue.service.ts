@@ -9,6 +9,7 @@ import {
   type Sitemap,
 } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
+import { categorySpecFacets } from "@store/domain/spec-facets";
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
@@ -22,9 +23,8 @@ import { toProductSummary } from "../product/product-view.ts";
 
 type Facets = Listing["facets"];
 
-/** Specification facets: names most products of the category share, with a handful of values. */
-const maxSpecFacets = 6;
-const maxSpecValues = 12;
+/** How long a category's facets are kept: they change only when refreshCatalogueDerivedData runs. */
+export const categoryFacetTtlMs = 600_000;
 
 const orderBy: Record<ListingQuery["sort"], SQL[]> = {
   // "nulls last" everywhere so each sort matches its index exactly (desc defaults to nulls first).
@@ -65,9 +65,19 @@ export function listingFilters(
   return { filters, brandIds, hidePrices, sort };
 }
 
+/**
+ * The products of a category as SQL: a top-level category reads top_category_id and a leaf
+ * category_id, one equality, so an index delivers its pages in sort order.
+ */
+export function categoryScope(category: CategoryRow): SQL {
+  return category.parentId === null
+    ? eq(products.topCategoryId, category.id)
+    : eq(products.categoryId, category.id);
+}
+
 /** Category pages, the product landing and brand pages: filtered, sorted, paginated product lists. */
 export class CatalogueService {
-  private readonly facetCache = new TtlCache<Facets>(600_000);
+  private readonly facetCache = new TtlCache<Facets>(categoryFacetTtlMs);
   // Counts of a filter combination change only when the catalogue does; a minute of staleness is fine.
   private readonly countCache = new TtlCache<number>(60_000);
   private readonly homeCache = new TtlCache<HomeContent>(60_000);
@@ -114,13 +124,7 @@ export class CatalogueService {
     const allCategories = await this.allCategories();
     const category = query.category ? allCategories.find((c) => c.uri === query.category) : undefined;
     if (query.category && !category) throw new AppError("not_found", "We couldn't find that category");
-    // A top-level page reads top_category_id and a leaf page category_id: one equality, so an index
-    // delivers the page in sort order.
-    const scope: SQL[] = !category
-      ? []
-      : category.parentId === null
-        ? [eq(products.topCategoryId, category.id)]
-        : [eq(products.categoryId, category.id)];
+    const scope: SQL[] = category ? [categoryScope(category)] : [];
     const brand = brands[viewer.brand];
     const {
       filters: chosen,
@@ -218,6 +222,12 @@ export class CatalogueService {
     }));
   }
 
+  /** The specification names a category's page offers as filters, in its order (its cached facets). */
+  async specFacetNames(category: CategoryRow): Promise<string[]> {
+    const facets = await this.facets(category.id, [categoryScope(category)]);
+    return facets.specs.map((s) => s.name);
+  }
+
   /** Facets of the whole category (not of the current filters), from the precomputed counts. */
   private facets(categoryId: number, scope: SQL[]): Promise<Facets> {
     return this.facetCache.get(String(categoryId), async () => {
@@ -234,31 +244,13 @@ export class CatalogueService {
       ]);
       const brandFacet = rows.filter((r) => r.kind === "brand");
       const total = brandFacet.reduce((sum, r) => sum + r.count, 0);
-      const byName = new Map<string, { value: string; label: string; count: number }[]>();
-      for (const row of rows.filter((r) => r.kind === "spec")) {
-        byName.set(row.name, [
-          ...(byName.get(row.name) ?? []),
-          { value: row.value, label: row.label, count: row.count },
-        ]);
-      }
       const specs =
         categoryId === 0
           ? []
-          : [...byName]
-              .map(([name, values]) => ({
-                name,
-                values,
-                coverage: values.reduce((sum, v) => sum + v.count, 0),
-              }))
-              .filter(
-                (s) => s.values.length >= 2 && s.values.length <= maxSpecValues && s.coverage * 2 >= total,
-              )
-              .sort((a, b) => b.coverage - a.coverage || a.name.localeCompare(b.name))
-              .slice(0, maxSpecFacets)
-              .map(({ name, values }) => ({
-                name,
-                values: values.sort((a, b) => a.value.localeCompare(b.value, "en", { numeric: true })),
-              }));
+          : categorySpecFacets(
+              rows.filter((r) => r.kind === "spec"),
+              total,
+            );
       return {
         brands: brandFacet.map((b) => ({ value: b.value, label: b.label, count: b.count })),
         priceRange: range?.min != null ? { min: Number(range.min), max: Number(range.max) } : null,

@@ -110,6 +110,10 @@ describe("GET /api/catalogue/listing", () => {
       ["brand=%3Cscript%3E", /^brand: /],
       ["brand=not-a-brand", /^brand: 'not-a-brand' is not one of our brands$/],
       ["spec=nocolon", /^spec\.0: A specification filter reads 'Name:Value'$/],
+      [
+        Array.from({ length: 11 }, (_, i) => `spec=Colour:${i}`).join("&"),
+        /^spec: Use at most 10 specification filters$/,
+      ],
       ["category=..%2F..%2Fetc", /^category: /],
     ];
     for (const [query, message] of cases) {

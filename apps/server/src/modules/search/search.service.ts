@@ -25,11 +25,17 @@ import {
   searchWords as searchWordsTable,
 } from "../../db/schema/search.schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import { type CatalogueService, listingFilters, listingOrderBy } from "../catalogue/catalogue.service.ts";
+import {
+  type CatalogueService,
+  categoryScope,
+  listingFilters,
+  listingOrderBy,
+} from "../catalogue/catalogue.service.ts";
 import type { CatalogueReference, Reference } from "../product/catalogue-reference.ts";
 import { productColumns } from "../product/product.service.ts";
 import { toProductSummary } from "../product/product-view.ts";
 import { type Reading, readTerm, referenceWords } from "./search-reading.ts";
+import { facetCategory, SearchSpecFacets } from "./search-spec-facets.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";
 
 /** Who is asking: prices are hidden from signed-out shoppers of a 'Login for Price' brand. */
@@ -67,6 +73,7 @@ export class SearchService {
   private readonly answers: TtlCache<Found>;
   private readonly suggestions: TtlCache<SearchSuggestions>;
   private readonly vocabulary: SearchVocabulary;
+  private readonly specFacets: SearchSpecFacets;
 
   /** `answerTtlMs`: how long an answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
@@ -78,6 +85,7 @@ export class SearchService {
     this.answers = new TtlCache<Found>(answerTtlMs, Date.now, 5000);
     this.suggestions = new TtlCache<SearchSuggestions>(answerTtlMs, Date.now, 5000);
     this.vocabulary = new SearchVocabulary(db);
+    this.specFacets = new SearchSpecFacets(db, catalogue);
   }
 
   /** GET /api/v3/search: terms and products for the dropdown. */
@@ -225,13 +233,7 @@ export class SearchService {
     if (productId !== undefined) scope.push(eq(products.id, productId));
     else if (text) scope.push(sql`${products.searchVector} @@ ${text}`);
     else if (!reading.brand && !reading.category) return emptyListing(options.pageSize);
-    if (reading.category) {
-      scope.push(
-        reading.category.parentId === null
-          ? eq(products.topCategoryId, reading.category.id)
-          : eq(products.categoryId, reading.category.id),
-      );
-    }
+    if (reading.category) scope.push(categoryScope(reading.category));
     const chosen = listingFilters({ ...query, brand: brandChoice }, reference.manufacturers, viewer);
     const [only] = reading.words;
     if (
@@ -249,7 +251,6 @@ export class SearchService {
       const prefixed = await this.fromPrefix(only, viewer, options, reference, chosen.hidePrices);
       if (prefixed) return prefixed;
     }
-    const where = and(...scope, ...chosen.filters);
     const offset = (query.page - 1) * options.pageSize;
 
     // Brand and category words alone: the listing's order, read from its indexes
@@ -257,16 +258,31 @@ export class SearchService {
       chosen.sort === "relevance"
         ? [sql`${products.rank} desc, ${products.id} asc`]
         : listingOrderBy[chosen.sort];
+    const faceted = options.facets
+      ? await this.facets(and(...scope), reading.category, reference, chosen.hidePrices, query.spec)
+      : null;
+    const facets = faceted?.facets ?? null;
+    // Specification choices the facets answered are the ids of the matches stating them
+    const stating = faceted?.stating ?? null;
+    const filters = stating
+      ? [
+          ...listingFilters({ ...query, brand: brandChoice, spec: [] }, reference.manufacturers, viewer)
+            .filters,
+          sql`${products.id} = any(${`{${stating.join(",")}}`}::int[])`,
+        ]
+      : chosen.filters;
+    const where = and(...scope, ...filters);
     // Without filters of the shopper's own, the brand counts add up to the total: one scan, not two
-    const facets = options.facets ? await this.facets(and(...scope), reference, chosen.hidePrices) : null;
     const totalItems =
       facets && chosen.filters.length === 0
         ? facets.brands.reduce((sum, b) => sum + b.count, 0)
-        : await this.db
-            .select({ n: count() })
-            .from(products)
-            .where(where)
-            .then((rows) => Number(rows[0]?.n ?? 0));
+        : stating && filters.length === 1
+          ? stating.length
+          : await this.db
+              .select({ n: count() })
+              .from(products)
+              .where(where)
+              .then((rows) => Number(rows[0]?.n ?? 0));
     const pageIds = !text
       ? await this.db
           .select({ id: products.id })
@@ -367,23 +383,44 @@ export class SearchService {
     };
   }
 
-  /** Brand counts and the price range of everything the term matches (not of the chosen filters). */
+  /**
+   * Brand counts, the price range and the specification filters of everything the term matches (not
+   * of the chosen filters), and the matches stating the chosen specification values when those are on
+   * offer. Specifications only within one category: the one the term named, or the one leaf all
+   * matches lie in, which the brand scan tells on the way, with the matches' ids (counted in memory,
+   * search-spec-facets.ts).
+   */
   private async facets(
     where: SQL | undefined,
+    named: Reading["category"],
     reference: Reference,
     hidePrices: boolean,
-  ): Promise<Listing["facets"]> {
+    chosen: ListingQuery["spec"],
+  ): Promise<{ facets: Listing["facets"]; stating: number[] | null }> {
     const rows = await this.db
       .select({
         brandId: products.brandId,
         n: count(),
         min: sql<number | null>`min(${products.price})`,
         max: sql<number | null>`max(${products.price})`,
+        firstCategoryId: sql<number | null>`min(${products.categoryId})`,
+        lastCategoryId: sql<number | null>`max(${products.categoryId})`,
+        // The ids only where they can serve: a named category, or a brand whose matches share one leaf
+        ids: named
+          ? sql<number[] | null>`array_agg(${products.id})`
+          : sql<number[] | null>`case when min(${products.categoryId}) = max(${products.categoryId})
+              then array_agg(${products.id}) end`,
       })
       .from(products)
       .where(where)
       .groupBy(products.brandId);
-    return brandFacets(rows, reference, hidePrices);
+    const facets = brandFacets(rows, reference, hidePrices);
+    const category = facetCategory(named, rows, reference);
+    // One match (an exact sku) has nothing to narrow
+    if (!category || facets.brands.reduce((sum, b) => sum + b.count, 0) < 2) return { facets, stating: null };
+    const ids = rows.flatMap((r) => r.ids ?? []).map(Number);
+    const { specs, stating } = await this.specFacets.facets(category, ids, chosen);
+    return { facets: { ...facets, specs }, stating };
   }
 
   /**

@@ -6,9 +6,9 @@ import {
   searchSuggestionsSchema,
   searchUrlSchema,
 } from "@store/domain/search.schema";
-import { eq, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue.schema.ts";
+import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
 import { searchEvents } from "../../db/schema/search.schema.ts";
 import { users } from "../../db/schema/users.schema.ts";
 import { visitorSessions } from "../../db/schema/visitor.schema.ts";
@@ -308,6 +308,194 @@ describe("GET /api/v2/sitesearch/{f|p}/{term} (full results and products)", () =
     );
     expect((await get("/api/v2/sitesearch/f/oven?wid=%3Cx%3E")).status).toBe(400);
     expect((await get(`/api/v2/sitesearch/f/${"a".repeat(101)}`)).status).toBe(400);
+  });
+});
+
+describe("specification filters on free-text results", () => {
+  const results = async (path: string) => {
+    const { status, body } = await get(`/api/v2/sitesearch/f/${path}`);
+    expect(status, path).toBe(200);
+    return searchResultsSchema.parse(body);
+  };
+  const categoryPage = async (uri: string) =>
+    listingSchema.parse((await get(`/api/catalogue/listing?category=${uri}`)).body);
+  /** The products whose documents hold every word, as search reads words (stem or word start). */
+  const matching = (words: string[]) =>
+    sql`${products.searchVector} @@ (${sql.join(
+      words.map((w) => sql`(to_tsquery('english', ${w}) || to_tsquery('simple', ${`${w}:*`}))`),
+      sql` && `,
+    )})`;
+  const stating = (name: string, value: string) =>
+    sql`${products.specifications} @> ${JSON.stringify([{ name, value }])}::jsonb`;
+  const countWhere = async (where: SQL | undefined) =>
+    Number((await store.database.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
+  /** How many leaf categories the matches of the words lie in. */
+  const leavesOf = async (words: string[]) => {
+    const [span] = await store.database.db
+      .select({ leaves: countDistinct(products.categoryId) })
+      .from(products)
+      .where(matching(words));
+    return span?.leaves;
+  };
+  const categoryId = async (uri: string) => {
+    const [row] = await store.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.uri, uri));
+    if (!row) throw new Error(`no category ${uri}`);
+    return row.id;
+  };
+
+  it("offers the category page's specification filters for free words in a named category, counted over the matches", async () => {
+    const found = await results("quad%20door%20fridge");
+    expect(found.categoryFilter?.uri).toBe("refrigeration/fridges");
+    const total = found.listing.pagination.totalItems;
+    const fridges = await categoryId("refrigeration/fridges");
+    expect(total).toBe(await countWhere(and(matching(["quad", "door"]), eq(products.categoryId, fridges))));
+
+    const specs = found.listing.facets.specs;
+    expect(specs.length).toBeGreaterThan(0);
+    const page = await categoryPage("refrigeration/fridges");
+    const offered = page.facets.specs.map((s) => s.name);
+    // The category page's names, in its order (a name that cannot narrow the matches is left out)
+    expect(specs.map((s) => s.name)).toEqual(offered.filter((name) => specs.some((s) => s.name === name)));
+    for (const spec of specs) {
+      for (const value of spec.values) {
+        const expected = await countWhere(
+          and(matching(["quad", "door"]), eq(products.categoryId, fridges), stating(spec.name, value.value)),
+        );
+        expect(value.count, `${spec.name}: ${value.value}`).toBe(expected);
+        expect(value.count).toBeGreaterThan(0);
+      }
+    }
+    // Counted over the matches, not over the whole category
+    const wholeCategory = page.facets.specs.flatMap((s) =>
+      s.values.map((v) => `${s.name}:${v.value}:${v.count}`),
+    );
+    const overMatches = specs.flatMap((s) => s.values.map((v) => `${s.name}:${v.value}:${v.count}`));
+    expect(overMatches.every((entry) => wholeCategory.includes(entry))).toBe(false);
+    expect(total).toBeLessThan(page.pagination.totalItems);
+  });
+
+  it("offers the filters of the one leaf category every match lies in when the term names none", async () => {
+    const found = await results("pyrolytic");
+    expect(found.categoryFilter).toBeNull();
+    expect(await leavesOf(["pyrolytic"])).toBe(1);
+    const specs = found.listing.facets.specs;
+    expect(specs.length).toBeGreaterThan(0);
+    const offered = (await categoryPage("kitchen/ovens")).facets.specs.map((s) => s.name);
+    for (const spec of specs) expect(offered).toContain(spec.name);
+    for (const spec of specs) {
+      const sum = spec.values.reduce((n, v) => n + v.count, 0);
+      expect(sum).toBeLessThanOrEqual(found.listing.pagination.totalItems);
+    }
+  });
+
+  it("narrows the results to a chosen value, whose count is the new total, and keeps the term and the filters", async () => {
+    const all = await results("quad%20door%20fridge");
+    const total = all.listing.pagination.totalItems;
+    const fridges = await categoryId("refrigeration/fridges");
+    const spec = all.listing.facets.specs.find((s) => s.values.some((v) => v.count < total));
+    const value = spec?.values.find((v) => v.count < total);
+    if (!spec || !value) throw new Error("no value that narrows 'quad door fridge'");
+    const chosen = await results(
+      `quad%20door%20fridge?spec=${encodeURIComponent(`${spec.name}:${value.value}`)}&sort=price-asc`,
+    );
+    expect(chosen.searchTerm).toBe("quad door fridge");
+    expect(chosen.listing.pagination.totalItems).toBe(value.count);
+    expect(chosen.listing.pagination.totalItems).toBeLessThan(total);
+    // The same page as the matches filtered in SQL, cheapest first
+    const expected = await store.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(matching(["quad", "door"]), eq(products.categoryId, fridges), stating(spec.name, value.value)),
+      )
+      .orderBy(sql`${products.price} asc nulls last`, products.id)
+      .limit(24);
+    expect(chosen.listing.items.map((i) => i.productId)).toEqual(expected.map((r) => r.id));
+    // The sidebar still offers every value (facets describe the matches, not the chosen filters)
+    expect(chosen.listing.facets.specs).toEqual(all.listing.facets.specs);
+  });
+
+  it("combines specification choices with each other and with a brand, like the SQL filters would", async () => {
+    const all = await results("quad%20door%20fridge");
+    const fridges = await categoryId("refrigeration/fridges");
+    const [first, second] = all.listing.facets.specs;
+    const a = first?.values[0];
+    const b = second?.values[0];
+    const brand = all.listing.facets.brands[0]?.value;
+    if (!first || !second || !a || !b || !brand) throw new Error("too few facets for 'quad door fridge'");
+    const [maker] = await store.database.db
+      .select({ id: productBrands.id })
+      .from(productBrands)
+      .where(eq(productBrands.uri, brand));
+    const specs = [`${first.name}:${a.value}`, `${second.name}:${b.value}`];
+    const both = await results(
+      `quad%20door%20fridge?${specs.map((v) => `spec=${encodeURIComponent(v)}`).join("&")}`,
+    );
+    const bothWhere = and(
+      matching(["quad", "door"]),
+      eq(products.categoryId, fridges),
+      stating(first.name, a.value),
+      stating(second.name, b.value),
+    );
+    expect(both.listing.pagination.totalItems).toBe(await countWhere(bothWhere));
+    const branded = await results(
+      `quad%20door%20fridge?brand=${brand}&${specs.map((v) => `spec=${encodeURIComponent(v)}`).join("&")}`,
+    );
+    expect(branded.listing.pagination.totalItems).toBe(
+      await countWhere(and(bothWhere, eq(products.brandId, maker?.id ?? 0))),
+    );
+    for (const item of branded.listing.items) expect(item.manufacturer.uri).toBe(brand);
+  });
+
+  it("still filters by a specification the sidebar does not offer", async () => {
+    const fridges = await categoryId("refrigeration/fridges");
+    const offered = (await results("quad%20door%20fridge")).listing.facets.specs.map((s) => s.name);
+    // 'Brand' has more values than a filter shows, so only a typed address asks for it
+    expect(offered).not.toContain("Brand");
+    const found = await results(`quad%20door%20fridge?spec=${encodeURIComponent("Brand:Samsung")}`);
+    const expected = await countWhere(
+      and(matching(["quad", "door"]), eq(products.categoryId, fridges), stating("Brand", "Samsung")),
+    );
+    expect(expected).toBeGreaterThan(0);
+    expect(found.listing.pagination.totalItems).toBe(expected);
+  });
+
+  it("offers none when the matches span several categories", async () => {
+    const found = await results("stainless");
+    expect(found.categoryFilter).toBeNull();
+    expect(await leavesOf(["stainless"])).toBeGreaterThan(1);
+    expect(found.listing.pagination.totalItems).toBeGreaterThan(24);
+    expect(found.listing.facets.brands.length).toBeGreaterThan(1);
+    expect(found.listing.facets.specs).toEqual([]);
+  });
+
+  it("answers an unknown specification value with an empty list and a malformed one with a 400, as category pages do", async () => {
+    for (const spec of ["Colour:Plaid", "No Such Thing:Yes"]) {
+      const query = `spec=${encodeURIComponent(spec)}`;
+      const page = await get(`/api/catalogue/listing?category=refrigeration/fridges&${query}`);
+      expect(page.status).toBe(200);
+      expect(listingSchema.parse(page.body).pagination.totalItems).toBe(0);
+      const found = await results(`quad%20door%20fridge?${query}`);
+      expect(found.listing.pagination.totalItems).toBe(0);
+      expect(found.listing.items).toEqual([]);
+    }
+    for (const [query, message] of [
+      ["spec=nocolon", "spec.0: A specification filter reads 'Name:Value'"],
+      [
+        Array.from({ length: 11 }, (_, i) => `spec=Colour:${i}`).join("&"),
+        "spec: Use at most 10 specification filters",
+      ],
+    ] as const) {
+      const page = await get(`/api/catalogue/listing?category=refrigeration/fridges&${query}`);
+      const search = await get(`/api/v2/sitesearch/f/quad%20door%20fridge?${query}`);
+      expect(page.status, query).toBe(400);
+      expect(search.status, query).toBe(400);
+      expect(search.body.errors).toEqual(page.body.errors);
+      expect(search.body.errors).toContain(message);
+    }
   });
 });
 

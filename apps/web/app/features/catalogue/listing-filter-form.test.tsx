@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { BrandProvider } from "~/lib/brand-context";
 import { ListingFilterForm } from "./listing-filter-form";
+import { listingSearch, searchFromForm } from "./listing-href.ts";
 import { defaultFilters } from "./listing-query.ts";
 
 const facets: Listing["facets"] = {
@@ -71,6 +72,19 @@ describe("ListingFilterForm", () => {
     expect(screen.getByRole("link", { name: "Clear all filters" }).getAttribute("href")).toBe(
       "/c/kitchen/ovens?sort=price-desc",
     );
+  });
+
+  it("submits the filters before the sort, in the order of the view's own address", () => {
+    const filters = {
+      ...defaultFilters,
+      brands: ["brand-1"],
+      specs: [{ name: "Colour", value: "Black" }],
+      sort: "price-asc" as const,
+    };
+    const { container } = renderForm(filters);
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(searchFromForm(form)).toBe(listingSearch(filters));
+    expect(searchFromForm(form)).toBe("?brand=brand-1&spec=Colour%3ABlack&sort=price-asc");
   });
 
   it("has no brand filter on a brand page", () => {

@@ -121,7 +121,6 @@ export function ListingFilterForm({
       aria-label="Filters"
     >
       <KeptQueryInputs keptQuery={keptQuery} />
-      {filters.sort !== defaultFilters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
       {brands.length > 0 ? (
         <fieldset className="listing-filter-form__group">
@@ -201,6 +200,9 @@ export function ListingFilterForm({
           </details>
         );
       })}
+
+      {/* After the filters, so a submission reads like every other address of the view (listingSearch) */}
+      {filters.sort !== defaultFilters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
       {formId ? null : (
         <div className="listing-filter-form__actions">
