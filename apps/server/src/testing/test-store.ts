@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { createApp, type StoreApp } from "../app.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
+import { users } from "../db/schema/users.schema.ts";
+import { visitorSessions } from "../db/schema/visitor.schema.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 
 /** A fixed key for tests: signs cookies of a throwaway database, guards nothing. */
@@ -91,4 +94,19 @@ export function browserOf(app: StoreApp, brand = "aol") {
   /** The id inside the signed session cookie (after the first call). */
   const sessionId = () => decodeURIComponent(cookie.replace(/^sid=/, "")).split(".")[0] ?? "";
   return Object.assign(call, { sessionId });
+}
+
+/**
+ * Signs a test browser in as the demo account with `email`, as a login would: its session (opened
+ * by a first call) now belongs to that user. Until the accounts capability has a login call, tests of
+ * signed-in and staff-only calls use this.
+ */
+export async function signInAs(store: TestStore, browser: ReturnType<typeof browserOf>, email: string) {
+  await browser("/api/geo");
+  const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no demo account ${email}`);
+  await store.database.db
+    .insert(visitorSessions)
+    .values({ id: browser.sessionId(), userId: user.id })
+    .onConflictDoUpdate({ target: visitorSessions.id, set: { userId: user.id } });
 }

@@ -8,8 +8,7 @@ import { categories, productBrands, products } from "../../db/schema/catalogue.s
 import { mailOutbox } from "../../db/schema/mail.schema.ts";
 import { stockLevels } from "../../db/schema/product-data.schema.ts";
 import { users } from "../../db/schema/users.schema.ts";
-import { visitorSessions } from "../../db/schema/visitor.schema.ts";
-import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
 
 type Browser = ReturnType<typeof browserOf>;
 interface Pick {
@@ -93,14 +92,6 @@ async function cartOf(browser: Browser, query = ""): Promise<Cart> {
 async function errorsOf(res: Response): Promise<string[]> {
   return ((await res.json()) as { errors: string[] }).errors;
 }
-async function signIn(browser: Browser, email: string) {
-  await browser("/api/geo");
-  const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await store.database.db
-    .insert(visitorSessions)
-    .values({ id: browser.sessionId(), userId: user?.id ?? null })
-    .onConflictDoUpdate({ target: visitorSessions.id, set: { userId: user?.id ?? null } });
-}
 
 describe("GET /api/cart/", () => {
   it("answers an empty cart with the all-zero id for a new visitor, with a session cookie", async () => {
@@ -149,10 +140,10 @@ describe("GET /api/cart/", () => {
     const anonymous = browserOf(store.app);
     expect((await anonymous("/api/cart/?winningDeliveryServiceOverride=true")).status).toBe(401);
     const customer = browserOf(store.app);
-    await signIn(customer, "customer@example.com");
+    await signInAs(store, customer, "customer@example.com");
     expect((await customer("/api/cart/?winningDeliveryServiceOverride=true")).status).toBe(403);
     const staff = browserOf(store.app);
-    await signIn(staff, "staff@example.com");
+    await signInAs(store, staff, "staff@example.com");
     const cart = await cartOf(staff, "?winningDeliveryServiceOverride=true&postcode=3000&state=VIC");
     expect(cart.delivery).toMatchObject({ winningDeliveryServiceOverride: true, estimate: 79_00 });
     expect((await anonymous("/api/cart/?winningDeliveryServiceOverride=false")).status).toBe(200);
@@ -322,7 +313,7 @@ describe("POST /api/cart/product/", () => {
     const res = await add(browser, { sku: first().sku });
     expect(res.status).toBe(401);
     expect(await errorsOf(res)).toEqual(["Please log in to see prices and buy."]);
-    await signIn(browser, "customer@example.com");
+    await signInAs(store, browser, "customer@example.com");
     expect((await add(browser, { sku: first().sku })).status).toBe(200);
   });
 
@@ -564,7 +555,7 @@ describe("coupons", () => {
       .insert(couponRedemptions)
       .values({ couponId: welcome?.id ?? 0, userId: customer?.id ?? 0 });
     const browser = browserOf(store.app);
-    await signIn(browser, "customer@example.com");
+    await signInAs(store, browser, "customer@example.com");
     await add(browser, { sku: first().sku });
     expect((await coupon(browser, "WELCOME25")).status).toBe(409);
     await store.database.db

@@ -1,11 +1,8 @@
 import { geoDataSchema } from "@store/domain/geo.schema";
 import { localitySchema } from "@store/domain/locality.schema";
 import { storeSchema, storeViewSchema } from "@store/domain/store.schema";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/users.schema.ts";
-import { visitorSessions } from "../../db/schema/visitor.schema.ts";
-import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -165,11 +162,7 @@ describe("stores", () => {
 describe("GET /api/store/select-view (staff)", () => {
   async function signedIn(email: string) {
     const browser = browserOf(store.app);
-    await browser("/api/geo");
-    const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    await store.database.db
-      .insert(visitorSessions)
-      .values({ id: browser.sessionId(), userId: user?.id ?? null });
+    await signInAs(store, browser, email);
     return browser;
   }
 

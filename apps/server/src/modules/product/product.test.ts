@@ -5,12 +5,10 @@ import {
   stockResponseSchema,
 } from "@store/domain/product.schema";
 import { upsellOptionsSchema } from "@store/domain/upsell-options";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalogue.schema.ts";
-import { users } from "../../db/schema/users.schema.ts";
-import { visitorSessions } from "../../db/schema/visitor.schema.ts";
-import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
 
 let store: TestStore;
 let sample: { id: number; sku: string; uri: string; price: number | null; rrp: number };
@@ -39,14 +37,6 @@ beforeAll(async () => {
   slashSku = slash?.sku ?? sample.sku;
 });
 afterAll(() => store.close());
-
-async function signIn(browser: ReturnType<typeof browserOf>, email: string) {
-  await browser("/api/geo");
-  const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await store.database.db
-    .insert(visitorSessions)
-    .values({ id: browser.sessionId(), userId: user?.id ?? null });
-}
 
 describe("product lookups", () => {
   it("finds a product by slug, id and sku with the same data", async () => {
@@ -195,13 +185,13 @@ describe("GET /api/product/competitor-prices (staff only)", () => {
 
   it("answers 403 to a customer", async () => {
     const browser = browserOf(store.app);
-    await signIn(browser, "customer@example.com");
+    await signInAs(store, browser, "customer@example.com");
     expect((await browser(`/api/product/competitor-prices?sku=${sample.sku}`)).status).toBe(403);
   });
 
   it("lists competitors' prices for staff, cheapest first", async () => {
     const browser = browserOf(store.app);
-    await signIn(browser, "staff@example.com");
+    await signInAs(store, browser, "staff@example.com");
     const res = await browser(`/api/product/competitor-prices?sku=${sample.sku}`);
     expect(res.status).toBe(200);
     const list = (await res.json()) as { competitor: string; price: number }[];
@@ -235,7 +225,7 @@ describe("'Login for Price' (the trade brand wac)", () => {
 
   it("shows prices to a signed-in customer", async () => {
     const browser = browserOf(store.app, "wac");
-    await signIn(browser, "customer@example.com");
+    await signInAs(store, browser, "customer@example.com");
     const p = productDetailSchema.parse(await (await browser(`/api/v2/product/id/${sample.id}`)).json());
     expect(p).toMatchObject({ priceHidden: false, price: sample.price });
   });

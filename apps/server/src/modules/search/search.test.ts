@@ -10,9 +10,7 @@ import { and, count, countDistinct, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
 import { searchEvents } from "../../db/schema/search.schema.ts";
-import { users } from "../../db/schema/users.schema.ts";
-import { visitorSessions } from "../../db/schema/visitor.schema.ts";
-import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
 
 let store: TestStore;
 let fridge: { id: number; sku: string; uri: string };
@@ -34,14 +32,6 @@ const get = async (path: string, brand = "aol") => {
   const res = await requestAs(store.app, brand, path);
   return { status: res.status, body: await res.json(), headers: res.headers };
 };
-
-async function signIn(browser: ReturnType<typeof browserOf>, email: string) {
-  await browser("/api/geo");
-  const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await store.database.db
-    .insert(visitorSessions)
-    .values({ id: browser.sessionId(), userId: user?.id ?? null });
-}
 
 describe("GET /api/v3/search (the dropdown)", () => {
   it("lists products and terms for two characters", async () => {
@@ -536,10 +526,10 @@ describe("analytics", () => {
     const anonymous = browserOf(store.app);
     expect((await anonymous("/api/analytics/search")).status).toBe(401);
     const customer = browserOf(store.app);
-    await signIn(customer, "customer@example.com");
+    await signInAs(store, customer, "customer@example.com");
     expect((await customer("/api/analytics/search")).status).toBe(403);
     const staff = browserOf(store.app);
-    await signIn(staff, "staff@example.com");
+    await signInAs(store, staff, "staff@example.com");
     const missed = searchAnalyticsSchema.parse(await (await staff("/api/analytics/search")).json());
     expect(missed.terms.map((t) => t.query)).toContain("flux capacitor");
     expect(missed.terms.map((t) => t.query)).not.toContain("kettle");
@@ -588,7 +578,7 @@ describe("analytics", () => {
 
   it("refuses bad analytics queries with a 400", async () => {
     const staff = browserOf(store.app);
-    await signIn(staff, "staff@example.com");
+    await signInAs(store, staff, "staff@example.com");
     expect((await staff("/api/analytics/search?days=0")).status).toBe(400);
   });
 });
