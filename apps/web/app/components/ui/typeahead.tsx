@@ -23,6 +23,23 @@ export function steppedOption(key: "ArrowDown" | "ArrowUp", current: number, cou
   return current <= 0 ? count - 1 : current - 1;
 }
 
+/**
+ * Up and Down in a combobox of `count` options: opens the list and moves the active option (nothing
+ * to move to when there are no options). The typeahead and the search box both step this way.
+ */
+export function stepActiveOption(
+  event: KeyboardEvent<HTMLInputElement>,
+  count: number,
+  open: () => void,
+  setActive: (step: (current: number) => number) => void,
+) {
+  if (count === 0) return;
+  event.preventDefault();
+  open();
+  const key = event.key === "ArrowUp" ? "ArrowUp" : "ArrowDown";
+  setActive((current) => steppedOption(key, current, count));
+}
+
 export interface TypeaheadProps<T> {
   /** The visible label of the input. */
   label: string;
@@ -160,14 +177,9 @@ export function Typeahead<T>({
     const count = options.length;
     switch (event.key) {
       case "ArrowDown":
-      case "ArrowUp": {
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        const key = event.key;
-        setActive((current) => steppedOption(key, current, count));
+      case "ArrowUp":
+        stepActiveOption(event, count, () => setOpen(true), setActive);
         return;
-      }
       case "Enter": {
         // Never submit a surrounding form from here: Enter chooses, or does nothing
         event.preventDefault();

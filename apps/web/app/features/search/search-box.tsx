@@ -19,7 +19,7 @@ import {
 } from "react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { steppedOption } from "~/components/ui/typeahead";
+import { stepActiveOption } from "~/components/ui/typeahead";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
@@ -167,14 +167,9 @@ export function SearchBox({
     const count = options.length;
     switch (event.key) {
       case "ArrowDown":
-      case "ArrowUp": {
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        const key = event.key;
-        setActive((current) => steppedOption(key, current, count));
+      case "ArrowUp":
+        stepActiveOption(event, count, () => setOpen(true), setActive);
         return;
-      }
       case "Enter": {
         event.preventDefault();
         const option = showPopup && active >= 0 ? options[active] : undefined;

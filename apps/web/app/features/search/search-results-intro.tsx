@@ -1,4 +1,4 @@
-import type { SearchResults } from "@store/domain/search.schema";
+import type { SearchResults, SearchTermResult } from "@store/domain/search.schema";
 import { Link } from "react-router";
 import "./search-results.css";
 
@@ -16,36 +16,35 @@ export function SearchCorrectionNotice({ results }: { results: SearchResults }) 
   );
 }
 
+/** A titled list of links (close words, popular categories); nothing when there are none. */
+function TermLinkSection({ id, title, links }: { id: string; title: string; links: SearchTermResult[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="search-results__section">
+      <h2 id={id}>{title}</h2>
+      <ul className="search-results__links">
+        {links.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url}>{link.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The no-results page: what was searched, spelling suggestions, popular categories and tips. */
 export function SearchNoResults({ results }: { results: SearchResults }) {
   return (
     <div className="search-results__none page-container">
       <h1 className="search-results__title">No results for “{results.searchTerm}”</h1>
       <p>We couldn't find any products matching your search.</p>
-      {results.corrections.length > 0 ? (
-        <section aria-labelledby="search-corrections-title" className="search-results__section">
-          <h2 id="search-corrections-title">Did you mean</h2>
-          <ul className="search-results__links">
-            {results.corrections.map((c) => (
-              <li key={c.url}>
-                <Link to={c.url}>{c.text}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {results.popularCategories.length > 0 ? (
-        <section aria-labelledby="search-popular-title" className="search-results__section">
-          <h2 id="search-popular-title">Popular categories</h2>
-          <ul className="search-results__links">
-            {results.popularCategories.map((c) => (
-              <li key={c.url}>
-                <Link to={c.url}>{c.text}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TermLinkSection id="search-corrections-title" title="Did you mean" links={results.corrections} />
+      <TermLinkSection
+        id="search-popular-title"
+        title="Popular categories"
+        links={results.popularCategories}
+      />
       <section aria-labelledby="search-tips-title" className="search-results__section">
         <h2 id="search-tips-title">Search tips</h2>
         <ul>
