@@ -1,10 +1,9 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "./db/schema/users.schema.ts";
 import { handleError } from "./http/error-handler.ts";
-import { createLogger } from "./logger.ts";
+import { capturedLogger } from "./testing/captured-logger.ts";
 import { createTestStore, type TestStore } from "./testing/test-store.ts";
 
 let store: TestStore;
@@ -12,18 +11,6 @@ beforeAll(async () => {
   store = await createTestStore({ products: 50 });
 });
 afterAll(() => store.close());
-
-/** The process logger writing into an array of parsed JSON lines. */
-function capturedLogger() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { logger: createLogger({ LOG_LEVEL: "info" }, destination), lines };
-}
 
 /** The error a statement throws on the test database. */
 async function failureOf(work: () => Promise<unknown>): Promise<Error> {
