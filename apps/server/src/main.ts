@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { createLogger } from "./logger.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { SessionService } from "./modules/session/session.service.ts";
+import { pageRoutesOf, pagesTakingBodies } from "./page-body.ts";
 import { SsrPool } from "./ssr/ssr-pool.ts";
 import { listen, loadConfigOrExit, openStore } from "./start.ts";
 import { mountWeb, type PageRenderer, renderOnMainThread } from "./web-handler.ts";
@@ -21,13 +22,21 @@ async function main(): Promise<void> {
       ? new SsrPool(app, { size: config.SSR_THREADS, buildPath, mode: config.NODE_ENV, logger })
       : null;
   await pool?.ready();
-  const render: PageRenderer = pool
-    ? (c) => pool.render(c)
-    : renderOnMainThread(app, (await import(buildPath)) as ServerBuild, config.NODE_ENV);
+  let render: PageRenderer;
+  let takesBody: (pathname: string) => boolean;
+  if (pool) {
+    render = (c) => pool.render(c);
+    takesBody = (pathname) => pool.takesBody(pathname);
+  } else {
+    const build = (await import(buildPath)) as ServerBuild;
+    render = renderOnMainThread(app, build, config.NODE_ENV);
+    takesBody = pagesTakingBodies(pageRoutesOf(build));
+  }
   mountWeb(app, {
     clientDir: path.join(webBuildDir, "client"),
     session: visitorSession(store.sessionSecret, new SessionService(store.database.db)),
     render,
+    takesBody,
   });
   listen(store, config, logger, {
     details: { ssrThreads: config.SSR_THREADS },
