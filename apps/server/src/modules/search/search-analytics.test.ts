@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
 import { searchAnalyticsSchema } from "@store/domain/search.schema";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +60,37 @@ describe("the zero-result report", () => {
     expect(one).toBe(two);
     expect(one).toMatch(/^[\w-]{22}$/);
     expect(one).not.toContain(browser.sessionId().slice(0, 8));
+  });
+});
+
+describe("the analytics client over HTTP", () => {
+  it("is the peer's address: dropping the cookie does not make a new client", async () => {
+    const server = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: store.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(started),
+      );
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (let i = 0; i < 3; i++) {
+        // No cookie jar: every call is a new session.
+        const res = await fetch(`http://127.0.0.1:${port}/api/analytics/search`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ analyticsEventType: "search", query: "cookieless term", productList: [] }),
+        });
+        expect(res.status).toBe(201);
+        expect(res.headers.get("set-cookie")).toMatch(/^sid=/);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const rows = await store.database.db
+      .select({ clientHash: searchEvents.clientHash })
+      .from(searchEvents)
+      .where(eq(searchEvents.query, "cookieless term"));
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.clientHash)).size).toBe(1);
   });
 });
 
