@@ -149,7 +149,10 @@ export function createApp(deps: AppDeps) {
     api.use(path, catalogueAnswers);
   }
   // Before the product routes: /v2/product/search-url is a search call
-  api.route("/", searchRoutes(new SearchService(db, reference, catalogue, answerTtlMs), visitors));
+  api.route(
+    "/",
+    searchRoutes(new SearchService(db, reference, catalogue, answerTtlMs, deps.sessionSecret), visitors),
+  );
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo, visitors));
   api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));

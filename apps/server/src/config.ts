@@ -67,6 +67,17 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Appliance store <no-reply@localhost>"),
   // "auto": the dev mailbox (/dev/mailbox) is on unless NODE_ENV is production.
   DEV_MAILBOX: z.enum(["auto", "true", "false"], { message: "must be auto, true or false" }).default("auto"),
+  // "auto": the demo accounts (published password) are seeded into the embedded database only (ADR 019).
+  SEED_DEMO_ACCOUNTS: z
+    .enum(["auto", "true", "false"], { message: "must be auto, true or false" })
+    .default("auto"),
+  // Days analytics events are kept; older ones are deleted at start and every hour (ADR 019).
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ message: "must be a number of days from 1 to 3650" })
+    .int("must be a number of days from 1 to 3650")
+    .min(1, "must be a number of days from 1 to 3650")
+    .max(3650, "must be a number of days from 1 to 3650")
+    .default(90),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { StoreApp } from "./app.ts";
 import type { AppEnv } from "./app-env.ts";
+import { pageBodyLimit } from "./page-body.ts";
 
 const immutable = "public, max-age=31536000, immutable";
 
@@ -47,7 +48,13 @@ export function renderOnMainThread(app: StoreApp, build: ServerBuild, mode: stri
  */
 export function mountWeb(
   app: StoreApp,
-  options: { clientDir: string; session: MiddlewareHandler<AppEnv>; render: PageRenderer },
+  options: {
+    clientDir: string;
+    session: MiddlewareHandler<AppEnv>;
+    render: PageRenderer;
+    /** Whether the page at a path takes a body (has an action); the others refuse one (ADR 019). */
+    takesBody: (pathname: string) => boolean;
+  },
 ): void {
   const { clientDir } = options;
   app.use(
@@ -63,5 +70,6 @@ export function mountWeb(
     app.get(`/${name}`, serveStatic({ path: path.join(clientDir, name) }));
   }
   // Pages are compressed per response (gzip, fast); assets above are precompressed at build time.
-  app.all("*", compress(), options.session, (c) => options.render(c));
+  // Bodies are refused or limited before anything reads them (a page render buffers the body).
+  app.all("*", pageBodyLimit(options.takesBody), compress(), options.session, (c) => options.render(c));
 }

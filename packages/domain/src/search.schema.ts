@@ -150,12 +150,15 @@ export const searchAnalyticsQuerySchema = z.object({
 
 export const searchAnalyticsSchema = z.object({
   days: z.number().int(),
-  /** Per term: how often it was searched and how often it found nothing. */
+  /** Per term: how often it was searched and how often it found nothing, in events and in distinct clients. */
   terms: z.array(
     z.object({
       query: z.string(),
       searches: z.number().int(),
       zeroResultSearches: z.number().int(),
+      /** Distinct clients that searched it, and that found nothing: one client counts once however often it sends. */
+      clients: z.number().int(),
+      zeroResultClients: z.number().int(),
       lastSearchedAt: z.string(),
     }),
   ),

@@ -1,4 +1,5 @@
 import type { BrandId } from "@store/domain/brands";
+import type { PageRoute } from "../page-body.ts";
 
 /**
  * What the main thread and the SSR render threads say to each other. Bodies travel as transferred
@@ -27,7 +28,7 @@ export type ToRenderer =
 
 /** Render thread to main thread. */
 export type FromRenderer =
-  | { kind: "ready" }
+  | { kind: "ready"; routes: PageRoute[] }
   | { kind: "api-call"; renderId: number; callId: number; path: string; request: Omit<WireRequest, "url"> }
   | { kind: "rendered"; renderId: number; response: WireResponse }
   | { kind: "render-failed"; renderId: number; message: string };

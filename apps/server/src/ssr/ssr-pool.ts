@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { Logger } from "pino";
 import type { StoreApp } from "../app.ts";
 import type { AppEnv } from "../app-env.ts";
+import { pagesTakingBodies } from "../page-body.ts";
 import { pageApiFetch } from "../web-handler.ts";
 import {
   bodyBuffer,
@@ -37,6 +38,7 @@ export class SsrPool {
   private readonly renderers: Renderer[] = [];
   private nextRenderId = 1;
   private closing = false;
+  private takesBodyAt: (pathname: string) => boolean = () => false;
 
   constructor(
     private readonly app: StoreApp,
@@ -48,6 +50,11 @@ export class SsrPool {
   /** Resolves once every render thread has loaded the build. */
   async ready(): Promise<void> {
     await Promise.all(this.renderers.map((r) => r.ready));
+  }
+
+  /** Whether the page at a path takes a body (has an action), from the build the threads loaded. */
+  takesBody(pathname: string): boolean {
+    return this.takesBodyAt(pathname);
   }
 
   /** Renders the page of a request on the least busy thread. */
@@ -85,8 +92,10 @@ export class SsrPool {
     let markReady: () => void = () => {};
     const renderer: Renderer = { worker, inFlight, ready: new Promise((r) => (markReady = r)) };
     worker.on("message", (message: FromRenderer) => {
-      if (message.kind === "ready") markReady();
-      else if (message.kind === "api-call") void this.answerApiCall(renderer, message);
+      if (message.kind === "ready") {
+        this.takesBodyAt = pagesTakingBodies(message.routes);
+        markReady();
+      } else if (message.kind === "api-call") void this.answerApiCall(renderer, message);
       else this.finish(renderer, message);
     });
     worker.on("error", (error) => this.options.logger.error({ err: error }, "SSR render thread failed"));

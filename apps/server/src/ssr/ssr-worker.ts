@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { BrandId } from "@store/domain/brands";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { pageRoutesOf } from "../page-body.ts";
 import {
   bodyBuffer,
   type FromRenderer,
@@ -19,7 +20,8 @@ const { buildPath, mode } = workerData as { buildPath: string; mode: string };
 const port = parentPort;
 if (!port) throw new Error("ssr-worker.ts runs as a worker thread");
 
-const handle = createRequestHandler((await import(buildPath)) as ServerBuild, mode);
+const build = (await import(buildPath)) as ServerBuild;
+const handle = createRequestHandler(build, mode);
 const pendingCalls = new Map<number, { resolve: (r: Response) => void; reject: (e: Error) => void }>();
 let nextCallId = 1;
 
@@ -77,4 +79,5 @@ port.on("message", (message: ToRenderer) => {
   if (message.kind === "api-answer") call.resolve(toResponse(message.response));
   else call.reject(new Error(message.message));
 });
-send({ kind: "ready" });
+// The route table goes to the main thread, which refuses bodies for pages without an action before reading them.
+send({ kind: "ready", routes: pageRoutesOf(build) });

@@ -18,13 +18,10 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-/** Creates an empty database: in-memory PGlite, or a new randomly named one when DATABASE_URL is set. */
-async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = loadConfig().DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null });
-    return { database, drop: async () => {} };
-  }
+/** A new, empty, randomly named database on DATABASE_URL's server, and how to drop it. */
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `store_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -32,9 +29,8 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -44,13 +40,26 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
   };
 }
 
+/** Creates an empty database: in-memory PGlite, or a new randomly named one when DATABASE_URL is set. */
+async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = loadConfig().DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ url, dataDir: null });
+  return { database, drop };
+}
+
 /** A real store over a real, freshly seeded database, for API tests. No mocks. */
 export async function createTestStore(
   options: { products?: number; catalogueCacheSeconds?: number } = {},
 ): Promise<TestStore> {
   const { database, drop } = await createTestDatabase();
   await migrateDatabase(database);
-  await seedDatabase(database.db, { products: options.products ?? 200 });
+  // Other tests sign in as the demo accounts: ask for them explicitly (they are off by default on PostgreSQL).
+  await seedDatabase(database.db, { products: options.products ?? 200, demoAccounts: true });
   // Tests change data and read it back at once: no catalogue answer cache unless a test asks for it.
   const config = configSchema.parse({
     NODE_ENV: "test",

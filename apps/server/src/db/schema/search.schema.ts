@@ -30,11 +30,18 @@ export const searchEvents = pgTable(
     url: text("url").notNull().default(""),
     isRepeatUser: boolean("is_repeat_user").notNull().default(false),
     brand: text("brand").notNull(),
+    /**
+     * Who sent it, as a keyed hash (never a raw address or session id): the zero-result report counts
+     * distinct clients per term, so one client cannot skew it (ADR 019). Null for events from before.
+     */
+    clientHash: text("client_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("search_events_query_idx").on(t.query, t.createdAt),
     index("search_events_zero_idx").on(t.createdAt).where(sql`${t.resultCount} = 0`),
+    // The retention deletes by age: a BRIN index suits an append-only table and costs almost nothing to keep.
+    index("search_events_created_brin_idx").using("brin", t.createdAt),
   ],
 );
 

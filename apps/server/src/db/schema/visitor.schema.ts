@@ -11,6 +11,8 @@ export const visitorSessions = pgTable(
     localityId: integer("locality_id"),
     storeId: integer("store_id"),
     userId: integer("user_id"),
+    /** Raised by each rotation: a cookie of another generation is refused (ADR 019). */
+    generation: integer("generation").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -19,3 +21,13 @@ export const visitorSessions = pgTable(
     index("visitor_sessions_updated_idx").on(t.updatedAt),
   ],
 );
+
+/**
+ * Keys the store generates once and every process shares (ADR 019): the session-cookie key when
+ * SESSION_SECRET is unset. The first process to start inserts it; the others read the same row.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

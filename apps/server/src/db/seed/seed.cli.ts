@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config.ts";
 import { migrateDatabase, openDatabase } from "../client.ts";
-import { clearSeedData, seedDatabase } from "./seed.ts";
+import { clearSeedData, seedDatabase, wantsDemoAccounts } from "./seed.ts";
 
 /** Progress for the person running the command (a CLI, so plain lines, not JSON logs). */
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -53,7 +53,11 @@ async function main(): Promise<number> {
     await migrateDatabase(database);
     await clearSeedData(database.db);
     say("Cleared the previous demo data");
-    await seedDatabase(database.db, { products, log: (message) => say(`  ${message}`) });
+    await seedDatabase(database.db, {
+      products,
+      demoAccounts: wantsDemoAccounts(config),
+      log: (message) => say(`  ${message}`),
+    });
   } finally {
     await database.close();
   }

@@ -70,7 +70,7 @@ let rows: ProductRow[];
 beforeAll(async () => {
   first = await freshDatabase();
   expect(await isSeeded(first.db)).toBe(false);
-  await seedDatabase(first.db, { products: productCount });
+  await seedDatabase(first.db, { products: productCount, demoAccounts: true });
   rows = await first.db.select().from(products).orderBy(asc(products.id));
 });
 afterAll(() => first?.close());
@@ -456,7 +456,7 @@ describe("determinism and reseeding", () => {
   let second: Database;
   beforeAll(async () => {
     second = await freshDatabase();
-    await seedDatabase(second.db, { products: productCount });
+    await seedDatabase(second.db, { products: productCount, demoAccounts: true });
   });
   afterAll(() => second?.close());
 
@@ -490,7 +490,7 @@ describe("determinism and reseeding", () => {
     ]) {
       expect(await second.db.select().from(table).limit(1)).toHaveLength(0);
     }
-    await seedDatabase(second.db, { products: 60 });
+    await seedDatabase(second.db, { products: 60, demoAccounts: true });
     const few = await second.db.select().from(products).orderBy(asc(products.id));
     expect(few).toHaveLength(60);
     expect(few[0]?.id).toBe(1);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import { refreshCatalogueDerivedData } from "../../modules/catalogue/catalogue-derived.ts";
 import type { Db } from "../client.ts";
 import { cookingDemos } from "../schema/cooking-demos.schema.ts";
@@ -13,12 +14,17 @@ import { seedUsers } from "./users.seed.ts";
 export interface SeedOptions {
   /** How many products to generate (the same products, in the same order, every run). */
   products: number;
+  /**
+   * Seed the demo accounts (published password `Demo-password-1`, staff and admin included)? Asked
+   * for explicitly by every caller: never into a production database by default (ADR 019).
+   */
+  demoAccounts: boolean;
   log?: (message: string) => void;
 }
 
 /**
  * Fills empty tables with the demo store: content and settings, stores, localities,
- * users, the catalogue, then data derived from products (stock, prices, cooking demos).
+ * demo accounts when asked, the catalogue, then data derived from products (stock, prices, cooking demos).
  * Cooking demos are written last, so `isSeeded` is only true once the rest is in.
  * No transaction: PGlite has one connection, and a long transaction would block it.
  */
@@ -36,10 +42,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const storeIds = await timed("stores", () => seedStores(db));
   const places = await timed("localities", () => seedLocalities(db));
   log(`localities: ${places.au} AU, ${places.nz} NZ`);
-  await timed("users", () => seedUsers(db, storeIds[0] ?? null));
+  if (options.demoAccounts) await timed("demo accounts", () => seedUsers(db, storeIds[0] ?? null));
   await timed(`catalogue of ${options.products} products`, () => seedCatalogue(db, options.products, log));
   await timed("listing ranks, facet counts and planner statistics", () => refreshCatalogueDerivedData(db));
   await timed("stock, price history, competitor prices and cooking demos", () => seedProductData(db));
+}
+
+/** SEED_DEMO_ACCOUNTS: 'auto' seeds them into the embedded database only, never into DATABASE_URL's. */
+export function wantsDemoAccounts(config: Pick<Config, "SEED_DEMO_ACCOUNTS" | "DATABASE_URL">): boolean {
+  if (config.SEED_DEMO_ACCOUNTS === "auto") return !config.DATABASE_URL;
+  return config.SEED_DEMO_ACCOUNTS === "true";
 }
 
 /** True once the seed finished: cooking demos are the last thing it writes. */

@@ -1,4 +1,5 @@
 import { type Algorithm, hash } from "@node-rs/argon2";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { users } from "../schema/users.schema.ts";
 import { catalogueEpoch } from "./catalogue.seed.ts";
@@ -139,4 +140,11 @@ export async function seedUsers(db: Db, firstStoreId: number | null): Promise<nu
     .insert(users)
     .values(accounts.map((account, i) => ({ ...account, passwordHash: hashes[i] ?? "" })));
   return accounts.length;
+}
+
+/** The demo accounts present in the database (their emails), for the production warning at start. */
+export async function presentDemoAccounts(db: Db): Promise<string[]> {
+  const emails = demoUsers(null).map((u) => u.email);
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  return rows.map((r) => r.email);
 }

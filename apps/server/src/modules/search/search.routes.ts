@@ -10,6 +10,7 @@ import {
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { parseOrThrow, validJson } from "../../http/validate.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { SearchService, SearchViewer } from "./search.service.ts";
@@ -26,6 +27,11 @@ function termOf(c: Context<AppEnv>, names: string[]): string {
   const query = lowerQuery(c);
   const value = names.map((n) => query[n.toLowerCase()]).find((v) => v !== undefined);
   return parseOrThrow(z.object({ searchTerm: searchTermSchema }), { searchTerm: value }).searchTerm;
+}
+
+/** Who sent an analytics event: the peer's address, else the visitor's session (hashed when stored). */
+function analyticsClient(c: Context<AppEnv>): string {
+  return clientAddress(c) ?? `session:${c.get("session").id}`;
 }
 
 /**
@@ -77,13 +83,13 @@ export function searchRoutes(search: SearchService, visitors: VisitorService) {
     .get("/v2/SiteSearch/:kind/:term{.+}", siteSearch)
     .get("/analytics/product-load-event", async (c) => {
       const { productId } = parseOrThrow(productLoadEventQuerySchema, { productId: lowerQuery(c).productid });
-      await search.productLoaded(productId, c.get("brandId"));
+      await search.productLoaded(productId, c.get("brandId"), analyticsClient(c));
       c.header("Cache-Control", "no-store");
       return c.json({ recorded: true });
     })
     .post("/analytics/search", async (c) => {
       const event = await validJson(c, analyticsEventSchema);
-      await search.record(event, c.get("brandId"));
+      await search.record(event, c.get("brandId"), analyticsClient(c));
       return c.json({ recorded: true }, 201);
     })
     .get("/analytics/search", async (c) => {

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { type BrandId, brands } from "@store/domain/brands";
 import { type Listing, type ListingQuery, listingPageSize } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
@@ -87,6 +88,8 @@ export class SearchService {
     private readonly reference: CatalogueReference,
     private readonly catalogue: CatalogueService,
     answerTtlMs: number,
+    /** Keys the hash of analytics clients (the session key: secret, shared by every process). */
+    private readonly clientKey: string,
   ) {
     this.answers = new TtlCache<Found>(answerTtlMs, Date.now, 5000);
     this.suggestions = new TtlCache<SearchSuggestions>(answerTtlMs, Date.now, 5000);
@@ -545,7 +548,7 @@ export class SearchService {
   }
 
   /** POST /api/analytics/search: stores one analytics event; a search with no products is a zero-result search. */
-  async record(event: AnalyticsEvent, brand: BrandId): Promise<void> {
+  async record(event: AnalyticsEvent, brand: BrandId, client: string): Promise<void> {
     const parsed = analyticsEventSchema.parse(event);
     await this.db.insert(searchEvents).values({
       eventType: parsed.analyticsEventType,
@@ -555,28 +558,50 @@ export class SearchService {
       url: maskEmailsInUrl(parsed.url).slice(0, 2000),
       isRepeatUser: parsed.isRepeatUser,
       brand,
+      clientHash: this.clientHash(client),
     });
   }
 
   /** GET /api/analytics/product-load-event: a product page was shown (a 'visit' event). */
-  async productLoaded(productId: number, brand: BrandId): Promise<void> {
+  async productLoaded(productId: number, brand: BrandId, client: string): Promise<void> {
     const [row] = await this.db
       .select({ sku: products.sku, uri: products.uri })
       .from(products)
       .where(eq(products.id, productId));
     if (!row) throw new AppError("not_found", "We couldn't find that product");
-    await this.record({ analyticsEventType: "visit", productList: [row.sku], url: `/p/${row.uri}` }, brand);
+    await this.record(
+      { analyticsEventType: "visit", productList: [row.sku], url: `/p/${row.uri}` },
+      brand,
+      client,
+    );
   }
 
-  /** GET /api/analytics/search (staff): one term's searches, or the terms that most often found nothing. */
+  /**
+   * A client's key (an address or a session id) as stored: HMAC-SHA256 under the store's key, so the
+   * table holds no address or session id, and an address cannot be found again by trying them all.
+   */
+  private clientHash(client: string): string {
+    return createHmac("sha256", this.clientKey)
+      .update(`analytics-client:${client}`)
+      .digest("base64url")
+      .slice(0, 22);
+  }
+
+  /**
+   * GET /api/analytics/search (staff): one term's searches, or the terms that found nothing for the
+   * most distinct clients (ADR 019: one client sending the same empty search many times counts once).
+   */
   async analytics(term: string | undefined, days: number): Promise<SearchAnalytics> {
     const since = sql`now() - make_interval(days => ${days})`;
     const zero = sql<number>`count(*) filter (where ${searchEvents.resultCount} = 0)::int`;
+    const zeroClients = sql<number>`count(distinct ${searchEvents.clientHash}) filter (where ${searchEvents.resultCount} = 0)::int`;
     const rows = await this.db
       .select({
         query: searchEvents.query,
         searches: sql<number>`count(*)::int`,
         zeroResultSearches: zero,
+        clients: sql<number>`count(distinct ${searchEvents.clientHash})::int`,
+        zeroResultClients: zeroClients,
         lastSearchedAt: sql<string>`max(${searchEvents.createdAt})`,
       })
       .from(searchEvents)
@@ -589,7 +614,7 @@ export class SearchService {
       )
       .groupBy(searchEvents.query)
       .having(term === undefined ? sql`${zero} > 0` : undefined)
-      .orderBy(sql`3 desc`, sql`2 desc`, asc(searchEvents.query))
+      .orderBy(sql`5 desc`, sql`4 desc`, sql`3 desc`, asc(searchEvents.query))
       .limit(100);
     return {
       days,
@@ -597,6 +622,8 @@ export class SearchService {
         query: r.query,
         searches: Number(r.searches),
         zeroResultSearches: Number(r.zeroResultSearches),
+        clients: Number(r.clients),
+        zeroResultClients: Number(r.zeroResultClients),
         lastSearchedAt: new Date(r.lastSearchedAt).toISOString(),
       })),
     };

@@ -1,4 +1,5 @@
 import type { SessionService, VisitorSession } from "./session.service.ts";
+import type { SessionToken } from "./session-token.ts";
 
 /**
  * One request's view of its visitor session. The row is read at most once per request (a page
@@ -7,13 +8,24 @@ import type { SessionService, VisitorSession } from "./session.service.ts";
  */
 export class RequestSession {
   private pending: Promise<VisitorSession | null> | undefined;
+  private outgoing: SessionToken | null;
 
+  /**
+   * `row` is the row when the caller has read it already (undefined: not read yet); `send` marks a
+   * token the browser does not have yet (a new, refreshed or rotated session).
+   */
   constructor(
-    readonly id: string,
+    private token: SessionToken,
     private readonly sessions: SessionService,
-    isNew: boolean,
+    options: { row?: VisitorSession | null; send: boolean },
   ) {
-    if (isNew) this.pending = Promise.resolve(null);
+    if (options.row !== undefined) this.pending = Promise.resolve(options.row);
+    this.outgoing = options.send ? token : null;
+  }
+
+  /** The session's stable key: carts, compare lists and choices are stored under it; rotation keeps it. */
+  get id(): string {
+    return this.token.id;
   }
 
   /** The session row, or null for a visitor who has chosen nothing yet. */
@@ -26,5 +38,22 @@ export class RequestSession {
   async update(patch: Parameters<SessionService["update"]>[1]): Promise<void> {
     await this.sessions.update(this.id, patch);
     this.pending = undefined;
+  }
+
+  /**
+   * Gives the visitor a new cookie token and makes every earlier one stop working (sign-in and
+   * sign-out need it against session fixation), keeping what belongs to the session: its row,
+   * cart and compare list stay under the same key.
+   */
+  async rotate(now = Math.floor(Date.now() / 1000)): Promise<void> {
+    const generation = await this.sessions.rotate(this.id);
+    this.token = { ...this.token, generation, seenAt: now };
+    this.outgoing = this.token;
+    this.pending = undefined;
+  }
+
+  /** The token this answer must set as the cookie, or null when the browser's cookie stands. */
+  tokenToSend(): SessionToken | null {
+    return this.outgoing;
   }
 }

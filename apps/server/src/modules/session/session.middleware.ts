@@ -1,36 +1,62 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
-import { generateCookie, getCookie } from "hono/cookie";
+import { randomUUID } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { generateCookie } from "hono/cookie";
 import type { AppEnv } from "../../app-env.ts";
 import { RequestSession } from "./request-session.ts";
 import type { SessionService } from "./session.service.ts";
+import {
+  cookieValues,
+  decodeSessionToken,
+  defaultSessionLifetime,
+  encodeSessionToken,
+  isTokenAlive,
+  type SessionLifetime,
+  type SessionToken,
+  tokenMaxAge,
+} from "./session-token.ts";
 
 export const sessionCookieName = "sid";
-const ninetyDays = 60 * 60 * 24 * 90;
-const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-// The cookie value is `<id>.<base64 HMAC-SHA256 of id>`, as hono's signed cookies; node:crypto signs it
-// synchronously, where WebCrypto would import the key again on every request.
-function signature(id: string, secret: string): string {
-  return createHmac("sha256", secret).update(id).digest("base64");
-}
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The session id of a cookie value whose signature holds, else null. */
-export function verifiedSessionId(value: string | undefined, secret: string): string | null {
-  const dot = value?.lastIndexOf(".") ?? -1;
-  if (!value || dot < 1) return null;
-  const id = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(signature(id, secret));
-  const valid = given.length === expected.length && timingSafeEqual(given, expected);
-  return valid && sessionIdPattern.test(id) ? id : null;
+/**
+ * The session of the request's valid cookie, the newest one when several `sid` cookies arrive, else a
+ * new one. Valid: the signature holds, the idle and absolute limits are kept, and the token's
+ * generation is the session row's (a rotated-away cookie is refused).
+ */
+async function resume(
+  c: Context<AppEnv>,
+  secret: string,
+  sessions: SessionService,
+  lifetime: SessionLifetime,
+): Promise<RequestSession> {
+  const now = nowSeconds();
+  const tokens = cookieValues(c.req.header("cookie"), sessionCookieName)
+    .map((value) => decodeSessionToken(value, secret))
+    .filter((token): token is SessionToken => token !== null && isTokenAlive(token, now, lifetime))
+    .sort((a, b) => b.seenAt - a.seenAt || b.createdAt - a.createdAt);
+  for (const token of tokens) {
+    // The row is needed anyway by most calls that carry a session; RequestSession keeps it for them.
+    const row = await sessions.get(token.id);
+    if ((row?.generation ?? 0) !== token.generation) continue;
+    const stale = now - token.seenAt > lifetime.refreshSeconds;
+    return new RequestSession(stale ? { ...token, seenAt: now } : token, sessions, { row, send: stale });
+  }
+  const fresh = { id: randomUUID(), generation: 0, createdAt: now, seenAt: now };
+  return new RequestSession(fresh, sessions, { row: null, send: true });
 }
 
 /**
  * Gives every visitor a signed, httpOnly, SameSite=Lax session cookie and puts their session on the
- * context. A missing or tampered cookie gets a fresh id.
+ * context (ADR 007, ADR 019). A missing, tampered, expired or rotated-away cookie gets a new session.
+ * Idempotent per request: registered on overlapping paths, only its first run acts, so an answer
+ * carries at most one Set-Cookie.
  */
-export function visitorSession(secret: string, sessions: SessionService): MiddlewareHandler<AppEnv> {
+export function visitorSession(
+  secret: string,
+  sessions: SessionService,
+  lifetime: SessionLifetime = defaultSessionLifetime,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // SSR's in-process calls share the page request's session (bindings cannot come from outside).
     const shared = c.env?.internal ? c.env.session : undefined;
@@ -39,24 +65,26 @@ export function visitorSession(secret: string, sessions: SessionService): Middle
       await next();
       return;
     }
-    const existing = verifiedSessionId(getCookie(c, sessionCookieName), secret);
-    if (existing) {
-      c.set("session", new RequestSession(existing, sessions, false));
+    if ((c.get("session") as RequestSession | undefined) !== undefined) {
       await next();
       return;
     }
-    const id = randomUUID();
-    c.set("session", new RequestSession(id, sessions, true));
-    const cookie = generateCookie(sessionCookieName, `${id}.${signature(id, secret)}`, {
+    const session = await resume(c, secret, sessions, lifetime);
+    c.set("session", session);
+    await next();
+    // After the handler: pages answer with their own Response, which would drop a header set earlier.
+    // Also after it because the handler may rotate the session.
+    const token = session.tokenToSend();
+    if (!token) return;
+    const now = nowSeconds();
+    const cookie = generateCookie(sessionCookieName, encodeSessionToken(token, secret), {
       httpOnly: true,
       sameSite: "Lax",
       // Secure behind TLS (directly or via a proxy); plain http on localhost still works for development.
       secure: c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https",
       path: "/",
-      maxAge: ninetyDays,
+      maxAge: tokenMaxAge(token, now, lifetime),
     });
-    await next();
-    // After the handler: pages answer with their own Response, which would drop a header set earlier.
     c.res.headers.append("Set-Cookie", cookie);
     // An answer that hands out a session is this visitor's alone, whatever the route said.
     c.res.headers.set("Cache-Control", "private");

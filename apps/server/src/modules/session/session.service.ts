@@ -24,4 +24,18 @@ export class SessionService {
       .values({ id, ...patch })
       .onConflictDoUpdate({ target: visitorSessions.id, set: { ...patch, updatedAt: sql`now()` } });
   }
+
+  /** Raises the session's token generation (creating the row), so cookies of earlier generations stop working. */
+  async rotate(id: string): Promise<number> {
+    const [row] = await this.db
+      .insert(visitorSessions)
+      .values({ id, generation: 1 })
+      .onConflictDoUpdate({
+        target: visitorSessions.id,
+        set: { generation: sql`${visitorSessions.generation} + 1`, updatedAt: sql`now()` },
+      })
+      .returning({ generation: visitorSessions.generation });
+    if (!row) throw new Error("the session row was not written");
+    return row.generation;
+  }
 }

@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { cartSchema } from "@store/domain/cart.schema";
+import { geoDataSchema } from "@store/domain/geo.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { createServerDatabase } from "./testing/test-store.ts";
+
+/**
+ * The crash test (issue 12): the API-only entry runs as a child process on the database of this run
+ * (a PGlite folder, or a new database on DATABASE_URL's server), is killed with SIGKILL during a burst
+ * of writes, and started again; every write that was answered 200 must still be there.
+ */
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
+const entry = path.join(root, "apps/server/src/api-main.ts");
+
+const cleanups: (() => Promise<void>)[] = [];
+let env: Record<string, string>;
+let base: string;
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the store and resolves once /api/ping answers (bounded: the child's death or 3 minutes end it). */
+async function startStore(): Promise<ChildProcess> {
+  // Its own process group, so SIGKILL reaches tsx's node process too (tsx runs the entry in a child).
+  const child = spawn(process.execPath, [tsxCli, entry], { cwd: root, env, detached: true, stdio: "ignore" });
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  cleanups.unshift(async () => {
+    if (!exited && child.pid) process.kill(-child.pid, "SIGKILL");
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error("the store exited during start-up");
+    try {
+      if ((await fetch(`${base}/api/ping`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the store did not answer /api/ping within 3 minutes");
+}
+
+/** Ends the whole process group with SIGKILL and waits until it is gone. */
+function killHard(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  });
+}
+
+/** A visitor over HTTP: keeps its session cookie, sends JSON. */
+function visitor() {
+  let cookie = "";
+  const call = async (pathname: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("host", "aol.localhost");
+    if (cookie) headers.set("cookie", cookie);
+    if (init.body) headers.set("content-type", "application/json");
+    const res = await fetch(`${base}${pathname}`, { ...init, headers });
+    const set = res.headers.get("set-cookie");
+    if (set?.startsWith("sid=")) cookie = set.split(";")[0] ?? "";
+    return res;
+  };
+  return call;
+}
+type Visitor = ReturnType<typeof visitor>;
+const addToCart = (v: Visitor, sku: string) =>
+  v("/api/cart/product/", { method: "POST", body: JSON.stringify({ sku }) });
+const setLocation = (v: Visitor, localityId: number) =>
+  v("/api/geo/setlocation", { method: "POST", body: JSON.stringify({ localityId }) });
+
+beforeAll(async () => {
+  const serverUrl = loadConfig().DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "store-crash-"));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    const created = await createServerDatabase(serverUrl);
+    cleanups.push(created.drop);
+    databaseUrl = created.url;
+  }
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  // No SESSION_SECRET: the generated key must survive the crash too (it lives in the database).
+  env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: "50",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "test",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+});
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+describe("a crash during a burst of writes", () => {
+  it("loses no write that was answered 200", { timeout: 600_000 }, async () => {
+    let child = await startStore();
+
+    // Products a cart takes, and localities, read from the running store.
+    const candidates: string[] = [];
+    for (const category of ["kitchen", "laundry", "refrigeration", "tv-audio", "cooling-heating"]) {
+      const res = await fetch(`${base}/api/catalogue/listing?category=${category}`);
+      if (!res.ok) continue;
+      const listing = (await res.json()) as { items: { sku: string }[] };
+      candidates.push(...listing.items.map((item) => item.sku));
+    }
+    const probe = visitor();
+    const skus: string[] = [];
+    for (const sku of candidates) if ((await addToCart(probe, sku)).status === 200) skus.push(sku);
+    expect(skus.length).toBeGreaterThanOrEqual(6);
+    const localities = (await (await fetch(`${base}/api/locality/sydney`)).json()) as { _id: string }[];
+    expect(localities.length).toBeGreaterThan(0);
+
+    // 16 visitors write at once: a location, then cart adds, until the store dies under them.
+    const acknowledged: { call: Visitor; localityId: number | null; skus: string[] }[] = [];
+    let answered = 0;
+    let refused = 0;
+    let killed: Promise<void> | null = null;
+    const writesPerVisitor = 6;
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const call = visitor();
+        const record = { call, localityId: null as number | null, skus: [] as string[] };
+        acknowledged.push(record);
+        try {
+          // The first call opens the session (its cookie is acknowledged with it).
+          const localityId = Number(localities[i % localities.length]?._id);
+          if ((await setLocation(call, localityId)).status === 200) record.localityId = localityId;
+          answered++;
+          for (let w = 0; w < writesPerVisitor; w++) {
+            const sku = skus[(i + w) % skus.length] ?? "";
+            const res = await addToCart(call, sku);
+            if (res.status === 200) record.skus.push(sku);
+            answered++;
+            // Mid-burst: the others still have writes in flight.
+            if (answered === 40) killed = killHard(child);
+          }
+        } catch {
+          refused++;
+        }
+      }),
+    );
+    await killed;
+    expect(answered).toBeGreaterThanOrEqual(40);
+    expect(refused).toBeGreaterThan(0);
+
+    child = await startStore();
+    let checked = 0;
+    for (const record of acknowledged) {
+      if (record.localityId === null && record.skus.length === 0) continue;
+      const geo = geoDataSchema.parse(await (await record.call("/api/geo")).json());
+      if (record.localityId !== null) expect(geo.locationId).toBe(record.localityId);
+      const cart = cartSchema.parse(await (await record.call("/api/cart/")).json());
+      const inCart = cart.products.map((p) => p.sku);
+      for (const sku of record.skus) expect(inCart).toContain(sku);
+      checked += record.skus.length + (record.localityId === null ? 0 : 1);
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+    await killHard(child);
+  });
+});
