@@ -6,6 +6,8 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { clearSeedData, isSeeded, seedDatabase } from "./db/seed/seed.ts";
+import { pageWriteGuard } from "./http/cross-site-guard.ts";
+import { pageSecurity } from "./http/page-security.ts";
 import { createLogger } from "./logger.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { SessionService } from "./modules/session/session.service.ts";
@@ -32,7 +34,8 @@ async function dev(): Promise<void> {
   const { createRequestHandler } = await import("react-router");
   const sessionSecret = resolveSessionSecret(config);
   const app = createApp({ db: database.db, config, logger, sessionSecret });
-  app.all("*", visitorSession(sessionSecret, new SessionService(database.db)), async (c) => {
+  const session = visitorSession(sessionSecret, new SessionService(database.db));
+  app.all("*", pageSecurity("development"), pageWriteGuard(config), session, async (c) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return createRequestHandler(build, "development")(c.req.raw, loadContext(app, c));
   });

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     clientDir: path.join(webBuildDir, "client"),
     session: visitorSession(sessionSecret, new SessionService(database.db)),
     render,
+    config,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -67,7 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const brandId = brandIdSchema.safeParse(context?.brandId);
   return {
     brand: brands[brandId.success ? brandId.data : "aol"],
-    host: url.host.toLowerCase(),
+    origin: context.publicOrigin,
     settings,
     sale,
     navbar: navbar ? navbarForPage(navbar) : null,
@@ -185,7 +185,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       breadcrumbs={isNotFoundShown ? [] : page.breadcrumbs}
       header={page.header}
       blank={isBlankPath(pathname)}
-      host={loaderData.host}
+      origin={loaderData.origin}
       settings={loaderData.settings}
       sale={loaderData.sale}
       topNav={header.topNav}
@@ -215,7 +215,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       breadcrumbs={[]}
       header="site"
       blank={false}
-      host={data.host}
+      origin={data.origin}
       settings={data.settings}
       sale={data.sale}
       topNav={header.topNav}

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { Logger } from "pino";
 import type { StoreApp } from "../app.ts";
 import type { AppEnv } from "../app-env.ts";
-import { pageApiFetch } from "../web-handler.ts";
+import { pageApiFetch, pageContext } from "../web-handler.ts";
 import {
   bodyBuffer,
   type FromRenderer,
@@ -59,7 +59,7 @@ export class SsrPool {
     const message: ToRenderer = {
       kind: "render",
       renderId,
-      brandId: c.get("brandId"),
+      page: pageContext(c),
       request: { url: raw.url, method: raw.method, headers: headerPairs(raw.headers), body },
     };
     return new Promise<Response>((resolve) => {
