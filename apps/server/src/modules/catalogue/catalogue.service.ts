@@ -325,13 +325,16 @@ export class CatalogueService {
     };
   }
 
-  /** Every public address of the store for a brand's country. */
+  /**
+   * Every public address of the store for a brand's country but the products (those are counted: at
+   * 100,000 products a list of them all made the sitemap page take 10 s; the XML sitemap lists them).
+   */
   async sitemap(brand: BrandId): Promise<Sitemap> {
     const country = brands[brand].country;
-    const [allCategories, brandList, productRows, storeRows, pageRows] = await Promise.all([
+    const [allCategories, brandList, productCount, storeRows, pageRows] = await Promise.all([
       this.allCategories(),
       this.allBrands(),
-      this.db.select({ title: products.title, uri: products.uri }).from(products).orderBy(asc(products.id)),
+      this.productCount(),
       this.db
         .select({ title: stores.name, uri: stores.storeUri })
         .from(stores)
@@ -349,9 +352,26 @@ export class CatalogueService {
         parentUri: allCategories.find((p) => p.id === c.parentId)?.uri ?? null,
       })),
       brands: brandList.map((b) => ({ title: b.name, uri: b.uri })),
-      products: productRows,
+      productCount,
       stores: storeRows,
       pages: pageRows,
     };
+  }
+
+  /** How many products the catalogue has. */
+  async productCount(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(products);
+    return Number(row?.n ?? 0);
+  }
+
+  /** The addresses of `limit` products from the `offset`-th, in id order (a part of the XML sitemap). */
+  async productUris(offset: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ uri: products.uri })
+      .from(products)
+      .orderBy(asc(products.id))
+      .offset(offset)
+      .limit(limit);
+    return rows.map((r) => r.uri);
   }
 }
