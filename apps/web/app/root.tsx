@@ -1,3 +1,5 @@
+// First: configures zod before any module below builds a schema (see the module).
+import "./lib/zod-in-browser";
 import { brandIdSchema, brands } from "@store/domain/brands";
 import { localityLabel } from "@store/domain/locality.schema";
 import type { Navbar } from "@store/domain/navbar.schema";
