@@ -50,7 +50,9 @@ test("pages send a fresh nonce-based CSP and a Permissions-Policy", async ({ req
   for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
 });
 
-test("home, category, product, cart, compare and stores pages run with no CSP violation", async ({ page }) => {
+test("home, category, product, cart, compare and stores pages run with no CSP violation", async ({
+  page,
+}) => {
   const problems = await watchViolations(page);
   const product = await firstProductPath(page);
   for (const path of ["/", "/c/kitchen/ovens", product, "/cart", "/compare", "/stores"]) {
@@ -64,15 +66,22 @@ test("home, category, product, cart, compare and stores pages run with no CSP vi
   expect(problems).toEqual([]);
 });
 
-test("a page under a forged Host header links only to the brand's public origin", async ({ request, page }) => {
+test("a page under a forged Host header links only to the brand's public origin", async ({
+  request,
+  page,
+}) => {
   const product = await firstProductPath(page);
   for (const path of ["/", product, "/sitemap"]) {
     const res = await request.get(direct(path), { headers: { host: "aol.evil.example" } });
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).not.toContain("evil.example");
-    expect(html).toContain(`<link rel="canonical" href="https://aol.localhost:${port}${path === "/" ? "/" : path}"/>`);
-    expect(html).toContain(`<meta property="og:url" content="https://aol.localhost:${port}${path === "/" ? "/" : path}"/>`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://aol.localhost:${port}${path === "/" ? "/" : path}"/>`,
+    );
+    expect(html).toContain(
+      `<meta property="og:url" content="https://aol.localhost:${port}${path === "/" ? "/" : path}"/>`,
+    );
   }
   const sitemap = await request.get(direct("/sitemap.xml"), { headers: { host: "wa.evil.example" } });
   expect(await sitemap.text()).toContain(`<loc>https://wa.localhost:${port}/sitemap-pages.xml</loc>`);
@@ -85,4 +94,25 @@ test("'Make this my store' refuses a post from another site", async ({ request }
   });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain("came from another site");
+});
+
+test("over the network, API writes refuse a foreign Origin and a body that is not JSON", async ({
+  request,
+}) => {
+  const url = direct("/api/compare");
+  const evil = await request.post(url, {
+    headers: { ...aolHost, origin: "http://evil.example", "content-type": "text/plain" },
+    data: '{"productId":1}',
+  });
+  expect(evil.status()).toBe(403);
+  const plain = await request.post(url, {
+    headers: { ...aolHost, origin: `http://aol.localhost:${port}`, "content-type": "text/plain" },
+    data: '{"productId":1}',
+  });
+  expect(plain.status()).toBe(415);
+  // a write with no body (as a browser sends a DELETE) needs no content type
+  const remove = await request.delete(direct("/api/cart/coupon/NOPE"), {
+    headers: { ...aolHost, origin: `http://aol.localhost:${port}` },
+  });
+  expect([200, 400, 404]).toContain(remove.status());
 });

@@ -64,7 +64,12 @@ export function pageWriteGuard(
 function hasBody(c: Context<AppEnv>): boolean {
   const length = c.req.header("content-length");
   if (length !== undefined) return length.trim() !== "0";
-  return c.req.header("transfer-encoding") !== undefined || c.req.raw.body !== null;
+  if (c.req.header("transfer-encoding") !== undefined) return true;
+  // Over HTTP/1.1 a request with neither header has no body (RFC 9112 6.3), though the Node adapter
+  // still gives every POST or DELETE a body stream; an in-process request (app.request, with no Node
+  // request behind it) carries its body without those headers.
+  const fromNetwork = typeof c.env === "object" && c.env !== null && "incoming" in c.env;
+  return !fromNetwork && c.req.raw.body !== null;
 }
 
 function isJson(contentType: string | undefined): boolean {
