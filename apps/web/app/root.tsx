@@ -111,7 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {brand ? <meta name="theme-color" content={brand.theme.primary} /> : null}
         {brand ? <link rel="icon" href={faviconHref(brand)} type="image/svg+xml" /> : null}
         <Meta />
-        <Links />
+        {/* No CSP nonce for styles: style-src allows inline styles anyway (ADR 016), and the page's nonce on
+            the dev-only critical-CSS <style> fails hydration, since browsers hide nonce values from scripts. */}
+        <Links nonce="" />
       </head>
       <body>
         {brand ? (
