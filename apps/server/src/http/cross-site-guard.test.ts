@@ -43,8 +43,15 @@ describe("API writes from another site (ADR 016)", () => {
   });
 
   it("refuses a body that is not JSON with 415 and says what to send", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const res = await write("shop.example.com", { origin: "https://shop.example.com", "content-type": type });
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const res = await write("shop.example.com", {
+        origin: "https://shop.example.com",
+        "content-type": type,
+      });
       expect(res.status, type).toBe(415);
       expect(await errorsOf(res)).toEqual([
         "Send the request body as JSON, with the header Content-Type: application/json.",
@@ -72,7 +79,10 @@ describe("API writes from another site (ADR 016)", () => {
     });
     expect([200, 400, 404, 409]).toContain(demo.status);
     // the demo's fallback brand, opened at http://localhost:<PORT> as `npm start` prints
-    const bare = await write("localhost:3000", { origin: "http://localhost:3000", "content-type": "application/json" });
+    const bare = await write("localhost:3000", {
+      origin: "http://localhost:3000",
+      "content-type": "application/json",
+    });
     expect([200, 400, 404, 409]).toContain(bare.status);
     const curl = await write("wa.localhost:3000", { "content-type": "application/json" });
     expect([200, 400, 404, 409]).toContain(curl.status);

@@ -31,7 +31,10 @@ async function mailCart(host: string, to: string): Promise<string> {
   const listing = listingSchema.parse(await (await shopper("/api/catalogue/listing")).json());
   let added = false;
   for (const item of listing.items) {
-    const res = await shopper("/api/cart/product/", { method: "POST", body: JSON.stringify({ sku: item.sku }) });
+    const res = await shopper("/api/cart/product/", {
+      method: "POST",
+      body: JSON.stringify({ sku: item.sku }),
+    });
     if (res.status === 200) {
       added = true;
       break;

@@ -57,7 +57,9 @@ describe("/sitemap.xml (ADR 016)", () => {
 
 describe("GET /api/catalogue/sitemap", () => {
   it("counts the products instead of listing them", async () => {
-    const map = sitemapSchema.parse(await (await requestAs(store.app, "aol", "/api/catalogue/sitemap")).json());
+    const map = sitemapSchema.parse(
+      await (await requestAs(store.app, "aol", "/api/catalogue/sitemap")).json(),
+    );
     expect(map.productCount).toBe(120);
     expect(map).not.toHaveProperty("products");
     expect(map.categories.length).toBeGreaterThan(5);
