@@ -210,13 +210,21 @@ test("the home page promotes categories, products and brands", async ({ page }) 
   await expect(page.locator("#listing-count")).toBeVisible();
 });
 
-test("the sitemap lists categories, brands, stores, help pages and products", async ({ page }) => {
+test("the sitemap lists categories, brands, stores and help pages, and counts the products", async ({
+  page,
+}) => {
   await page.goto("/sitemap");
   for (const name of ["Categories", "Brands", "Stores", "Help and information", "Products"]) {
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
-  await page.locator("summary", { hasText: /^S/ }).first().click();
-  await expect(page.getByRole("region", { name: "Products" }).getByRole("link").first()).toBeVisible();
+  const products = page.getByRole("region", { name: "Products" });
+  await expect(products).toContainText(/[\d,]+ products, listed by category and by brand/);
+  await expect(products.getByRole("link", { name: "Browse all products" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
+  // Not one link per product: those live in /sitemap.xml (ADR 016)
+  await expect(page.locator('main a[href^="/p/"]')).toHaveCount(0);
 });
 
 test("a product opens at /product/{slug} too, with /p/{uri} as its canonical address", async ({ page }) => {

@@ -8,5 +8,9 @@ export interface AppEnv {
    * `session` is the page request's visitor session it shares.
    */
   Bindings: { internal?: boolean; session?: RequestSession } | undefined;
-  Variables: { brandId: BrandId; session: RequestSession };
+  /**
+   * `publicOrigin`: the brand's configured origin, the only base of absolute URLs; `cspNonce`: the page's
+   * Content-Security-Policy nonce, set by pageSecurity (ADR 016).
+   */
+  Variables: { brandId: BrandId; publicOrigin: string; cspNonce: string; session: RequestSession };
 }

@@ -1,4 +1,5 @@
 import { brandForHost } from "@store/domain/brands";
+import { hostsOfOrigins, publicOriginFor } from "@store/domain/public-origin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -6,6 +7,7 @@ import type { Logger } from "pino";
 import type { AppEnv } from "./app-env.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { apiWriteGuard } from "./http/cross-site-guard.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
 import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
@@ -13,8 +15,9 @@ import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
-import { catalogueRoutes, sitemapXmlRoute } from "./modules/catalogue/catalogue.routes.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { CatalogueService } from "./modules/catalogue/catalogue.service.ts";
+import { sitemapXmlRoutes } from "./modules/catalogue/sitemap-xml.routes.ts";
 import { compareRoutes } from "./modules/compare/compare.routes.ts";
 import { CompareService } from "./modules/compare/compare.service.ts";
 import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
@@ -51,6 +54,8 @@ export interface AppDeps {
     Config,
     | "BRAND"
     | "BRAND_HOSTS"
+    | "PUBLIC_ORIGINS"
+    | "PORT"
     | "NODE_ENV"
     | "CATALOGUE_CACHE_SECONDS"
     | "SMTP_HOST"
@@ -86,8 +91,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
+  // A configured public origin's host picks its brand too; links are built from the origin, not the host.
+  const brandHosts = { ...hostsOfOrigins(config.PUBLIC_ORIGINS), ...config.BRAND_HOSTS };
   app.use(async (c, next) => {
-    c.set("brandId", brandForHost(c.req.header("host"), config.BRAND_HOSTS, config.BRAND));
+    const brandId = brandForHost(c.req.header("host"), brandHosts, config.BRAND);
+    c.set("brandId", brandId);
+    c.set("publicOrigin", publicOriginFor(brandId, config.PUBLIC_ORIGINS, config.PORT));
     await next();
   });
   app.use(requestLogger(logger));
@@ -102,6 +111,8 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use(bodyLimit({ maxSize: 1024 * 1024 }));
+  // Cross-site writes: a foreign Origin is 403, a body that is not JSON 415 (ADR 016).
+  api.use(apiWriteGuard(config));
   api.get("/ping", (c) => c.json({ ok: true }));
   // Same for every visitor of a brand and tolerant of staleness (ADR 004): browsers and SSR keep them briefly.
   for (const path of ["/settings", "/navbar", "/alertBanner", "/promotion/*"]) api.use(path, publicFor(30));
@@ -163,7 +174,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", api);
   app.route("/media", mediaRoutes);
-  app.route("/sitemap.xml", sitemapXmlRoute(catalogue));
+  app.route("/", sitemapXmlRoutes(catalogue));
   // ADR 014: the mailbox lists every mail sent, so it is never on in production unless asked for.
   const devMailbox =
     config.DEV_MAILBOX === "auto" ? config.NODE_ENV !== "production" : config.DEV_MAILBOX === "true";

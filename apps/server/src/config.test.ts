@@ -28,6 +28,23 @@ describe("loadConfig", () => {
     expect(config.BRAND_HOSTS).toEqual({ "shop.example.com": "wa", "nz.example.com": "aol-nz" });
   });
 
+  it("parses each brand's public origin, keeping only scheme, host and port", () => {
+    expect(loadConfig({}).PUBLIC_ORIGINS).toEqual({});
+    const config = loadConfig({
+      PUBLIC_ORIGINS: "wa=https://Shop.Example.com/, aol-nz=https://nz.example.com",
+    });
+    expect(config.PUBLIC_ORIGINS).toEqual({
+      wa: "https://shop.example.com",
+      "aol-nz": "https://nz.example.com",
+    });
+    expect(() => loadConfig({ PUBLIC_ORIGINS: "wa=https://shop.example.com/store" })).toThrowError(
+      /PUBLIC_ORIGINS: 'wa=https:\/\/shop.example.com\/store': the origin must be http\(s\):\/\/host\[:port\]/,
+    );
+    expect(() => loadConfig({ PUBLIC_ORIGINS: "acme=https://shop.example.com" })).toThrowError(
+      /PUBLIC_ORIGINS: 'acme=https:\/\/shop.example.com' is not brand=origin/,
+    );
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", BRAND: "acme", DATABASE_URL: "mysql://x" })).toThrowError(
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*BRAND: /s,

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { type BrandId, brandIdSchema } from "@store/domain/brands";
+import { parsePublicOrigins } from "@store/domain/public-origin";
 import { z } from "zod";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -44,6 +45,16 @@ export const configSchema = z.object({
     .enum(brandIdSchema.options, { message: `must be one of ${brandIdSchema.options.join(", ")}` })
     .default("aol"),
   BRAND_HOSTS: brandHostsSchema,
+  // brand=origin pairs; every absolute URL (mail links, sitemap, canonical) is built from these (ADR 016).
+  PUBLIC_ORIGINS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const parsed = parsePublicOrigins(text);
+      if ("origins" in parsed) return parsed.origins;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(2000),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -3,6 +3,8 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "./config.ts";
+import { pageWriteGuard } from "./http/cross-site-guard.ts";
+import { pageSecurity } from "./http/page-security.ts";
 import { createLogger } from "./logger.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { SessionService } from "./modules/session/session.service.ts";
@@ -22,7 +24,8 @@ async function dev(): Promise<void> {
     server: { middlewareMode: true, hmr: { server } },
   });
   const { createRequestHandler } = await import("react-router");
-  app.all("*", visitorSession(sessionSecret, new SessionService(database.db)), async (c) => {
+  const session = visitorSession(sessionSecret, new SessionService(database.db));
+  app.all("*", pageSecurity("development"), pageWriteGuard(config), session, async (c) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return createRequestHandler(build, "development")(c.req.raw, loadContext(app, c));
   });

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     session: visitorSession(store.sessionSecret, new SessionService(store.database.db)),
     render,
     takesBody,
+    config,
   });
   listen(store, config, logger, {
     details: { ssrThreads: config.SSR_THREADS },

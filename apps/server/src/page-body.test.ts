@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configSchema } from "./config.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { SessionService } from "./modules/session/session.service.ts";
 import { type PageRoute, pageBodyMaxBytes, pagesTakingBodies } from "./page-body.ts";
@@ -40,6 +41,7 @@ beforeAll(async () => {
       return new Response(`page read ${body.byteLength} bytes`);
     },
     takesBody: pagesTakingBodies(routes),
+    config: configSchema.parse({ NODE_ENV: "test" }),
   });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: store.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());

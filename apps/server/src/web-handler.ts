@@ -6,7 +6,11 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { StoreApp } from "./app.ts";
 import type { AppEnv } from "./app-env.ts";
+import type { Config } from "./config.ts";
+import { pageWriteGuard } from "./http/cross-site-guard.ts";
+import { pageSecurity } from "./http/page-security.ts";
 import { pageBodyLimit } from "./page-body.ts";
+import type { PageContext } from "./ssr/ssr-messages.ts";
 
 const immutable = "public, max-age=31536000, immutable";
 
@@ -31,9 +35,14 @@ export function pageApiFetch(app: StoreApp, c: Context<AppEnv>) {
   };
 }
 
-/** The load context of one page request: the brand and in-process access to the API. */
+/** What a page render needs to know of its request: brand, public origin (ADR 016) and CSP nonce. */
+export function pageContext(c: Context<AppEnv>): PageContext {
+  return { brandId: c.get("brandId"), publicOrigin: c.get("publicOrigin"), cspNonce: c.get("cspNonce") };
+}
+
+/** The load context of one page request: the brand, its origin, the nonce and in-process access to the API. */
 export function loadContext(app: StoreApp, c: Context<AppEnv>) {
-  return { brandId: c.get("brandId"), apiFetch: pageApiFetch(app, c) };
+  return { ...pageContext(c), apiFetch: pageApiFetch(app, c) };
 }
 
 /** Renders pages on the main thread: development, and `SSR_THREADS=0`. */
@@ -54,6 +63,7 @@ export function mountWeb(
     render: PageRenderer;
     /** Whether the page at a path takes a body (has an action); the others refuse one (ADR 019). */
     takesBody: (pathname: string) => boolean;
+    config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">;
   },
 ): void {
   const { clientDir } = options;
@@ -70,6 +80,15 @@ export function mountWeb(
     app.get(`/${name}`, serveStatic({ path: path.join(clientDir, name) }));
   }
   // Pages are compressed per response (gzip, fast); assets above are precompressed at build time.
-  // Bodies are refused or limited before anything reads them (a page render buffers the body).
-  app.all("*", pageBodyLimit(options.takesBody), compress(), options.session, (c) => options.render(c));
+  // Bodies are refused or limited before anything reads them (a page render buffers the body, ADR 019);
+  // a page that takes a POST (a React Router action) refuses a foreign Origin as the API does (ADR 016).
+  app.all(
+    "*",
+    pageBodyLimit(options.takesBody),
+    compress(),
+    pageSecurity("production"),
+    pageWriteGuard(options.config),
+    options.session,
+    (c) => options.render(c),
+  );
 }

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 
 /** How long deferred loader data may take before the render gives up on it. */
 export const streamTimeout = 5_000;
@@ -17,7 +17,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
+  // The page's Content-Security-Policy nonce (apps/server/src/http/page-security.ts): React Router stamps
+  // its inline scripts with it, and React the ones it writes itself.
+  const nonce = loadContext.cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
@@ -47,6 +51,7 @@ export default function handleRequest(
     });
 
     const options: RenderToPipeableStreamOptions = {
+      nonce,
       onAllReady() {
         ready = true;
         pipe(body);
@@ -62,7 +67,7 @@ export default function handleRequest(
       },
     };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       options,
     );
   });

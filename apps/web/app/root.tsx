@@ -1,3 +1,5 @@
+// First: configures zod before any module below builds a schema (see the module).
+import "./lib/zod-in-browser";
 import { brandIdSchema, brands } from "@store/domain/brands";
 import { localityLabel } from "@store/domain/locality.schema";
 import type { Navbar } from "@store/domain/navbar.schema";
@@ -67,7 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const brandId = brandIdSchema.safeParse(context?.brandId);
   return {
     brand: brands[brandId.success ? brandId.data : "aol"],
-    host: url.host.toLowerCase(),
+    origin: context.publicOrigin,
     settings,
     sale,
     navbar: navbar ? navbarForPage(navbar) : null,
@@ -109,7 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {brand ? <meta name="theme-color" content={brand.theme.primary} /> : null}
         {brand ? <link rel="icon" href={faviconHref(brand)} type="image/svg+xml" /> : null}
         <Meta />
-        <Links />
+        {/* No CSP nonce for styles: style-src allows inline styles anyway (ADR 016), and the page's nonce on
+            the dev-only critical-CSS <style> fails hydration, since browsers hide nonce values from scripts. */}
+        <Links nonce="" />
       </head>
       <body>
         {brand ? (
@@ -185,7 +189,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       breadcrumbs={isNotFoundShown ? [] : page.breadcrumbs}
       header={page.header}
       blank={isBlankPath(pathname)}
-      host={loaderData.host}
+      origin={loaderData.origin}
       settings={loaderData.settings}
       sale={loaderData.sale}
       topNav={header.topNav}
@@ -215,7 +219,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       breadcrumbs={[]}
       header="site"
       blank={false}
-      host={data.host}
+      origin={data.origin}
       settings={data.settings}
       sale={data.sale}
       topNav={header.topNav}

@@ -120,11 +120,14 @@ export const homeContentSchema = z.object({
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
-/** GET /api/catalogue/sitemap: every public address, for the sitemap page and /sitemap.xml. */
+/**
+ * GET /api/catalogue/sitemap: every public address but the products (counted; /sitemap.xml lists them),
+ * for the sitemap page.
+ */
 export const sitemapSchema = z.object({
   categories: z.array(z.object({ title: z.string(), uri: z.string(), parentUri: z.string().nullable() })),
   brands: z.array(z.object({ title: z.string(), uri: z.string() })),
-  products: z.array(z.object({ title: z.string(), uri: z.string() })),
+  productCount: z.number().int().min(0),
   stores: z.array(z.object({ title: z.string(), uri: z.string() })),
   pages: z.array(z.object({ title: z.string(), uri: z.string() })),
 });

@@ -20,9 +20,16 @@ export interface WireResponse {
   body: ArrayBuffer | null;
 }
 
+/** What a page's load context carries besides API access (see web-handler.ts loadContext). */
+export interface PageContext {
+  brandId: BrandId;
+  publicOrigin: string;
+  cspNonce: string;
+}
+
 /** Main thread to render thread. */
 export type ToRenderer =
-  | { kind: "render"; renderId: number; brandId: BrandId; request: WireRequest }
+  | { kind: "render"; renderId: number; page: PageContext; request: WireRequest }
   | { kind: "api-answer"; callId: number; response: WireResponse }
   | { kind: "api-failed"; callId: number; message: string };
 

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { StoreApp } from "../app.ts";
 import type { AppEnv } from "../app-env.ts";
 import { pagesTakingBodies } from "../page-body.ts";
-import { pageApiFetch } from "../web-handler.ts";
+import { pageApiFetch, pageContext } from "../web-handler.ts";
 import {
   bodyBuffer,
   type FromRenderer,
@@ -66,7 +66,7 @@ export class SsrPool {
     const message: ToRenderer = {
       kind: "render",
       renderId,
-      brandId: c.get("brandId"),
+      page: pageContext(c),
       request: { url: raw.url, method: raw.method, headers: headerPairs(raw.headers), body },
     };
     return new Promise<Response>((resolve) => {

@@ -1,11 +1,11 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { BrandId } from "@store/domain/brands";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pageRoutesOf } from "../page-body.ts";
 import {
   bodyBuffer,
   type FromRenderer,
   headerPairs,
+  type PageContext,
   type ToRenderer,
   toResponse,
   transferList,
@@ -29,7 +29,7 @@ function send(message: FromRenderer, transfer: ArrayBuffer[] = []): void {
   port?.postMessage(message, transfer);
 }
 
-async function render(renderId: number, brandId: BrandId, request: Request): Promise<void> {
+async function render(renderId: number, page: PageContext, request: Request): Promise<void> {
   const apiFetch = async (path: string, init: RequestInit = {}): Promise<Response> => {
     const outgoing = new Request(new URL(path, request.url), init);
     const body = await bodyBuffer(outgoing);
@@ -48,7 +48,7 @@ async function render(renderId: number, brandId: BrandId, request: Request): Pro
     return answer;
   };
   try {
-    const response = await handle(request, { brandId, apiFetch });
+    const response = await handle(request, { ...page, apiFetch });
     const body = await bodyBuffer(response);
     send(
       {
@@ -70,7 +70,7 @@ async function render(renderId: number, brandId: BrandId, request: Request): Pro
 port.on("message", (message: ToRenderer) => {
   if (message.kind === "render") {
     const { url, method, headers, body } = message.request;
-    void render(message.renderId, message.brandId, new Request(url, { method, headers, body }));
+    void render(message.renderId, message.page, new Request(url, { method, headers, body }));
     return;
   }
   const call = pendingCalls.get(message.callId);

@@ -54,7 +54,7 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
 
 /** A real store over a real, freshly seeded database, for API tests. No mocks. */
 export async function createTestStore(
-  options: { products?: number; catalogueCacheSeconds?: number } = {},
+  options: { products?: number; catalogueCacheSeconds?: number; env?: Record<string, string> } = {},
 ): Promise<TestStore> {
   const { database, drop } = await createTestDatabase();
   await migrateDatabase(database);
@@ -64,6 +64,7 @@ export async function createTestStore(
   const config = configSchema.parse({
     NODE_ENV: "test",
     CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
+    ...options.env,
   });
   const app = createApp({
     db: database.db,

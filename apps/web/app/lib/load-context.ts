@@ -7,6 +7,10 @@ import type { BrandId } from "@store/domain/brands";
  */
 export interface StoreLoadContext {
   brandId: BrandId;
+  /** The brand's configured public origin: the only base of absolute URLs, never the Host header (ADR 016). */
+  publicOrigin: string;
+  /** This page's Content-Security-Policy nonce (fresh per request), for React Router's inline scripts. */
+  cspNonce: string;
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
 }
 

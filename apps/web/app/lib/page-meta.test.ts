@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { errorPageMeta, pageMeta } from "./page-meta.ts";
 import type { RootData } from "./root-data.ts";
 
-const root: RootData = { brand: brands["aol-nz"], host: "AOL-NZ.localhost:3000", settings: [], sale: null };
+const root: RootData = {
+  brand: brands["aol-nz"],
+  origin: "http://AOL-NZ.localhost:3000",
+  settings: [],
+  sale: null,
+};
 const args = (pathname: string) => ({ matches: [{ id: "root", loaderData: root }], location: { pathname } });
 
 function content(meta: ReturnType<typeof pageMeta>, key: string): string | undefined {

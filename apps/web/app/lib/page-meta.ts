@@ -1,4 +1,4 @@
-import { canonicalUrl } from "@store/domain/canonical";
+import { canonicalOrigin, canonicalUrl } from "@store/domain/canonical";
 import { constants } from "@store/domain/constants";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { rootDataFromMatches } from "./root-data.ts";
@@ -29,8 +29,7 @@ export function pageMeta(args: PageMetaArgs, page: PageMetaInput = {}): MetaDesc
   const root = rootDataFromMatches(args.matches);
   if (!root) return [{ title: page.title ?? "Appliances" }];
   const { brand } = root;
-  const host = root.host.toLowerCase();
-  const url = canonicalUrl(host, args.location.pathname);
+  const url = canonicalUrl(root.origin, args.location.pathname);
   const title = page.title ? `${page.title} | ${brand.name}` : `${brand.name} | ${brand.tagline}`;
   const description = page.description?.trim() || brand.tagline;
   const image = page.image ?? {
@@ -38,7 +37,7 @@ export function pageMeta(args: PageMetaArgs, page: PageMetaInput = {}): MetaDesc
     width: shareImageSize.width,
     height: shareImageSize.height,
   };
-  const imageUrl = image.url.startsWith("/") ? `https://${host}${image.url}` : image.url;
+  const imageUrl = image.url.startsWith("/") ? `${canonicalOrigin(root.origin)}${image.url}` : image.url;
 
   const meta: MetaDescriptor[] = [
     { title },

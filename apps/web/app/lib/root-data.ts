@@ -12,8 +12,8 @@ export interface RootData {
    * loads the whole table (and zod with it) just to know its own brand.
    */
   brand: Brand;
-  /** The request host, lower-cased, for canonical and absolute URLs. */
-  host: string;
+  /** The brand's configured public origin (from the server, never the Host header), for absolute URLs. */
+  origin: string;
   settings: SettingItem[];
   /** The current sale; null when it could not be loaded. */
   sale: Sale | null;
@@ -33,6 +33,7 @@ export function useRootData(): RootData | undefined {
 /** Narrows the root match's data in meta functions, where it arrives untyped. */
 export function rootDataFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
   const root = matches.find((m) => m?.id === "root")?.loaderData;
-  if (typeof root === "object" && root !== null && "brand" in root && "host" in root) return root as RootData;
+  if (typeof root === "object" && root !== null && "brand" in root && "origin" in root)
+    return root as RootData;
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { canonicalOrigin } from "@store/domain/canonical";
 import { settingFlag } from "@store/domain/settings.schema";
 import { AddToCompareToggle } from "~/features/compare/add-to-compare-toggle";
 import { loadProductPage } from "~/features/product/product-loader";
@@ -31,7 +32,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     <ProductPage
       data={loaderData}
       priceMatchEnabled={settingFlag(root?.settings ?? [], "PriceMatchEnabled")}
-      origin={`https://${root?.host ?? "localhost"}`}
+      origin={canonicalOrigin(root?.origin ?? "https://localhost")}
       compareToggle={<AddToCompareToggle product={loaderData.product} />}
     />
   );

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { alertBanners } from "../../db/schema/shell.schema.ts";
+import { sanitizeStaffHtml } from "../../html/staff-html.ts";
 
 /** The alert banner in force now: the brand's own first, else the global one. */
 export class AlertBannerService {
@@ -30,8 +31,9 @@ export class AlertBannerService {
       return {
         bannerURL: row.bannerUrl,
         backgroundColor: row.backgroundColor,
-        desktopContent: row.desktopContent,
-        mobileContent: row.mobileContent,
+        // Staff-written HTML the page renders as markup: nothing that runs code leaves here (ADR 016).
+        desktopContent: sanitizeStaffHtml(row.desktopContent),
+        mobileContent: sanitizeStaffHtml(row.mobileContent),
       };
     });
   }

@@ -42,6 +42,26 @@ describe("GET /api/alertBanner/", () => {
     expect(wa.desktopContent).not.toBe("Home-care visits resume Monday");
   });
 
+  it("never hands out a script or an event handler that staff HTML holds", async () => {
+    await store.database.db.insert(alertBanners).values({
+      brand: "fk",
+      bannerUrl: null,
+      backgroundColor: "#000000",
+      desktopContent: '<strong>Sale</strong><script>alert(1)</script><img src="/x.png" onerror="alert(2)">',
+      mobileContent: '<a href="javascript:alert(3)" onclick="alert(4)">Sale</a>',
+      startsAt: new Date("2020-01-01T00:00:00Z"),
+    });
+    const app = createApp({
+      db: store.database.db,
+      config: configSchema.parse({}),
+      logger: pino({ level: "silent" }),
+      sessionSecret: testSessionSecret,
+    });
+    const banner = alertBannerSchema.parse(await (await requestAs(app, "fk", "/api/alertBanner/")).json());
+    expect(banner.desktopContent).toBe('<strong>Sale</strong><img src="/x.png" />');
+    expect(banner.mobileContent).toBe("<a>Sale</a>");
+  });
+
   it("answers 204 with no body when no banner is active", async () => {
     await store.database.db.delete(alertBanners);
     const app = createApp({

@@ -79,9 +79,7 @@ export function cartRoutes(cart: CartService, visitors: VisitorService, mail: Ma
           `You have emailed your cart ${emailsPerHour} times in the last hour. Please try again later.`,
         );
       const token = await cart.shareToken(who);
-      const url = new URL(c.req.url);
-      const protocol = c.req.header("x-forwarded-proto") === "https" ? "https:" : url.protocol;
-      const origin = `${protocol}//${c.req.header("host") ?? url.host}`;
+      const origin = c.get("publicOrigin");
       const message = cartMail(current, who.brand, email, `${origin}/cart?restore=${token}`);
       await mail.send({ ...message, kind: "cart", sessionId: who.session.id });
       return c.json({ sent: true as const, to: email });

@@ -162,11 +162,15 @@ describe("brands, home and sitemap", () => {
     for (const c of home.categories) expect(c.image).toMatch(/^\/media\/product\//);
   });
 
-  it("serves /sitemap.xml with categories, brands, products, stores and pages", async () => {
+  it("serves /sitemap.xml as an index whose files hold categories, brands, products, stores and pages", async () => {
     const res = await requestAs(store.app, "aol", "/sitemap.xml");
     expect(res.headers.get("content-type")).toMatch(/application\/xml/);
-    const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml/);
+    const index = await res.text();
+    expect(index).toMatch(/^<\?xml/);
+    const files = [...index.matchAll(/<loc>https:\/\/aol\.localhost:3000(\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toEqual(["/sitemap-pages.xml", "/sitemap-products-1.xml"]);
+    let xml = "";
+    for (const file of files) xml += await (await requestAs(store.app, "aol", file ?? "")).text();
     for (const path of ["/c/", "/brands/", "/p/", "/stores/", "/s/delivery-information"]) {
       expect(xml).toContain(`<loc>https://aol.localhost:3000${path}`);
     }

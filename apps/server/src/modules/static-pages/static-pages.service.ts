@@ -3,6 +3,7 @@ import type { StaticPage } from "@store/domain/static-page.schema";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { staticPages } from "../../db/schema/shell.schema.ts";
+import { sanitizeStaffHtml } from "../../html/staff-html.ts";
 import { AppError } from "../../http/app-error.ts";
 
 /** Static content pages; a brand's own page wins over the global one. */
@@ -27,7 +28,8 @@ export class StaticPagesService {
       uri: row.uri,
       title: row.title,
       description: row.description,
-      content: row.content,
+      // Staff-written HTML the page renders as markup: nothing that runs code leaves here (ADR 016).
+      content: sanitizeStaffHtml(row.content),
       updatedAt: row.updatedAt.toISOString(),
     };
   }

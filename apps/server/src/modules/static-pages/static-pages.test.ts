@@ -1,5 +1,6 @@
 import { staticPageSchema } from "@store/domain/static-page.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticPages } from "../../db/schema/shell.schema.ts";
 import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
 
 let store: TestStore;
@@ -15,6 +16,19 @@ describe("GET /api/Static/{name}", () => {
     const page = staticPageSchema.parse(await res.json());
     expect(page.uri).toBe("delivery-information");
     expect(page.content.length).toBeGreaterThan(100);
+  });
+
+  it("never hands out a script or an event handler that staff HTML holds", async () => {
+    await store.database.db.insert(staticPages).values({
+      uri: "hostile-page",
+      title: "Hostile",
+      content:
+        '<h2>Hello</h2><script>document.cookie</script><p onmouseover="alert(1)">Text<img src="/a.png" onerror="alert(2)"></p><iframe src="https://evil.example"></iframe>',
+    });
+    const page = staticPageSchema.parse(
+      await (await requestAs(store.app, "aol", "/api/Static/hostile-page")).json(),
+    );
+    expect(page.content).toBe('<h2>Hello</h2><p>Text<img src="/a.png" /></p>');
   });
 
   it("answers 404 with a message for an unknown page", async () => {

@@ -2,16 +2,15 @@ import type { Sitemap } from "@store/domain/listing.schema";
 import { Link } from "react-router";
 import { categoryTree } from "./category-tree.ts";
 import { CategoryTreeList } from "./category-tree-list";
-import { groupByLetter } from "./group-by-letter.ts";
 import { LinkColumns } from "./link-columns";
 import "./site-map-directory.css";
 
 /**
- * Every public page of the store: categories (nested), brands, stores, help pages, and every
- * product, folded per letter so the long list stays easy to scan.
+ * Every public page of the store: categories (nested), brands, stores and help pages. Products are
+ * reached through their categories and brands: at 100,000 of them one list of all made the page take
+ * 10 s (ADR 016); search engines find them in /sitemap.xml.
  */
 export function SiteMapDirectory({ sitemap }: { sitemap: Sitemap }) {
-  const productGroups = groupByLetter(sitemap.products, (product) => product.title);
   return (
     <div className="site-map-directory">
       <section aria-labelledby="sitemap-categories">
@@ -51,20 +50,12 @@ export function SiteMapDirectory({ sitemap }: { sitemap: Sitemap }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="sitemap-products" className="site-map-directory__products">
+      <section aria-labelledby="sitemap-products">
         <h2 id="sitemap-products">Products</h2>
-        <p>{sitemap.products.length} products, by first letter. Open a letter to see its products.</p>
-        {productGroups.map((group) => (
-          <details key={group.letter} className="site-map-directory__letter">
-            <summary>
-              <span className="site-map-directory__letter-name">{group.letter}</span>
-              <span className="site-map-directory__letter-count">
-                {group.items.length} {group.items.length === 1 ? "product" : "products"}
-              </span>
-            </summary>
-            <LinkColumns items={group.items} prefix="/p/" />
-          </details>
-        ))}
+        <p>
+          {sitemap.productCount.toLocaleString("en-AU")} {sitemap.productCount === 1 ? "product" : "products"}
+          , listed by category and by brand above. <Link to="/products">Browse all products</Link>
+        </p>
       </section>
     </div>
   );

@@ -133,7 +133,7 @@ export function ProductPage({
       />
       <script
         type="application/ld+json"
-        // JSON with '<' escaped: no product text can close the script element early
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block with '<' escaped, so no product text can close the script element early
         dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, brand, origin)) }}
       />
     </article>

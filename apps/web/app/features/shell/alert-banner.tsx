@@ -100,10 +100,12 @@ export function AlertBanner() {
     <>
       <span
         className="alert-banner__content only-desktop"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: staff HTML, sanitised by the server (AlertBannerService, sanitize-html; ADR 016)
         dangerouslySetInnerHTML={{ __html: banner.desktopContent }}
       />
       <span
         className="alert-banner__content only-mobile"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: staff HTML, sanitised by the server (AlertBannerService, sanitize-html; ADR 016)
         dangerouslySetInnerHTML={{ __html: banner.mobileContent }}
       />
     </>

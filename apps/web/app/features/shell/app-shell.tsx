@@ -1,3 +1,4 @@
+import { canonicalOrigin } from "@store/domain/canonical";
 import type { Navbar } from "@store/domain/navbar.schema";
 import type { PageType } from "@store/domain/page-types";
 import type { Sale } from "@store/domain/sale.schema";
@@ -24,7 +25,8 @@ export interface AppShellProps {
   header: "site" | "checkout";
   /** Paths starting with 'blank' render the page alone, with no shell at all. */
   blank: boolean;
-  host: string;
+  /** The brand's public origin, the base of the breadcrumbs' structured data. */
+  origin: string;
   settings: readonly SettingItem[];
   sale: Sale | null;
   /** The top-nav icon switches of the navbar data; null until known. */
@@ -45,7 +47,7 @@ export function AppShell({
   breadcrumbs,
   header,
   blank,
-  host,
+  origin,
   settings,
   sale,
   topNav = null,
@@ -71,7 +73,7 @@ export function AppShell({
         <SiteHeader supportPhone={supportPhone} topNav={topNav} slots={headerSlots} />
       )}
       <GlobalMessageBar />
-      <BreadcrumbTrail items={breadcrumbs} origin={`https://${host}`} />
+      <BreadcrumbTrail items={breadcrumbs} origin={canonicalOrigin(origin)} />
       {main}
       {isCompareTrayShown(pageType, brand) ? <CompareTraySlot>{compareTray}</CompareTraySlot> : null}
       <SiteFooter supportPhone={supportPhone} sale={sale} />

@@ -7,7 +7,7 @@ export function BrandLogo({ className }: { className?: string }) {
   return (
     <span
       className={["brand-logo", className].filter(Boolean).join(" ")}
-      // the SVG markup is ours (packages/domain brand table), not user content
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is ours (packages/domain brand table), not user content
       dangerouslySetInnerHTML={{ __html: brand.theme.logoSvg }}
     />
   );

@@ -51,7 +51,7 @@ export function BreadcrumbTrail({ items, origin }: { items: readonly BreadcrumbI
       </ol>
       <script
         type="application/ld+json"
-        // '<' escaped so a title can never close the script element
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block with '<' escaped, so a title can never close the script element
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
       />
     </nav>

@@ -27,8 +27,11 @@ export function StaticPageContent({ page }: { page: StaticPage }) {
         <h1>{page.title}</h1>
         {page.description ? <p className="static-page__lead">{page.description}</p> : null}
       </header>
-      {/* trusted HTML written by staff in the CMS (static-page.schema) */}
-      <div className="static-page__content" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div
+        className="static-page__content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: staff HTML, sanitised by the server (StaticPagesService, sanitize-html; ADR 016)
+        dangerouslySetInnerHTML={{ __html: page.content }}
+      />
       {updated ? (
         <p className="static-page__updated">
           Last updated <time dateTime={page.updatedAt}>{updated}</time>

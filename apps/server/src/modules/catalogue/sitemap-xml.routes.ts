@@ -1,0 +1,103 @@
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import {
+  maxSitemapUrls,
+  pagesSitemapPath,
+  productSitemapParts,
+  productSitemapPath,
+  sitemapIndex,
+  sitemapUrlSet,
+} from "@store/domain/sitemap";
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { TtlCache } from "../../cache/ttl-cache.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { CatalogueService } from "./catalogue.service.ts";
+
+/** How long a built sitemap file is kept (and browsers and CDNs may keep it). */
+const sitemapTtlSeconds = 3600;
+const gzip = promisify(gzipCallback);
+
+/** One built sitemap file, with its gzipped bytes made once for every client that accepts gzip. */
+interface SitemapFile {
+  xml: string;
+  gzipped: Buffer;
+}
+
+/**
+ * /sitemap.xml for search engines (ADR 016): an index of /sitemap-pages.xml (home, categories, brands,
+ * stores, help pages) and /sitemap-products-N.xml parts of at most 50,000 products each. Every URL is built
+ * from the brand's configured public origin, never the Host header, so a cached copy cannot be poisoned.
+ * The product addresses of a part are read once an hour for all brands (about a second of database time
+ * at 50,000 rows); each brand's files are built from them and kept, gzipped once, for the same hour.
+ */
+export function sitemapXmlRoutes(catalogue: CatalogueService) {
+  const ttlMs = sitemapTtlSeconds * 1000;
+  const productCount = new TtlCache<number>(ttlMs);
+  // At most 20 parts (1,000,000 products) of about 2 MB of addresses each.
+  const partUris = new TtlCache<string[]>(ttlMs, Date.now, 20);
+  // A product part is about 5 MB of XML (700 KB gzipped): two brands' worth of parts at most.
+  const files = new TtlCache<SitemapFile>(ttlMs, Date.now, 16);
+  const build = async (xml: string): Promise<SitemapFile> => ({ xml, gzipped: await gzip(xml) });
+  const send = (c: Context<AppEnv>, file: SitemapFile) => {
+    c.header("Cache-Control", `public, max-age=${sitemapTtlSeconds}`);
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Vary", "Accept-Encoding");
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.body(file.xml, 200);
+    c.header("Content-Encoding", "gzip");
+    return c.body(new Uint8Array(file.gzipped), 200);
+  };
+  const key = (c: Context<AppEnv>, file: string) => `${c.get("publicOrigin")}${file}`;
+  const partCount = async () =>
+    productSitemapParts(await productCount.get("all", () => catalogue.productCount()));
+  return new Hono<AppEnv>()
+    .get("/sitemap.xml", async (c) => {
+      const parts = await partCount();
+      const file = await files.get(key(c, "/sitemap.xml"), () =>
+        build(
+          sitemapIndex(c.get("publicOrigin"), [
+            pagesSitemapPath,
+            ...Array.from({ length: parts }, (_, i) => productSitemapPath(i + 1)),
+          ]),
+        ),
+      );
+      return send(c, file);
+    })
+    .get(pagesSitemapPath, async (c) => {
+      const file = await files.get(key(c, pagesSitemapPath), async () => {
+        const map = await catalogue.sitemap(c.get("brandId"));
+        const paths = [
+          "/",
+          "/products",
+          "/brands",
+          "/stores",
+          "/sitemap",
+          ...map.categories.map((x) => `/c/${x.uri}`),
+          ...map.brands.map((x) => `/brands/${x.uri}`),
+          ...map.stores.map((x) => `/stores/${x.uri}`),
+          ...map.pages.map((x) => `/s/${x.uri}`),
+        ];
+        return build(sitemapUrlSet(c.get("publicOrigin"), paths));
+      });
+      return send(c, file);
+    })
+    .get("/:file{sitemap-products-[0-9]{1,4}\\.xml}", async (c) => {
+      const part = Number(c.req.param("file").replace(/\D/g, ""));
+      // Checked against the cached count first: a part past the end costs no database time.
+      if (part < 1 || part > (await partCount())) {
+        throw new AppError("not_found", `The sitemap has no product part ${part}.`);
+      }
+      const file = await files.get(key(c, productSitemapPath(part)), async () => {
+        const uris = await partUris.get(String(part), () =>
+          catalogue.productUris((part - 1) * maxSitemapUrls, maxSitemapUrls),
+        );
+        return build(
+          sitemapUrlSet(
+            c.get("publicOrigin"),
+            uris.map((uri) => `/p/${uri}`),
+          ),
+        );
+      });
+      return send(c, file);
+    });
+}
