@@ -58,7 +58,6 @@ export function productRoutes(products: ProductService, visitors: VisitorService
     })
     .get("/product/competitor-prices", async (c) => {
       const query = validQuery(c, skuQuerySchema);
-      await visitors.require(c, ["staff", "admin"]);
       return c.json(await products.competitorPrices(query.sku));
     });
 }
