@@ -9,7 +9,7 @@ import { AppError } from "./app-error.ts";
 
 /**
  * Who may call a route. `options` names query parameters that ask for more: the route is open to
- * `access`, but a request that carries one of them needs that parameter's role.
+ * `access`, but a request that carries one of them (with any value but 'false') needs its role.
  */
 export type RouteRule = Access | { access: Access; options: Record<string, Access> };
 
@@ -128,14 +128,15 @@ export function routeAccessGuard(visitors: VisitorService): MiddlewareHandler<Ap
       .find((route) => !isMiddleware(findTargetHandler(route.handler)));
     const rule = endpoint ? ruleOf(routeKey(endpoint.method, endpoint.path)) : "public";
     if (rule === undefined) throw new Error(`No access rule for ${endpoint?.method} ${endpoint?.path}`);
-    // A route's own access, raised by every option the query carries
+    // A route's own access, raised by every option the query asks for ('false' asks for nothing)
+    const asks = (name: string) => ![undefined, "", "false"].includes(c.req.query(name));
     const access: Access =
       typeof rule === "string"
         ? rule
         : strictestAccess([
             rule.access,
             ...Object.entries(rule.options)
-              .filter(([name]) => c.req.query(name) !== undefined)
+              .filter(([name]) => asks(name))
               .map(([, role]) => role),
           ]);
     if (access !== "public") {
