@@ -8,7 +8,7 @@ import {
   routeFixture,
 } from "../testing/route-examples.ts";
 import { browserOf, createTestStore, signInAs } from "../testing/test-store.ts";
-import { endpointsOf, routeAccess } from "./route-access.ts";
+import { endpointsOf } from "./route-access.ts";
 
 /**
  * The fuzz suite (ADR 018): every endpoint of the app's own route table gets at least 50 malformed
@@ -154,8 +154,7 @@ function inputsFor(key: string): FuzzInput[] {
   });
 
   const inputs: FuzzInput[] = [];
-  const rng = fc.sample(fc.integer(), { numRuns: 1, seed: seed ^ hashOf(key) });
-  const routeSeed = rng[0] ?? seed;
+  const routeSeed = seed ^ hashOf(key);
 
   for (const name of paramNames(pattern)) {
     for (const value of badScalars)
@@ -289,7 +288,6 @@ const fiveHundreds: Failure[] = [];
 describe("fuzz", () => {
   it("has an example for every endpoint, so each is fuzzed from a valid request", () => {
     expect(endpoints.filter((key) => !(key in examples))).toEqual([]);
-    expect(Object.keys(routeAccess).length).toBeGreaterThan(0);
   });
 
   for (const { key, inputs } of plan) {
