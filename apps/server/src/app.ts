@@ -11,6 +11,7 @@ import { apiWriteGuard } from "./http/cross-site-guard.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
 import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
+import { assertRoutesDeclared, routeAccessGuard } from "./http/route-access.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
@@ -141,6 +142,8 @@ export function createApp(deps: AppDeps) {
   ]) {
     api.use(path, session);
   }
+  // Who may call each endpoint, from the one route table (ADR 018): 401/403 before any handler runs
+  api.use(routeAccessGuard(visitors));
   // Catalogue answers, kept as long as the services keep them (ADR 011). After the session middleware,
   // so an answer that hands out a new session still ends up private.
   const catalogueAnswers = publicFor(config.CATALOGUE_CACHE_SECONDS, pricesShownToAll);
@@ -165,7 +168,7 @@ export function createApp(deps: AppDeps) {
     searchRoutes(new SearchService(db, reference, catalogue, answerTtlMs, deps.sessionSecret), visitors),
   );
   api.route("/geo", geoRoutes(geo));
-  api.route("/store", storeRoutes(stores, geo, visitors));
+  api.route("/store", storeRoutes(stores, geo));
   api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
   api.route("/compare", compareRoutes(new CompareService(db, reference, answerTtlMs), visitors));
@@ -179,6 +182,7 @@ export function createApp(deps: AppDeps) {
   const devMailbox =
     config.DEV_MAILBOX === "auto" ? config.NODE_ENV !== "production" : config.DEV_MAILBOX === "true";
   if (devMailbox) app.route("/dev/mailbox", devMailboxRoutes(mail));
+  assertRoutesDeclared(app);
   return app;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./input.schema.ts";
 import { conditionTypeSchema, ribbonSchema, skuParamSchema } from "./product.schema.ts";
 import { upsellOptionSchema } from "./upsell-options.ts";
 
@@ -101,13 +102,11 @@ const flag = z
 
 /** GET /api/cart/?suburb&postcode&state&winningDeliveryServiceOverride (each defaults from geo data). */
 export const cartQuerySchema = z.object({
-  suburb: z.string().trim().max(30, "A suburb has at most 30 characters").optional(),
-  postcode: z
-    .string()
-    .trim()
+  suburb: textSchema("A suburb", 30).optional(),
+  postcode: textSchema("A postcode", 4)
     .regex(/^\d{4}$/, "A postcode is 4 digits")
     .optional(),
-  state: z.string().trim().max(20, "A state has at most 20 characters").optional(),
+  state: textSchema("A state", 20).optional(),
   winningDeliveryServiceOverride: flag.optional(),
 });
 export type CartQuery = z.infer<typeof cartQuerySchema>;
@@ -118,11 +117,8 @@ const quantitySchema = z
   .min(1, "Quantity must be at least 1")
   .max(maxLineQuantity, `You can buy at most ${maxLineQuantity} of one product`);
 
-const optionIdSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(20)
+const optionIdSchema = textSchema("An option id", 20)
+  .min(1, "An option id is required")
   .regex(/^[A-Za-z0-9-]+$/, "An option id uses letters, digits and '-' only");
 
 /**
@@ -151,11 +147,8 @@ export type CartAddResult = z.infer<typeof cartAddResultSchema>;
 
 /** POST /api/cart/coupon/ */
 export const cartCouponAddSchema = z.object({
-  code: z
-    .string({ message: "Please enter a coupon code" })
-    .trim()
+  code: textSchema("A coupon code", 32, { missing: "Please enter a coupon code" })
     .min(1, "Please enter a coupon code")
-    .max(32, "A coupon code has at most 32 characters")
     .regex(/^[A-Za-z0-9-]+$/, "A coupon code uses letters, digits and '-' only")
     .transform((code) => code.toUpperCase()),
 });
@@ -165,18 +158,15 @@ export const couponIdParamSchema = cartCouponAddSchema.shape.code;
 
 /** POST /api/cart/email */
 export const cartEmailSchema = z.object({
-  email: z
-    .string({ message: "Please enter an email address" })
-    .trim()
+  email: textSchema("An email address", 254, { missing: "Please enter an email address" })
     .min(5, "Please enter a valid email address")
-    .max(254, "Please enter a valid email address")
     .email("Please enter a valid email address")
     .transform((e) => e.toLowerCase()),
 });
 
 /** POST /api/cart/restore: copies an emailed cart into the visitor's cart. */
 export const cartRestoreSchema = z.object({
-  token: z.string().uuid("That cart link is not valid"),
+  token: textSchema("A cart link", 36).uuid("That cart link is not valid"),
 });
 
 /** The answer of POST /api/cart/email. */

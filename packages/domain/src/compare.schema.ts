@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./input.schema.ts";
 import {
   type ProductSummary,
   productSummarySchema,
@@ -36,8 +37,7 @@ export const compareAddSchema = z.object({ sku: skuParamSchema });
 
 /** GET /api/compare/products?SkuList=a,b,c (also '~'): at most 3 distinct skus. */
 export const skuListQuerySchema = z.object({
-  SkuList: z
-    .string({ message: "SkuList is required: up to 3 skus separated by commas" })
+  SkuList: textSchema("SkuList", 200, { missing: "SkuList is required: up to 3 skus separated by commas" })
     .transform((text) => text.split(/[,~]/).map((s) => s.trim()))
     .pipe(
       z

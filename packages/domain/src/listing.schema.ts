@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int4Max, textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { productSummarySchema } from "./product.schema.ts";
 
 export const listingSorts = ["relevance", "price-asc", "price-desc", "newest"] as const;
@@ -14,34 +15,33 @@ export const listingSortLabels: Record<ListingSort, string> = {
 
 export const listingPageSize = 24;
 
-const uriList = z
-  .string()
-  .max(400)
+const uriList = textSchema("A brand list", 400)
   .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, "List brand addresses separated by commas")
   .transform((text) => text.split(","));
 
 /** A specification filter 'Name:Value' (repeatable). */
-const specFilter = z
-  .string()
-  .max(200)
+const specFilter = textSchema("A specification filter", 200)
   .regex(/^[^:]{1,80}:.{1,100}$/, "A specification filter reads 'Name:Value'")
   .transform((text) => {
     const at = text.indexOf(":");
     return { name: text.slice(0, at), value: text.slice(at + 1) };
   });
 
-const dollars = z.coerce
-  .number({ message: "A price is a number of dollars" })
-  .int("A price is a whole number of dollars")
-  .min(0, "A price cannot be negative")
-  .max(1_000_000, "A price is at most 1,000,000 dollars");
+const dollars = wholeNumberSchema("A price is a number of dollars", 0, 1_000_000, {
+  below: "A price cannot be negative",
+  above: "A price is at most 1,000,000 dollars",
+});
+
+/** GET /api/catalogue/brands/{uri} */
+export const brandUriParamSchema = textSchema("A brand address", 80).regex(
+  /^[a-z0-9-]+$/,
+  "A brand address uses letters, digits and hyphens",
+);
 
 /** GET /api/catalogue/listing: what category pages, the product landing and brand pages ask for. */
 export const listingQuerySchema = z
   .object({
-    category: z
-      .string()
-      .max(200)
+    category: textSchema("A category address", 200)
       .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "A category address uses letters, digits, hyphens and slashes")
       .optional(),
     brand: uriList.optional(),
@@ -55,11 +55,10 @@ export const listingQuerySchema = z
       )
       .optional(),
     sort: listingSortSchema.default("relevance"),
-    page: z.coerce
-      .number({ message: "A page is a number" })
-      .int("A page is a whole number")
-      .min(1, "Pages start at 1")
-      .default(1),
+    page: wholeNumberSchema("A page is a whole number", 1, int4Max, {
+      below: "Pages start at 1",
+      above: `A page is at most ${int4Max}`,
+    }).default(1),
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     message: "The lowest price must not be above the highest",

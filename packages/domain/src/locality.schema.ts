@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseIdSchema, textSchema } from "./input.schema.ts";
 
 /** A delivery locality (storefront s.3 "Locality / geo location"). */
 export const localitySchema = z.object({
@@ -15,23 +16,17 @@ export type Locality = z.infer<typeof localitySchema>;
 export const localityTypeahead = { minChars: 2, waitMs: 400, maxOptions: 100, listMaxHeightPx: 180 } as const;
 
 /** The free text of a locality search: trimmed, at most 60 characters. */
-export const localityQuerySchema = z.string().trim().max(60, "Search with at most 60 characters");
+export const localityQuerySchema = textSchema("A locality search", 60);
 
 export const localityLookupSchema = z.object({
-  suburb: z.string().trim().min(1).max(60),
-  state: z.string().trim().min(1).max(40),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, "A postcode has 4 digits"),
+  suburb: textSchema("A suburb", 60).min(1, "A suburb is required"),
+  state: textSchema("A state", 40).min(1, "A state is required"),
+  postcode: textSchema("A postcode", 4).regex(/^\d{4}$/, "A postcode has 4 digits"),
 });
 
 /** POST /api/geo/setlocation */
 export const setLocationSchema = z.object({
-  localityId: z.coerce
-    .number({ message: "Choose a location from the list" })
-    .int()
-    .positive("Choose a location from the list"),
+  localityId: databaseIdSchema("Choose a location from the list"),
 });
 
 /** The text shown for a locality: 'Bondi Beach, NSW 2026'. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./input.schema.ts";
 
 /** A link in the main navigation: `uri` is the category path under /c/ or the brand path under /brands/. */
 const navLinkSchema = z.object({ title: z.string(), uri: z.string() });
@@ -26,6 +27,12 @@ export type Navbar = z.infer<typeof navbarSchema>;
 /** A cooking demo as the store dropdown lists it. */
 export const cookingDemoLinkSchema = z.object({ title: z.string(), uri: z.string(), storeName: z.string() });
 export type CookingDemoLink = z.infer<typeof cookingDemoLinkSchema>;
+
+/** GET /api/cooking-demo/{uri} */
+export const cookingDemoUriParamSchema = textSchema("A cooking demo address", 120).regex(
+  /^[a-z0-9-]+$/i,
+  "A cooking demo address uses letters, digits and hyphens",
+);
 
 /** A cooking demo page (GET /api/cooking-demo/{uri}). */
 export const cookingDemoSchema = cookingDemoLinkSchema.extend({

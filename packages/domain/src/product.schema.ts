@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateSchema, databaseIdSchema, int4Max, textSchema } from "./input.schema.ts";
 
 /** Ribbon types (storefront s.3). */
 export const ribbonTypes = [
@@ -122,17 +123,22 @@ export const openGraphSchema = z.object({
 export type OpenGraph = z.infer<typeof openGraphSchema>;
 
 /** Path parameters: skus may hold a slash (URL-encoded), ids are positive integers. */
-export const skuParamSchema = z
-  .string()
-  .trim()
+export const skuParamSchema = textSchema("A sku", 40)
   .min(1, "A sku is required")
-  .max(40, "A sku has at most 40 characters")
   .regex(/^[A-Za-z0-9/._-]+$/, "A sku uses letters, digits, '/', '.', '_' and '-' only");
-export const productIdParamSchema = z.coerce
-  .number({ message: "A product id is a number" })
-  .int("A product id is a whole number")
-  .positive("A product id is a positive number");
-export const productSlugParamSchema = z
-  .string()
-  .max(200, "A product address has at most 200 characters")
-  .regex(/^[a-z0-9-]+$/i, "A product address uses letters, digits and hyphens");
+export const productIdParamSchema = databaseIdSchema(`A product id is a whole number from 1 to ${int4Max}`);
+/** GET /api/stock?sku&includeOtherStock */
+export const stockQuerySchema = z.object({
+  sku: skuParamSchema,
+  includeOtherStock: z
+    .enum(["true", "false"], { message: "includeOtherStock is true or false" })
+    .default("false"),
+});
+/** GET /api/product/competitor-prices?sku */
+export const skuQuerySchema = z.object({ sku: skuParamSchema });
+/** GET /api/v2/product/slug/{slug}?date: the page as on that date (accepted; prices are today's). */
+export const productSlugQuerySchema = z.object({ date: calendarDateSchema("date").optional() });
+export const productSlugParamSchema = textSchema("A product address", 200, { trim: false }).regex(
+  /^[a-z0-9-]+$/i,
+  "A product address uses letters, digits and hyphens",
+);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateOrDateTimeSchema } from "./input.schema.ts";
 
 /** Placements a sale image can take (storefront s.3). */
 export const salePlacements = [
@@ -36,9 +37,7 @@ export type Sale = z.infer<typeof saleSchema>;
 
 /** `?dateOverride=` takes a date or date-time. */
 export const saleQuerySchema = z.object({
-  dateOverride: z.iso
-    .date()
-    .or(z.iso.datetime({ offset: true }))
+  dateOverride: dateOrDateTimeSchema("dateOverride")
     .optional()
     .describe("Show the sale as it would be on this date (YYYY-MM-DD or ISO date-time)"),
 });

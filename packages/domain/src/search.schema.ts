@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { listingQuerySchema, listingSchema } from "./listing.schema.ts";
+import { productIdParamSchema } from "./product.schema.ts";
 import { sanitiseSearchTerm, searchLimits } from "./search.ts";
 
 /** A search term as a shopper typed it: at most 100 characters, sanitised, at least 2 left. */
+// Not textSchema: the spec sanitises a term (control characters and symbols dropped) rather than refusing it
 export const searchTermSchema = z
   .string({ message: "Type something to search for" })
   .max(searchLimits.maxLength, `Use at most ${searchLimits.maxLength} characters`)
@@ -19,12 +22,10 @@ const flag = z
 export const suggestQuerySchema = z.object({
   searchTerm: searchTermSchema,
   isAutoCorrectEnabled: flag.default(true),
-  limit: z.coerce
-    .number({ message: "A limit is a number" })
-    .int("A limit is a whole number")
-    .min(1, "A limit is at least 1")
-    .max(24, "A limit is at most 24")
-    .default(8),
+  limit: wholeNumberSchema("A limit is a whole number from 1 to 24", 1, 24, {
+    below: "A limit is at least 1",
+    above: "A limit is at most 24",
+  }).default(8),
 });
 export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 
@@ -85,11 +86,9 @@ export const siteSearchQuerySchema = z.intersection(
     /** Autocorrect a term that finds nothing or little (default true). */
     fallback: flag.default(true),
     /** Postcode or locality the shopper chose (accepted, not used to rank yet). */
-    location: z.string().max(100).optional(),
+    location: textSchema("A location", 100).optional(),
     /** Warehouse id (accepted, not used to rank yet). */
-    wid: z
-      .string()
-      .max(20)
+    wid: textSchema("A warehouse id", 20)
       .regex(/^[A-Za-z0-9-]*$/, "A warehouse id uses letters and digits")
       .optional(),
   }),
@@ -129,15 +128,10 @@ export const analyticsEventSchema = z.object({
     .transform(sanitiseSearchTerm)
     .default(""),
   productList: z
-    .array(
-      z
-        .string()
-        .max(40)
-        .regex(/^[A-Za-z0-9/_.-]+$/, "A product is named by its sku"),
-    )
+    .array(textSchema("A product", 40).regex(/^[A-Za-z0-9/_.-]+$/, "A product is named by its sku"))
     .max(100, "List at most 100 products")
     .default([]),
-  url: z.string().max(2000, "Use at most 2000 characters").default(""),
+  url: textSchema("The url", 2000).default(""),
   isRepeatUser: z.boolean().default(false),
 });
 export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
@@ -145,7 +139,7 @@ export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
 /** GET /api/analytics/search (staff): searches of one term, or the terms that found nothing most often. */
 export const searchAnalyticsQuerySchema = z.object({
   searchTerm: searchTermSchema.optional(),
-  days: z.coerce.number().int().min(1).max(365).default(30),
+  days: wholeNumberSchema("days is a whole number from 1 to 365", 1, 365).default(30),
 });
 
 export const searchAnalyticsSchema = z.object({
@@ -167,8 +161,5 @@ export type SearchAnalytics = z.infer<typeof searchAnalyticsSchema>;
 
 /** GET /api/analytics/product-load-event?productId */
 export const productLoadEventQuerySchema = z.object({
-  productId: z.coerce
-    .number({ message: "A product id is a number" })
-    .int()
-    .positive("A product id is positive"),
+  productId: productIdParamSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./input.schema.ts";
 
 /** A static content page (GET /api/Static/{name}), rendered at s/{uri}. */
 export const staticPageSchema = z.object({
@@ -11,8 +12,6 @@ export const staticPageSchema = z.object({
 });
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
-export const staticPageNameSchema = z
-  .string()
-  .min(1)
-  .max(120)
+export const staticPageNameSchema = textSchema("A page name", 120)
+  .min(1, "A page name is required")
   .regex(/^[a-z0-9-]+$/i, "Page names use letters, digits and hyphens only");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseIdSchema, textSchema } from "./input.schema.ts";
 
 const openTimeSchema = z.object({ openTime: z.string(), closeTime: z.string() }).nullable();
 
@@ -28,19 +29,29 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
+/** A store's address in paths (GET /api/navbar/cooking-demos/{storeUri}). */
+export const storeUriParamSchema = textSchema("A store address", 80).regex(
+  /^[a-z0-9-]+$/i,
+  "A store address uses letters, digits and hyphens",
+);
+
+/** GET /api/store/{id}: a store's number or its address. */
+export const storeIdParamSchema = textSchema("A store id", 80).regex(
+  /^[a-z0-9-]+$/i,
+  "A store id is a number or a store address",
+);
+
 /** GET /api/store filters. */
 export const storeListQuerySchema = z.object({
-  state: z
-    .string()
-    .trim()
+  state: textSchema("A state", 30)
     .regex(/^[A-Za-z ]{2,30}$/, "A state is letters only")
     .optional(),
-  q: z.string().trim().max(60).optional(),
+  q: textSchema("A store search", 60).optional(),
 });
 
 /** POST /api/store/setstore */
 export const setStoreSchema = z.object({
-  storeId: z.coerce.number({ message: "Choose a store" }).int().positive("Choose a store"),
+  storeId: databaseIdSchema("Choose a store from the list"),
 });
 
 /** GET /api/store/select-view (staff): stores and salespeople to assign (storefront s.3 "Store view"). */

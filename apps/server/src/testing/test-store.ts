@@ -103,7 +103,9 @@ export function browserOf(app: StoreApp, brand = "aol") {
   };
   /** The id inside the signed session cookie (after the first call). */
   const sessionId = () => decodeURIComponent(cookie.replace(/^sid=/, "")).split(".")[0] ?? "";
-  return Object.assign(call, { sessionId });
+  /** The `sid=...` cookie it sends (after the first call). */
+  const sessionCookie = () => cookie;
+  return Object.assign(call, { sessionId, sessionCookie });
 }
 
 /**

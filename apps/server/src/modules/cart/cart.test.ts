@@ -150,7 +150,9 @@ describe("GET /api/cart/", () => {
   });
 
   it("refuses bad query values with a 400", async () => {
+    // Signed in as staff: an anonymous visitor asking for the staff option is refused before validation (401)
     const browser = browserOf(store.app);
+    await signInAs(store, browser, "staff@example.com");
     for (const query of ["?postcode=20", "?postcode=abcd", "?winningDeliveryServiceOverride=yes"]) {
       const res = await browser(`/api/cart/${query}`);
       expect(res.status).toBe(400);

@@ -1,14 +1,9 @@
-import { listingQuerySchema } from "@store/domain/listing.schema";
+import { brandUriParamSchema, listingQuerySchema } from "@store/domain/listing.schema";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { parseOrThrow } from "../../http/validate.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
-
-const brandUriSchema = z
-  .string()
-  .regex(/^[a-z0-9-]{1,80}$/, "A brand address uses letters, digits and hyphens");
 
 /**
  * The catalogue calls the spec implies but does not show (ADR 005): listings with filters, sort and
@@ -26,7 +21,7 @@ export function catalogueRoutes(catalogue: CatalogueService, visitors: VisitorSe
     })
     .get("/brands", async (c) => c.json(await catalogue.brandList()))
     .get("/brands/:uri", async (c) =>
-      c.json(await catalogue.brand(parseOrThrow(brandUriSchema, c.req.param("uri")))),
+      c.json(await catalogue.brand(parseOrThrow(brandUriParamSchema, c.req.param("uri")))),
     )
     .get("/home", async (c) => c.json(await catalogue.home(await viewer(c))))
     .get("/sitemap", async (c) => c.json(await catalogue.sitemap(c.get("brandId"))));

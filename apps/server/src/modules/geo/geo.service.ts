@@ -55,9 +55,11 @@ export class GeoService {
     return this.get(country, session);
   }
 
-  /** Sets the visitor's store. */
+  /** Sets the visitor's store; only a store that does not exist is the visitor's mistake. */
   async setStore(country: Country, session: RequestSession, storeId: number): Promise<GeoData> {
-    await this.stores.get(country, String(storeId)).catch(() => {
+    await this.stores.get(country, String(storeId)).catch((error: unknown) => {
+      // Anything else (the database down, a bug) is ours and must surface as what it is
+      if (!(error instanceof AppError && error.code === "not_found")) throw error;
       throw new AppError("invalid", "That store is not one of ours. Please choose a store from the list.");
     });
     await session.update({ storeId });

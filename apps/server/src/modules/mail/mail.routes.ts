@@ -1,3 +1,4 @@
+import { databaseIdSchema } from "@store/domain/input.schema";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import type { AppEnv } from "../../app-env.ts";
@@ -67,7 +68,9 @@ export function devMailboxRoutes(mail: MailService) {
       );
     })
     .get("/:id{[0-9]+}", async (c) => {
-      const found = await mail.get(Number(c.req.param("id")));
+      // An id beyond int4 names no mail: a 404, never a database error
+      const id = databaseIdSchema().safeParse(c.req.param("id"));
+      const found = id.success ? await mail.get(id.data) : null;
       c.header("Cache-Control", "no-store");
       if (!found)
         return c.html(

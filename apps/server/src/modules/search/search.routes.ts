@@ -93,7 +93,6 @@ export function searchRoutes(search: SearchService, visitors: VisitorService) {
       return c.json({ recorded: true }, 201);
     })
     .get("/analytics/search", async (c) => {
-      await visitors.require(c, ["staff", "admin"]);
       const q = lowerQuery(c);
       const query = parseOrThrow(searchAnalyticsQuerySchema, { searchTerm: q.searchterm, days: q.days });
       c.header("Cache-Control", "no-store");

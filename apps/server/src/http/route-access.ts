@@ -1,0 +1,149 @@
+import { type Access, accessDenial, strictestAccess } from "@store/domain/access";
+import type { Hono, MiddlewareHandler } from "hono";
+import { inspectRoutes } from "hono/dev";
+import { matchedRoutes } from "hono/route";
+import { findTargetHandler, isMiddleware } from "hono/utils/handler";
+import type { AppEnv } from "../app-env.ts";
+import type { VisitorService } from "../modules/session/visitor.service.ts";
+import { AppError } from "./app-error.ts";
+
+/**
+ * Who may call a route. `options` names query parameters that ask for more: the route is open to
+ * `access`, but a request that carries one of them (with any value but 'false') needs its role.
+ */
+export type RouteRule = Access | { access: Access; options: Record<string, Access> };
+
+/**
+ * Every endpoint of the app (method and Hono path, exactly as `app.routes` lists it) and who may call
+ * it (ADR 018). The app refuses to start with an endpoint missing here, and the authorization matrix
+ * test (route-access.test.ts) checks each entry for every role and keeps docs/authorization.md.
+ */
+export const routeAccess = {
+  "GET /api/ping": "public",
+  "GET /api/settings": "public",
+  "GET /api/navbar": "public",
+  "GET /api/navbar/cooking-demos/:storeUri": "public",
+  "GET /api/cooking-demo/:uri": "public",
+  "GET /api/Static/:name": "public",
+  "GET /api/alertBanner": "public",
+  "GET /api/promotion/sale": "public",
+  "GET /api/locality/:query": "public",
+  "GET /api/locality/:suburb/:state/:postcode": "public",
+  "GET /api/v3/search": "public",
+  "GET /api/search/products": "public",
+  "GET /api/v2/product/search-url": "public",
+  "GET /api/v2/sitesearch/search-url": "public",
+  "GET /api/v2/sitesearch/:kind/:term{.+}": "public",
+  "GET /api/v2/SiteSearch/:kind/:term{.+}": "public",
+  "GET /api/analytics/product-load-event": "public",
+  "POST /api/analytics/search": "public",
+  // The zero-result search report: what shoppers typed is staff's business only.
+  "GET /api/analytics/search": "staff",
+  "GET /api/geo": "public",
+  "POST /api/geo/setlocation": "public",
+  "GET /api/store": "public",
+  "POST /api/store/setstore": "public",
+  // Stores and salespeople to assign (storefront s.3 "Store view").
+  "GET /api/store/select-view": "staff",
+  "GET /api/store/:id": "public",
+  "GET /api/v2/product/slug/:slug": "public",
+  "GET /api/v2/product/extended/id/:id": "public",
+  "GET /api/v2/product/id/:id": "public",
+  "GET /api/v2/product/sku/:sku{.+}": "public",
+  "GET /api/pricehistory/get-price-history/:sku{.+}": "public",
+  "GET /api/product/features/id/:id": "public",
+  "GET /api/product/features/sku/:sku{.+}": "public",
+  "GET /api/v2/product/specifications/id/:id": "public",
+  "GET /api/v2/product/specifications/sku/:sku{.+}": "public",
+  "GET /api/meta/product/:id": "public",
+  "GET /api/v2/product/upselloptions/sku/:sku{.+}": "public",
+  "GET /api/stock": "public",
+  // What competitors charge is for staff matching a price, not for shoppers.
+  "GET /api/product/competitor-prices": "staff",
+  "GET /api/catalogue/listing": "public",
+  "GET /api/catalogue/brands": "public",
+  "GET /api/catalogue/brands/:uri": "public",
+  "GET /api/catalogue/home": "public",
+  "GET /api/catalogue/sitemap": "public",
+  "GET /api/compare": "public",
+  "POST /api/compare/product": "public",
+  "DELETE /api/compare/product/:sku{.+}": "public",
+  "GET /api/compare/products": "public",
+  // Assigning delivery to Winning Services is a staff choice (checkout s.2 'shown only when permitted').
+  "GET /api/cart": { access: "public", options: { winningDeliveryServiceOverride: "staff" } },
+  "DELETE /api/cart": "public",
+  "POST /api/cart/product": "public",
+  "GET /api/cart/product/:code{.+}": "public",
+  "DELETE /api/cart/product/:code{.+}": "public",
+  "POST /api/cart/coupon": "public",
+  "DELETE /api/cart/coupon/:id": "public",
+  "POST /api/cart/email": "public",
+  "POST /api/cart/restore": "public",
+  // Unknown /api paths and media names answer a JSON 404.
+  "ALL /api/*": "public",
+  "GET /media/:kind/:name": "public",
+  "GET /media/:kind/:group/:name": "public",
+  "ALL /media/*": "public",
+  "GET /sitemap.xml": "public",
+  // Mounted only outside production unless DEV_MAILBOX=true (ADR 014).
+  "GET /dev/mailbox": "public",
+  "GET /dev/mailbox/:id{[0-9]+}": "public",
+} as const satisfies Record<string, RouteRule>;
+
+export type RouteKey = keyof typeof routeAccess;
+
+/** The key of an endpoint in the table: 'GET /api/cart'. */
+export function routeKey(method: string, path: string): string {
+  return `${method} ${path}`;
+}
+
+function ruleOf(key: string): RouteRule | undefined {
+  return Object.hasOwn(routeAccess, key) ? routeAccess[key as RouteKey] : undefined;
+}
+
+/** The endpoints of an app (its routes less middleware), as table keys in registration order. */
+export function endpointsOf(app: Hono<AppEnv>): string[] {
+  const keys = inspectRoutes(app)
+    .filter((route) => !route.isMiddleware)
+    .map((route) => routeKey(route.method, route.path));
+  return [...new Set(keys)];
+}
+
+/** Throws at start-up when the app has an endpoint the table does not declare: no route is open by omission. */
+export function assertRoutesDeclared(app: Hono<AppEnv>): void {
+  const undeclared = endpointsOf(app).filter((key) => ruleOf(key) === undefined);
+  if (undeclared.length)
+    throw new Error(`Declare who may call ${undeclared.join(", ")} in apps/server/src/http/route-access.ts`);
+}
+
+/**
+ * The one authorization check: finds the endpoint that will answer the request, reads its rule and
+ * answers 401 (anonymous) or 403 (signed in with a lower role) before the handler runs. Mount it after
+ * the session middleware.
+ */
+export function routeAccessGuard(visitors: VisitorService): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const endpoint = matchedRoutes(c)
+      .slice(c.req.routeIndex + 1)
+      .find((route) => !isMiddleware(findTargetHandler(route.handler)));
+    const rule = endpoint ? ruleOf(routeKey(endpoint.method, endpoint.path)) : "public";
+    if (rule === undefined) throw new Error(`No access rule for ${endpoint?.method} ${endpoint?.path}`);
+    // A route's own access, raised by every option the query asks for ('false' asks for nothing)
+    const asks = (name: string) => ![undefined, "", "false"].includes(c.req.query(name));
+    const access: Access =
+      typeof rule === "string"
+        ? rule
+        : strictestAccess([
+            rule.access,
+            ...Object.entries(rule.options)
+              .filter(([name]) => asks(name))
+              .map(([, role]) => role),
+          ]);
+    if (access !== "public") {
+      const denial = accessDenial((await visitors.of(c)).role, access);
+      if (denial === "unauthorized") throw new AppError("unauthorized", "Please sign in to do this");
+      if (denial === "forbidden") throw new AppError("forbidden", "Your account is not allowed to do this");
+    }
+    await next();
+  };
+}

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { carts } from "../db/schema/cart.schema.ts";
+import { productBrands, products } from "../db/schema/catalogue.schema.ts";
+import { cookingDemos } from "../db/schema/cooking-demos.schema.ts";
+import { mailOutbox } from "../db/schema/mail.schema.ts";
+import { stockLevels } from "../db/schema/product-data.schema.ts";
+import { localities, stores } from "../db/schema/stores.schema.ts";
+import type { RouteKey } from "../http/route-access.ts";
+import { browserOf, type TestStore } from "./test-store.ts";
+
+type Browser = ReturnType<typeof browserOf>;
+
+/** A valid request of one route: the authorization matrix sends it, the fuzzer mutates it. */
+export interface RouteExample {
+  /** For routes registered for every method ('ALL'); else the route's own. */
+  method?: string;
+  /** Path parameters by name ('*' for a wildcard), unencoded. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: Record<string, unknown>;
+  /** Calls made first by the same browser, e.g. putting the line it reads into the cart. */
+  setup?: (call: Browser) => Promise<unknown>;
+  /** What an allowed caller gets when it is not 2xx: e.g. 404 for an unknown API path. */
+  status?: number;
+}
+
+/** Seeded rows the examples name. */
+export interface RouteFixture {
+  productId: number;
+  sku: string;
+  slug: string;
+  storeId: number;
+  storeUri: string;
+  demoUri: string;
+  demoStoreUri: string;
+  localityId: number;
+  locality: { suburb: string; state: string; postcode: string };
+  brandUri: string;
+  mailId: number;
+  restoreToken: string;
+}
+
+/** Finds the rows the examples need in a freshly seeded test store (and makes a mail and a cart link). */
+export async function routeFixture(store: TestStore): Promise<RouteFixture> {
+  const db = store.database.db;
+  // A product that can be bought online, with stock to add it to carts many times
+  const [product] = await db
+    .select({ id: products.id, sku: products.sku, uri: products.uri })
+    .from(products)
+    .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
+    .where(and(isNotNull(products.price), gt(stockLevels.quantity, 0)))
+    .groupBy(products.id)
+    .orderBy(desc(sql`sum(${stockLevels.quantity})`), asc(products.id))
+    .limit(1);
+  const [shop] = await db
+    .select({ id: stores.id, uri: stores.storeUri })
+    .from(stores)
+    .where(eq(stores.country, "AU"))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  const [demo] = await db
+    .select({ uri: cookingDemos.uri, storeUri: stores.storeUri })
+    .from(cookingDemos)
+    .innerJoin(stores, eq(stores.id, cookingDemos.storeId))
+    .orderBy(asc(cookingDemos.id))
+    .limit(1);
+  const [place] = await db
+    .select()
+    .from(localities)
+    .where(and(eq(localities.country, "AU"), eq(localities.postcode, "2026")))
+    .limit(1);
+  const [maker] = await db.select({ uri: productBrands.uri }).from(productBrands).limit(1);
+  if (!product || !shop || !demo || !place || !maker) throw new Error("the test store is missing seed data");
+
+  const shopper = browserOf(store.app);
+  await shopper("/api/cart/product", { method: "POST", body: JSON.stringify({ sku: product.sku }) });
+  const sent = await shopper("/api/cart/email", {
+    method: "POST",
+    body: JSON.stringify({ email: "fixture@example.com" }),
+  });
+  if (!sent.ok) throw new Error(`the fixture's cart mail failed: ${sent.status}`);
+  const [cart] = await db
+    .select({ token: carts.shareToken })
+    .from(carts)
+    .where(eq(carts.sessionId, shopper.sessionId()));
+  const [mail] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!cart?.token || !mail) throw new Error("the fixture's cart link was not made");
+
+  return {
+    productId: product.id,
+    sku: product.sku,
+    slug: product.uri,
+    storeId: shop.id,
+    storeUri: shop.uri,
+    demoUri: demo.uri,
+    demoStoreUri: demo.storeUri,
+    localityId: place.id,
+    locality: { suburb: place.suburb, state: place.state, postcode: place.postcode },
+    brandUri: maker.uri,
+    mailId: mail.id,
+    restoreToken: cart.token,
+  };
+}
+
+/**
+ * One valid request per declared route. Typed by the route table's keys, so a route declared there
+ * without an example does not compile.
+ */
+export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
+  const addLine = (call: Browser) =>
+    call("/api/cart/product", { method: "POST", body: JSON.stringify({ sku: f.sku }) });
+  return {
+    "GET /api/ping": {},
+    "GET /api/settings": {},
+    "GET /api/navbar": {},
+    "GET /api/navbar/cooking-demos/:storeUri": { params: { storeUri: f.demoStoreUri } },
+    "GET /api/cooking-demo/:uri": { params: { uri: f.demoUri } },
+    "GET /api/Static/:name": { params: { name: "returns-policy" } },
+    "GET /api/alertBanner": {},
+    "GET /api/promotion/sale": { query: { dateOverride: "2026-11-24" } },
+    "GET /api/locality/:query": { params: { query: "bondi" } },
+    "GET /api/locality/:suburb/:state/:postcode": { params: f.locality },
+    "GET /api/v3/search": { query: { searchTerm: "fridge", limit: "8" } },
+    "GET /api/search/products": { query: { searchTerms: "fridge" } },
+    "GET /api/v2/product/search-url": { query: { SearchTerm: "fridge" } },
+    "GET /api/v2/sitesearch/search-url": { query: { searchterms: "fridge" } },
+    "GET /api/v2/sitesearch/:kind/:term{.+}": {
+      params: { kind: "f", term: "fridge" },
+      query: { page: "1", sort: "price-asc", spec: "Colour:White" },
+    },
+    "GET /api/v2/SiteSearch/:kind/:term{.+}": { params: { kind: "p", term: "oven" } },
+    "GET /api/analytics/product-load-event": { query: { productId: String(f.productId) } },
+    "POST /api/analytics/search": {
+      body: { analyticsEventType: "search", query: "fridge", url: "https://aol.localhost/search" },
+    },
+    "GET /api/analytics/search": { query: { days: "30" } },
+    "GET /api/geo": {},
+    "POST /api/geo/setlocation": { body: { localityId: f.localityId } },
+    "GET /api/store": { query: { state: "NSW" } },
+    "POST /api/store/setstore": { body: { storeId: f.storeId } },
+    "GET /api/store/select-view": {},
+    "GET /api/store/:id": { params: { id: f.storeUri } },
+    "GET /api/v2/product/slug/:slug": { params: { slug: f.slug } },
+    "GET /api/v2/product/extended/id/:id": { params: { id: String(f.productId) } },
+    "GET /api/v2/product/id/:id": { params: { id: String(f.productId) } },
+    "GET /api/v2/product/sku/:sku{.+}": { params: { sku: f.sku } },
+    "GET /api/pricehistory/get-price-history/:sku{.+}": { params: { sku: f.sku } },
+    "GET /api/product/features/id/:id": { params: { id: String(f.productId) } },
+    "GET /api/product/features/sku/:sku{.+}": { params: { sku: f.sku } },
+    "GET /api/v2/product/specifications/id/:id": { params: { id: String(f.productId) } },
+    "GET /api/v2/product/specifications/sku/:sku{.+}": { params: { sku: f.sku } },
+    "GET /api/meta/product/:id": { params: { id: String(f.productId) } },
+    "GET /api/v2/product/upselloptions/sku/:sku{.+}": { params: { sku: f.sku } },
+    "GET /api/stock": { query: { sku: f.sku, includeOtherStock: "true" } },
+    "GET /api/product/competitor-prices": { query: { sku: f.sku } },
+    "GET /api/catalogue/listing": {
+      query: { category: "kitchen", page: "1", priceMin: "0", spec: "Colour:White" },
+    },
+    "GET /api/catalogue/brands": {},
+    "GET /api/catalogue/brands/:uri": { params: { uri: f.brandUri } },
+    "GET /api/catalogue/home": {},
+    "GET /api/catalogue/sitemap": {},
+    "GET /api/compare": {},
+    "POST /api/compare/product": { body: { sku: f.sku } },
+    "DELETE /api/compare/product/:sku{.+}": {
+      params: { sku: f.sku },
+      setup: (call) => call("/api/compare/product", { method: "POST", body: JSON.stringify({ sku: f.sku }) }),
+    },
+    "GET /api/compare/products": { query: { SkuList: f.sku } },
+    "GET /api/cart": { query: { postcode: "2026" } },
+    "DELETE /api/cart": { setup: addLine },
+    "POST /api/cart/product": { body: { sku: f.sku, quantity: 1 } },
+    "GET /api/cart/product/:code{.+}": { params: { code: f.sku }, setup: addLine },
+    "DELETE /api/cart/product/:code{.+}": { params: { code: f.sku }, setup: addLine },
+    "POST /api/cart/coupon": { body: { code: "SAVE10" }, setup: addLine },
+    "DELETE /api/cart/coupon/:id": {
+      params: { id: "SAVE10" },
+      setup: async (call) => {
+        await addLine(call);
+        await call("/api/cart/coupon", { method: "POST", body: JSON.stringify({ code: "SAVE10" }) });
+      },
+    },
+    "POST /api/cart/email": { body: { email: "shopper@example.com" }, setup: addLine },
+    "POST /api/cart/restore": { body: { token: f.restoreToken } },
+    "ALL /api/*": { method: "GET", params: { "*": "no-such-call" }, status: 404 },
+    "GET /media/:kind/:name": { params: { kind: "brand", name: "Bosch.svg" } },
+    "GET /media/:kind/:group/:name": { params: { kind: "product", group: "fridge", name: "1.svg" } },
+    "ALL /media/*": { method: "GET", params: { "*": "nothing/here" }, status: 404 },
+    "GET /sitemap.xml": {},
+    "GET /dev/mailbox": {},
+    "GET /dev/mailbox/:id{[0-9]+}": { params: { id: String(f.mailId) } },
+  };
+}
+
+/** The path of a route pattern with its parameters filled in (each encoded unless `raw`). */
+export function fillPath(pattern: string, params: Record<string, string> = {}, raw = false): string {
+  const encode = (value: string) => (raw ? value : encodeURIComponent(value));
+  return pattern
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") return params["*"] ?? "x";
+      const name = /^:([^{]+)/.exec(segment)?.[1];
+      return name === undefined ? segment : encode(params[name] ?? "x");
+    })
+    .join("/");
+}
+
+/** The names of a route pattern's parameters ('*' for a wildcard). */
+export function paramNames(pattern: string): string[] {
+  return pattern
+    .split("/")
+    .map((segment) => (segment === "*" ? "*" : /^:([^{]+)/.exec(segment)?.[1]))
+    .filter((name): name is string => name !== undefined);
+}
