@@ -85,6 +85,8 @@ export const routeAccess = {
   "GET /media/:kind/:group/:name": "public",
   "ALL /media/*": "public",
   "GET /sitemap.xml": "public",
+  "GET /sitemap-pages.xml": "public",
+  "GET /:file{sitemap-products-[0-9]{1,4}\\.xml}": "public",
   // Mounted only outside production unless DEV_MAILBOX=true (ADR 014).
   "GET /dev/mailbox": "public",
   "GET /dev/mailbox/:id{[0-9]+}": "public",

@@ -192,6 +192,8 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "GET /media/:kind/:group/:name": { params: { kind: "product", group: "fridge", name: "1.svg" } },
     "ALL /media/*": { method: "GET", params: { "*": "nothing/here" }, status: 404 },
     "GET /sitemap.xml": {},
+    "GET /sitemap-pages.xml": {},
+    "GET /:file{sitemap-products-[0-9]{1,4}\\.xml}": { params: { file: "sitemap-products-1.xml" } },
     "GET /dev/mailbox": {},
     "GET /dev/mailbox/:id{[0-9]+}": { params: { id: String(f.mailId) } },
   };
