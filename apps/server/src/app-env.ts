@@ -5,8 +5,9 @@ import type { RequestSession } from "./modules/session/request-session.ts";
 export interface AppEnv {
   /**
    * Bindings, set only by the server itself: `internal` marks an in-process call made by SSR, and
-   * `session` is the page request's visitor session it shares.
+   * `session` is the page request's visitor session it shares, `clientIp` the page request's address.
    */
-  Bindings: { internal?: boolean; session?: RequestSession } | undefined;
-  Variables: { brandId: BrandId; session: RequestSession };
+  Bindings: { internal?: boolean; session?: RequestSession; clientIp?: string } | undefined;
+  /** `clientIp`: the visitor's address as http/client-ip.ts finds it, keyed on by the rate limits. */
+  Variables: { brandId: BrandId; session: RequestSession; clientIp: string };
 }

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { AppEnv } from "./app-env.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { clientIpOf } from "./http/client-ip.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
 import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
@@ -31,6 +32,7 @@ import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
+import { databaseStore, RateLimitService, redisStore } from "./modules/rate-limit/rate-limit.service.ts";
 import { saleRoutes } from "./modules/sale/sale.routes.ts";
 import { SaleService } from "./modules/sale/sale.service.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -60,6 +62,8 @@ export interface AppDeps {
     | "SMTP_PASSWORD"
     | "MAIL_FROM"
     | "DEV_MAILBOX"
+    | "REDIS_URL"
+    | "TRUSTED_PROXY_HOPS"
   >;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
@@ -83,11 +87,17 @@ export function createApp(deps: AppDeps) {
   const answerTtlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
   const catalogue = new CatalogueService(db, reference, answerTtlMs);
   const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM);
+  // ADR 017: one limiter for every module, counting where every process sees the counts
+  const limits = new RateLimitService(
+    config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db, logger),
+    deps.sessionSecret,
+  );
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
   app.use(async (c, next) => {
     c.set("brandId", brandForHost(c.req.header("host"), config.BRAND_HOSTS, config.BRAND));
+    c.set("clientIp", clientIpOf(c, config.TRUSTED_PROXY_HOPS));
     await next();
   });
   app.use(requestLogger(logger));

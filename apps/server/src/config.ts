@@ -67,6 +67,18 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Appliance store <no-reply@localhost>"),
   // "auto": the dev mailbox (/dev/mailbox) is on unless NODE_ENV is production.
   DEV_MAILBOX: z.enum(["auto", "true", "false"], { message: "must be auto, true or false" }).default("auto"),
+  // Rate limits (ADR 017): counted in Redis when set, else in the database.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  // Proxies of ours in front of the store; 0 ignores X-Forwarded-For, which any client can write.
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ message: "must be a number of proxies from 0 to 5" })
+    .int("must be a number of proxies from 0 to 5")
+    .min(0, "must be a number of proxies from 0 to 5")
+    .max(5, "must be a number of proxies from 0 to 5")
+    .default(0),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -19,7 +19,7 @@ export interface TestStore {
 }
 
 /** Creates an empty database: in-memory PGlite, or a new randomly named one when DATABASE_URL is set. */
-async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = loadConfig().DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });
