@@ -165,7 +165,10 @@ export function createApp(deps: AppDeps) {
   api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
   api.route("/compare", compareRoutes(new CompareService(db, reference, answerTtlMs), visitors));
-  api.route("/cart", cartRoutes(new CartService(db, reference, settings, answerTtlMs), visitors, mail));
+  api.route(
+    "/cart",
+    cartRoutes(new CartService(db, reference, settings, answerTtlMs), visitors, mail, limits),
+  );
   api.all("*", apiNotFound);
 
   app.route("/api", api);

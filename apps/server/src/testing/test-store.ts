@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 
 /** A real store over a real, freshly seeded database, for API tests. No mocks. */
 export async function createTestStore(
-  options: { products?: number; catalogueCacheSeconds?: number } = {},
+  options: { products?: number; catalogueCacheSeconds?: number; env?: Record<string, string> } = {},
 ): Promise<TestStore> {
   const { database, drop } = await createTestDatabase();
   await migrateDatabase(database);
@@ -55,6 +55,9 @@ export async function createTestStore(
   const config = configSchema.parse({
     NODE_ENV: "test",
     CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
+    // Each test browser comes from its own address (browserOf), as if through one proxy of ours
+    TRUSTED_PROXY_HOPS: "1",
+    ...options.env,
   });
   const app = createApp({
     db: database.db,
@@ -79,12 +82,18 @@ export function requestAs(app: StoreApp, brand: string, path: string, init: Requ
   return app.request(path, { ...init, headers });
 }
 
-/** A browser of one brand: keeps its session cookie between calls and sends JSON bodies. */
+/**
+ * A browser of one brand: keeps its session cookie between calls and sends JSON bodies. Each has its
+ * own client address (X-Forwarded-For, which the test store trusts), so rate limits per IP (ADR 017)
+ * count each browser alone; a call may give its own.
+ */
 export function browserOf(app: StoreApp, brand = "aol") {
   let cookie = "";
+  const ip = `10.${randomBytes(3).join(".")}`;
   const call = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
     if (init.body) headers.set("content-type", "application/json");
     const res = await requestAs(app, brand, path, { ...init, headers });
     const set = res.headers.get("set-cookie");

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { LimitRule } from "@store/domain/rate-limits";
 import { lt } from "drizzle-orm";
+import type { Context } from "hono";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import {
@@ -10,6 +11,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import type { AppEnv } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema/rate-limit.schema.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -123,26 +125,25 @@ export class RateLimitService {
   }
 
   /**
-   * Takes one point from every check at once; the refused ones, longest wait first. A refused call
-   * still counts on the others (an attacker pays on every counter).
+   * Takes one point from each check in turn, narrowest first, and stops at the first that refuses: a
+   * call refused for its session does not use up its IP's count, and the counters further on see only
+   * calls the earlier ones let through, so N parallel calls pass exactly as many as the tightest allows.
    */
-  async take(checks: readonly LimitCheck[]): Promise<Refusal[]> {
-    const outcomes = await Promise.allSettled(
-      checks.map((check) => this.store.limiter(check.rule).consume(this.key(check))),
-    );
-    const refusals: Refusal[] = [];
-    outcomes.forEach((outcome, i) => {
-      const check = checks[i] as LimitCheck;
-      if (outcome.status === "fulfilled") return;
-      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
-      refusals.push({ check, retryAfterSeconds: Math.max(1, Math.ceil(outcome.reason.msBeforeNext / 1000)) });
-    });
-    return refusals.sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds);
+  async take(checks: readonly LimitCheck[]): Promise<Refusal | null> {
+    for (const check of checks) {
+      try {
+        await this.store.limiter(check.rule).consume(this.key(check));
+      } catch (reason) {
+        if (!(reason instanceof RateLimiterRes)) throw reason;
+        return { check, retryAfterSeconds: Math.max(1, Math.ceil(reason.msBeforeNext / 1000)) };
+      }
+    }
+    return null;
   }
 
-  /** Takes one point from every check, or throws the 429 of the one that waits longest. */
+  /** Takes one point from every check, or throws the 429 of the one that refused. */
   async consume(checks: readonly LimitCheck[]): Promise<void> {
-    const [refusal] = await this.take(checks);
+    const refusal = await this.take(checks);
     if (refusal) throw tooManyRequests(refusal);
   }
 
@@ -161,4 +162,16 @@ export function tooManyRequests(refusal: Refusal): AppError {
   return new AppError("too_many_requests", refusal.check.message(refusal.retryAfterSeconds), {
     retryAfterSeconds: refusal.retryAfterSeconds,
   });
+}
+
+/** The checks of a call limited per session and per client IP, with one message for both. */
+export function perVisitor(
+  c: Context<AppEnv>,
+  rules: { perSession: LimitRule; perIp: LimitRule },
+  message: (retryAfterSeconds: number) => string,
+): LimitCheck[] {
+  return [
+    { rule: rules.perSession, key: c.get("session").id, message },
+    { rule: rules.perIp, key: c.get("clientIp"), message },
+  ];
 }

@@ -46,7 +46,7 @@ const check = (rule: LimitRule, key: string): LimitCheck => ({
   message: (s) => `Too many tries; wait ${s} s.`,
 });
 const allowed = async (service: RateLimitService, checks: LimitCheck[]) =>
-  (await service.take(checks)).length === 0;
+  (await service.take(checks)) === null;
 
 const redisPrefix = `test:rl:${randomBytes(4).toString("hex")}`;
 const makers: [string, () => RateLimitStore][] = [
@@ -67,8 +67,7 @@ describe.each(makers)("the rate limiter on the %s store", (kind, make) => {
   it("lets `points` calls through, then refuses with the seconds left in the window", async () => {
     const rule = freshRule(3, 600);
     for (let i = 0; i < 3; i++) expect(await allowed(service, [check(rule, "a")])).toBe(true);
-    const [refusal, ...rest] = await service.take([check(rule, "a")]);
-    expect(rest).toEqual([]);
+    const refusal = await service.take([check(rule, "a")]);
     expect(refusal?.check.key).toBe("a");
     expect(refusal?.retryAfterSeconds).toBeGreaterThan(590);
     expect(refusal?.retryAfterSeconds).toBeLessThanOrEqual(600);
@@ -87,12 +86,24 @@ describe.each(makers)("the rate limiter on the %s store", (kind, make) => {
     expect(errors).toEqual([`Too many tries; wait ${retryAfterSeconds} s.`]);
   });
 
-  it("counts every check of a call, and answers with the one that waits longest", async () => {
-    const short = freshRule(1, 60);
-    const long = freshRule(1, 3600);
-    expect(await allowed(service, [check(short, "x"), check(long, "x")])).toBe(true);
-    const refusals = await service.take([check(short, "x"), check(long, "x")]);
-    expect(refusals.map((r) => r.check.rule.name)).toEqual([long.name, short.name]);
+  it("stops at the first check that refuses, leaving the later ones untouched", async () => {
+    const narrow = freshRule(1, 60);
+    const wide = freshRule(2, 3600);
+    expect(await allowed(service, [check(narrow, "x"), check(wide, "x")])).toBe(true);
+    const refusal = await service.take([check(narrow, "x"), check(wide, "x")]);
+    expect(refusal?.check.rule.name).toBe(narrow.name);
+    // The refused call took nothing from the wide count: one point is left there
+    expect(await allowed(service, [check(wide, "x")])).toBe(true);
+    expect(await allowed(service, [check(wide, "x")])).toBe(false);
+  });
+
+  it("lets exactly the tightest count of parallel calls through a chain of checks", async () => {
+    const narrow = freshRule(4);
+    const wide = freshRule(10);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => allowed(service, [check(narrow, "chain"), check(wide, "chain")])),
+    );
+    expect(results.filter(Boolean)).toHaveLength(4);
   });
 
   it("gives a point back on refund", async () => {

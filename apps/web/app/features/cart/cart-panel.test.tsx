@@ -57,6 +57,7 @@ const cart = (patch: Partial<Cart> = {}): Cart => ({
   },
   messages: [],
   errors: [],
+  pricesHidden: false,
   ...patch,
 });
 
