@@ -159,7 +159,7 @@ export function createApp(deps: AppDeps) {
     api.use(path, catalogueAnswers);
   }
   // Before the product routes: /v2/product/search-url is a search call
-  api.route("/", searchRoutes(new SearchService(db, reference, catalogue, answerTtlMs), visitors));
+  api.route("/", searchRoutes(new SearchService(db, reference, catalogue, answerTtlMs), visitors, limits));
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo, visitors));
   api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
