@@ -32,7 +32,12 @@ import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
-import { databaseStore, RateLimitService, redisStore } from "./modules/rate-limit/rate-limit.service.ts";
+import {
+  databaseStore,
+  RateLimitService,
+  type RateLimitStore,
+  redisStore,
+} from "./modules/rate-limit/rate-limit.service.ts";
 import { saleRoutes } from "./modules/sale/sale.routes.ts";
 import { SaleService } from "./modules/sale/sale.service.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -68,6 +73,8 @@ export interface AppDeps {
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
   sessionSecret: string;
+  /** Where rate limits count; by default Redis with REDIS_URL, else the database (ADR 017). */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** The search and analytics calls (storefront s.7), all answered by SearchService. */
@@ -89,7 +96,8 @@ export function createApp(deps: AppDeps) {
   const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM);
   // ADR 017: one limiter for every module, counting where every process sees the counts
   const limits = new RateLimitService(
-    config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db, logger),
+    deps.rateLimitStore ??
+      (config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db, logger)),
     deps.sessionSecret,
   );
   const app = new Hono<AppEnv>({ strict: false });

@@ -1,11 +1,23 @@
+import { randomBytes } from "node:crypto";
 import { cartFullError, couponNotValidError, loginForPriceError, restoreLinkError } from "@store/domain/cart";
 import { type Cart, cartSchema, maxCartLines } from "@store/domain/cart.schema";
 import { and, eq, sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
+import { configSchema, loadConfig } from "../../config.ts";
 import { carts } from "../../db/schema/cart.schema.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
 import { mailOutbox } from "../../db/schema/mail.schema.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import {
+  browserOf,
+  createTestStore,
+  requestAs,
+  signInAs,
+  type TestStore,
+  testSessionSecret,
+} from "../../testing/test-store.ts";
+import { type RateLimitStore, redisStore } from "../rate-limit/rate-limit.service.ts";
 
 type Browser = ReturnType<typeof browserOf>;
 interface Stocked {
@@ -137,6 +149,58 @@ describe("'Email my cart' is no mail relay (fault 2)", () => {
     expect(mail?.text.match(/\(sku /g)).toHaveLength(20);
     expect(Buffer.byteLength(`${mail?.subject}${mail?.text}${mail?.html}`)).toBeLessThan(16_000);
     expect(mail?.text).toContain("The link works for 30 days.");
+  });
+});
+
+describe("the mail limits hold across processes", () => {
+  /** Two apps on one database, as two processes behind a balancer, both counting in `limitStore`. */
+  async function twoProcesses(limitStore: () => RateLimitStore | undefined) {
+    const config = configSchema.parse({ NODE_ENV: "test", CATALOGUE_CACHE_SECONDS: "0" });
+    const startProcess = () =>
+      createApp({
+        db: store.database.db,
+        config,
+        logger: pino({ level: "silent" }),
+        sessionSecret: testSessionSecret,
+        rateLimitStore: limitStore(),
+      });
+    const apps = [startProcess(), startProcess()] as const;
+    const first = await requestAs(apps[0], "aol", "/api/cart/product/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sku: product(0).sku }),
+    });
+    const cookie = first.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        requestAs(apps[i % 2 === 0 ? 0 : 1], "aol", "/api/cart/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify({ email: `across${randomBytes(4).toString("hex")}@example.com` }),
+        }),
+      ),
+    );
+    return statuses(answers);
+  }
+
+  it("on the database: 5 of 30 parallel mails of one session, split over two processes", async () => {
+    expect(await twoProcesses(() => undefined)).toEqual({ 200: 5, 429: 25 });
+  });
+
+  it("on Redis: 5 of 30 parallel mails of one session, split over two processes", async () => {
+    const prefix = `test:rl:${randomBytes(4).toString("hex")}`;
+    const url = loadConfig().REDIS_URL ?? "redis://127.0.0.1:6379";
+    const stores: RateLimitStore[] = [];
+    try {
+      const result = await twoProcesses(() => {
+        const made = redisStore(url, pino({ level: "silent" }), prefix);
+        stores.push(made);
+        return made;
+      });
+      expect(result).toEqual({ 200: 5, 429: 25 });
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+    }
   });
 });
 
