@@ -81,11 +81,13 @@ test("a shopper adds a product with warranty and installation, edits the cart, u
   await expect(panel.getByRole("heading", { name: "Your cart (2)" })).toBeVisible();
   await expect(total).not.toHaveText(before);
 
-  // An expired coupon says why; a valid one applies
+  // An expired coupon is not valid, as an unknown one; a valid one applies
   const coupon = panel.getByLabel("Coupon code");
   await coupon.fill("spring20");
   await panel.getByRole("button", { name: "Apply" }).click();
-  await expect(panel.getByText("Coupon SPRING20 expired on 2025-11-30.")).toBeVisible();
+  await expect(
+    panel.getByText("That coupon code is not valid. Please check it and try again."),
+  ).toBeVisible();
   await page.screenshot({ path: `${shots}/panel-coupon-refused.png` });
   await coupon.fill("SAVE10");
   await panel.getByRole("button", { name: "Apply" }).click();
@@ -129,15 +131,69 @@ test("a shopper adds a product with warranty and installation, edits the cart, u
   await expect(page.getByText(/^Coupon SAVE10$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/customer/checkout");
 
-  // The emailed link brings the cart to another browser
+  // The emailed link brings the cart to another browser once its owner confirms there
   const elsewhere = await browser.newContext();
   const phone = await elsewhere.newPage();
   await phone.goto(restoreHref ?? "");
+  await expect(phone.getByRole("heading", { name: "Restore the cart from your email?" })).toBeVisible();
+  // Opening the link changed nothing: the cart is still empty, here and on a fresh read
+  await expect(phone.getByText("Your cart is empty.")).toBeVisible();
+  await phone.screenshot({ path: `${shots}/restore-confirm.png` });
+  await phone.getByRole("button", { name: "Restore the cart" }).click();
   await expect(phone.getByText("We've brought back the cart from your email.")).toBeVisible();
+  await expect(phone).toHaveURL(/\/cart\?restored=1$/);
   await expect(
     phone.getByRole("region", { name: "Products in your cart" }).getByRole("listitem"),
   ).toHaveCount(1);
   await elsewhere.close();
+});
+
+test("a restore link alone changes nothing: a link from any site cannot fill the cart", async ({
+  browser,
+  page,
+  request,
+}) => {
+  // A cart mailed from one browser...
+  const [product] = await stockedProducts(request, "kitchen/ovens", 1);
+  await page.goto(`/p/${product?.uri}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(cartPanel(page).getByRole("heading", { name: "Your cart (1)" })).toBeVisible();
+  const mailed = await page.evaluate(async () => {
+    const res = await fetch("/api/cart/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "attacker@example.com" }),
+    });
+    return res.status;
+  });
+  expect(mailed).toBe(200);
+  const mailbox = await request.get(at("/dev/mailbox"));
+  const mailPaths = [...(await mailbox.text()).matchAll(/href="(\/dev\/mailbox\/\d+)"/g)].map((m) => m[1]);
+  let token = "";
+  for (const mailPath of mailPaths.reverse()) {
+    const body = await (await request.get(at(mailPath ?? ""))).text();
+    if (body.includes("attacker@example.com")) token = body.match(/restore=([0-9a-f-]{36})/)?.[1] ?? "";
+  }
+  expect(token).not.toBe("");
+
+  // ...opened by a visitor who follows a link to it and does not confirm
+  const victim = await browser.newContext();
+  const tab = await victim.newPage();
+  await tab.goto(`/cart?restore=${token}`);
+  await expect(tab.getByRole("heading", { name: "Restore the cart from your email?" })).toBeVisible();
+  const lines = await tab.evaluate(async () => {
+    const cart = (await (await fetch("/api/cart/")).json()) as { products: unknown[] };
+    return cart.products.length;
+  });
+  expect(lines).toBe(0);
+  await tab.goto("/cart");
+  await expect(tab.getByText("Your cart is empty.")).toBeVisible();
+
+  // An unknown token has one clear answer and nothing to confirm
+  await tab.goto("/cart?restore=not-a-token");
+  await expect(tab.getByText(/That cart link has expired or is not valid/)).toBeVisible();
+  await expect(tab.getByRole("button", { name: "Restore the cart" })).toHaveCount(0);
+  await victim.close();
 });
 
 test("the cart panel and page at 390 px wide", async ({ page, request }) => {

@@ -5,12 +5,19 @@ import type { RequestSession } from "./modules/session/request-session.ts";
 export interface AppEnv {
   /**
    * Bindings, set only by the server itself: `internal` marks an in-process call made by SSR, and
-   * `session` is the page request's visitor session it shares.
+   * `session` is the page request's visitor session it shares, `clientIp` the page request's address.
    */
-  Bindings: { internal?: boolean; session?: RequestSession } | undefined;
+  Bindings: { internal?: boolean; session?: RequestSession; clientIp?: string } | undefined;
   /**
    * `publicOrigin`: the brand's configured origin, the only base of absolute URLs; `cspNonce`: the page's
-   * Content-Security-Policy nonce, set by pageSecurity (ADR 016).
+   * Content-Security-Policy nonce, set by pageSecurity (ADR 016); `clientIp`: the visitor's address as
+   * http/client-ip.ts finds it, keyed on by the rate limits (ADR 017).
    */
-  Variables: { brandId: BrandId; publicOrigin: string; cspNonce: string; session: RequestSession };
+  Variables: {
+    brandId: BrandId;
+    publicOrigin: string;
+    cspNonce: string;
+    session: RequestSession;
+    clientIp: string;
+  };
 }

@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { AppEnv } from "./app-env.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { clientIpOf } from "./http/client-ip.ts";
 import { apiWriteGuard } from "./http/cross-site-guard.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
 import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
@@ -35,6 +36,12 @@ import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
+import {
+  databaseStore,
+  RateLimitService,
+  type RateLimitStore,
+  redisStore,
+} from "./modules/rate-limit/rate-limit.service.ts";
 import { saleRoutes } from "./modules/sale/sale.routes.ts";
 import { SaleService } from "./modules/sale/sale.service.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -66,10 +73,14 @@ export interface AppDeps {
     | "SMTP_PASSWORD"
     | "MAIL_FROM"
     | "DEV_MAILBOX"
+    | "REDIS_URL"
+    | "TRUSTED_PROXY_HOPS"
   >;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
   sessionSecret: string;
+  /** Where rate limits count; by default Redis with REDIS_URL, else the database (ADR 017). */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** The search and analytics calls (storefront s.7), all answered by SearchService. */
@@ -89,6 +100,12 @@ export function createApp(deps: AppDeps) {
   const answerTtlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
   const catalogue = new CatalogueService(db, reference, answerTtlMs);
   const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM);
+  // ADR 017: one limiter for every module, counting where every process sees the counts
+  const limits = new RateLimitService(
+    deps.rateLimitStore ??
+      (config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db, logger)),
+    deps.sessionSecret,
+  );
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -98,6 +115,7 @@ export function createApp(deps: AppDeps) {
     const brandId = brandForHost(c.req.header("host"), brandHosts, config.BRAND);
     c.set("brandId", brandId);
     c.set("publicOrigin", publicOriginFor(brandId, config.PUBLIC_ORIGINS, config.PORT));
+    c.set("clientIp", clientIpOf(c, config.TRUSTED_PROXY_HOPS));
     await next();
   });
   app.use(requestLogger(logger));
@@ -165,14 +183,21 @@ export function createApp(deps: AppDeps) {
   // Before the product routes: /v2/product/search-url is a search call
   api.route(
     "/",
-    searchRoutes(new SearchService(db, reference, catalogue, answerTtlMs, deps.sessionSecret), visitors),
+    searchRoutes(
+      new SearchService(db, reference, catalogue, answerTtlMs, deps.sessionSecret),
+      visitors,
+      limits,
+    ),
   );
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo));
   api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
   api.route("/compare", compareRoutes(new CompareService(db, reference, answerTtlMs), visitors));
-  api.route("/cart", cartRoutes(new CartService(db, reference, settings, answerTtlMs), visitors, mail));
+  api.route(
+    "/cart",
+    cartRoutes(new CartService(db, reference, settings, answerTtlMs), visitors, mail, limits),
+  );
   api.all("*", apiNotFound);
 
   app.route("/api", api);

@@ -45,6 +45,21 @@ describe("loadConfig", () => {
     );
   });
 
+  it("counts rate limits in the database unless REDIS_URL is set, and trusts no proxy by default", () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379", TRUSTED_PROXY_HOPS: "2" })).toMatchObject({
+      REDIS_URL: "redis://127.0.0.1:6379",
+      TRUSTED_PROXY_HOPS: 2,
+    });
+    expect(() => loadConfig({ REDIS_URL: "127.0.0.1:6379" })).toThrowError(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() => loadConfig({ TRUSTED_PROXY_HOPS: "yes" })).toThrowError(
+      /TRUSTED_PROXY_HOPS: must be a number of proxies from 0 to 5/,
+    );
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", BRAND: "acme", DATABASE_URL: "mysql://x" })).toThrowError(
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*BRAND: /s,

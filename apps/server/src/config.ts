@@ -89,6 +89,18 @@ export const configSchema = z.object({
     .min(1, "must be a number of days from 1 to 3650")
     .max(3650, "must be a number of days from 1 to 3650")
     .default(90),
+  // Rate limits (ADR 017): counted in Redis when set, else in the database.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  // Proxies of ours in front of the store; 0 ignores X-Forwarded-For, which any client can write.
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ message: "must be a number of proxies from 0 to 5" })
+    .int("must be a number of proxies from 0 to 5")
+    .min(0, "must be a number of proxies from 0 to 5")
+    .max(5, "must be a number of proxies from 0 to 5")
+    .default(0),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -30,7 +30,11 @@ export function pageApiFetch(app: StoreApp, c: Context<AppEnv>) {
       if (value && !headers.has(name)) headers.set(name, value);
     }
     return Promise.resolve(
-      app.request(apiPath, { ...init, headers }, { internal: true, session: c.get("session") }),
+      app.request(
+        apiPath,
+        { ...init, headers },
+        { internal: true, session: c.get("session"), clientIp: c.get("clientIp") },
+      ),
     );
   };
 }

@@ -9,6 +9,12 @@ export const emptyCartId = "00000000-0000-0000-0000-000000000000";
 /** Most units of one product a cart line may hold (ADR 013); stock may allow fewer. */
 export const maxLineQuantity = 20;
 
+/** Most distinct products one cart may hold (ADR 017): bounds the cart answer, page and mail. */
+export const maxCartLines = 50;
+
+/** Days an emailed cart's restore link works, counted from the latest mail of that cart (ADR 017). */
+export const restoreLinkDays = 30;
+
 /** A product line of the cart (checkout s.3 "Cart product", storefront s.3 "Cart line"); money in cents. */
 export const cartProductSchema = z.object({
   productCode: z.string(),
@@ -93,6 +99,8 @@ export const cartSchema = z.object({
   delivery: cartDeliverySchema,
   messages: z.array(z.string()),
   errors: z.array(z.string()),
+  /** 'Login for Price' brand, anonymous visitor: every amount is 0 and none may be shown (ADR 017). */
+  pricesHidden: z.boolean().default(false),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

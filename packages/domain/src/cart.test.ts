@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartAddSchema, cartCouponAddSchema, cartQuerySchema } from "./cart.schema.ts";
+import { type Cart, cartAddSchema, cartCouponAddSchema, cartQuerySchema, cartSchema } from "./cart.schema.ts";
 import {
   type CouponLine,
   type CouponRule,
@@ -7,15 +7,18 @@ import {
   cartErrorMessage,
   cartListMaxHeight,
   cartTotals,
+  couponIsLive,
   estimateDelivery,
   evaluateCoupon,
   hasProformaDelivery,
   lineTotal,
   maxQuantityFor,
   nextQuantity,
+  pricesHiddenFor,
   productCount,
   rewardsFor,
   unknownCartError,
+  withPricesHidden,
 } from "./cart.ts";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -280,5 +283,90 @@ describe("cart list height (checkout s.9)", () => {
     expect(cartListMaxHeight(520)).toBe(300);
     expect(cartListMaxHeight(1199)).toBe(300);
     expect(cartListMaxHeight(1200)).toBe(600);
+  });
+});
+
+describe("couponIsLive", () => {
+  const now = new Date("2026-06-01T00:00:00Z");
+  it("is false for an expired or used-up coupon, true otherwise", () => {
+    expect(couponIsLive({ expiresAt: null, singleUse: false }, { now, alreadyRedeemed: false })).toBe(true);
+    expect(couponIsLive({ expiresAt: now, singleUse: false }, { now, alreadyRedeemed: false })).toBe(false);
+    expect(
+      couponIsLive({ expiresAt: new Date("2026-07-01"), singleUse: true }, { now, alreadyRedeemed: true }),
+    ).toBe(false);
+    expect(couponIsLive({ expiresAt: null, singleUse: false }, { now, alreadyRedeemed: true })).toBe(true);
+  });
+});
+
+describe("Login for Price in the cart", () => {
+  it("hides prices only from anonymous visitors of a brand that says so", () => {
+    expect(pricesHiddenFor({ loginForPrice: true }, false)).toBe(true);
+    expect(pricesHiddenFor({ loginForPrice: true }, true)).toBe(false);
+    expect(pricesHiddenFor({ loginForPrice: false }, false)).toBe(false);
+  });
+
+  it("zeroes every amount of a cart and drops the coupon problems that name one", () => {
+    const option = { id: "W1", name: "2 years", price: 99_00 };
+    const cart: Cart = cartSchema.parse({
+      cartId: "c",
+      products: [
+        {
+          productCode: "A-1",
+          unitId: "1",
+          sku: "A-1",
+          title: "Oven",
+          uri: "oven",
+          brand: "Bosch",
+          category: "Ovens",
+          categorization: "kitchen/ovens",
+          price: 1234_00,
+          lineDiscount: 34_00,
+          linePrice: 1200_00,
+          quantity: 2,
+          maxQuantity: 20,
+          lineTotal: 2598_00,
+          image: "/x.svg",
+          available: true,
+          unavailableReason: null,
+          ribbonType: null,
+          conditionType: "BrandNew",
+          missingParts: null,
+          selectedInstall: null,
+          selectedWarranty: option,
+          promoId: null,
+        },
+      ],
+      rewards: [{ promoId: "P", title: "Gift", forSku: "A-1", quantity: 2, price: 5_00 }],
+      coupons: [{ id: "T", code: "T", description: "", discount: 0, problem: "Coupon T needs $500" }],
+      subtotal: 2598_00,
+      discountTotal: 0,
+      orderTotal: 2598_00,
+      productCount: 2,
+      cartCount: 4,
+      hasProformaDelivery: false,
+      delivery: {
+        suburb: "Bondi",
+        postcode: "2026",
+        state: "NSW",
+        winningDeliveryServiceOverride: false,
+        estimate: 49_00,
+        description: "Delivery $49",
+      },
+      messages: ["Coupon T needs $500", "Oven is out of stock."],
+      errors: [],
+    });
+    expect(cart.pricesHidden).toBe(false);
+    const hidden = withPricesHidden(cart);
+    expect(hidden.pricesHidden).toBe(true);
+    expect(hidden.messages).toEqual(["Oven is out of stock."]);
+    expect(hidden.products[0]).toMatchObject({
+      sku: "A-1",
+      quantity: 2,
+      selectedWarranty: { id: "W1", price: 0 },
+    });
+    // No number in the answer but counts and quantities
+    const amounts = JSON.stringify(hidden).match(/\d{3,}/g) ?? [];
+    expect(amounts).toEqual(["2026"]);
+    expect(JSON.stringify(hidden)).not.toMatch(/\$/);
   });
 });

@@ -1,5 +1,6 @@
-import type { CartReward } from "./cart.schema.ts";
-import { maxLineQuantity } from "./cart.schema.ts";
+import type { Brand } from "./brands.ts";
+import type { Cart, CartReward } from "./cart.schema.ts";
+import { maxCartLines, maxLineQuantity, restoreLinkDays } from "./cart.schema.ts";
 import { nearestWarehouseCode } from "./geo.schema.ts";
 import { linePrice } from "./pricing.ts";
 
@@ -7,6 +8,15 @@ import { linePrice } from "./pricing.ts";
 export const unknownCartError = "An unknown error occurred, please try again later";
 /** Removing a product that is not in the cart (storefront s.5). */
 export const notInCartError = "Something went wrong. Please try again.";
+/** Adding a new product to a cart that holds maxCartLines products (ADR 017). */
+export const cartFullError = `Your cart holds ${maxCartLines} different products, the most it can. Remove one to add another, or buy these first.`;
+/** The one answer for a code that cannot be used: unknown, expired or used up (ADR 017: no oracle). */
+export const couponNotValidError = "That coupon code is not valid. Please check it and try again.";
+/** Anonymous visitors of a 'Login for Price' brand, for calls that would tell a price. */
+export const loginForPriceError = "Please log in to see prices and buy.";
+/** A restore link that is unknown or older than restoreLinkDays. */
+export const restoreLinkError = `That cart link has expired or is not valid. Cart links work for ${restoreLinkDays} days.`;
+
 /** Cart list titles are cut at 58 characters (checkout s.9). */
 export const cartTitleLength = 58;
 
@@ -143,6 +153,53 @@ export function evaluateCoupon(
   }
   const off = rule.kind === "percent" ? Math.floor((spend * rule.value) / 100) : rule.value;
   return { ok: true, discount: Math.min(spend, off) };
+}
+
+/**
+ * Whether a coupon exists for this shopper at all: not expired and not used up. Refusals for these
+ * reasons all read couponNotValidError, so guessing learns nothing about which codes exist.
+ */
+export function couponIsLive(
+  rule: Pick<CouponRule, "expiresAt" | "singleUse">,
+  context: { now: Date; alreadyRedeemed: boolean },
+): boolean {
+  if (rule.expiresAt && rule.expiresAt.getTime() <= context.now.getTime()) return false;
+  return !(rule.singleUse && context.alreadyRedeemed);
+}
+
+/** 'Login for Price' (brand flag) hides every amount from a visitor who is not signed in. */
+export function pricesHiddenFor(brand: Pick<Brand, "loginForPrice">, signedIn: boolean): boolean {
+  return brand.loginForPrice && !signedIn;
+}
+
+/**
+ * The cart as a visitor who may not see prices gets it: the same lines and counts, every amount 0,
+ * no delivery estimate, and no coupon problem (those name amounts).
+ */
+export function withPricesHidden(cart: Cart): Cart {
+  const couponProblems = new Set(cart.coupons.map((c) => c.problem).filter(Boolean));
+  const noPrice = <T extends { price: number } | null>(option: T): T =>
+    option === null ? option : { ...option, price: 0 };
+  return {
+    ...cart,
+    products: cart.products.map((p) => ({
+      ...p,
+      price: 0,
+      lineDiscount: 0,
+      linePrice: 0,
+      lineTotal: 0,
+      selectedInstall: noPrice(p.selectedInstall),
+      selectedWarranty: noPrice(p.selectedWarranty),
+    })),
+    rewards: cart.rewards.map((r) => ({ ...r, price: 0 })),
+    coupons: cart.coupons.map((c) => ({ ...c, discount: 0, problem: null })),
+    subtotal: 0,
+    discountTotal: 0,
+    orderTotal: 0,
+    delivery: { ...cart.delivery, estimate: null, description: loginForPriceError },
+    messages: cart.messages.filter((m) => !couponProblems.has(m)),
+    pricesHidden: true,
+  };
 }
 
 /** Subtotal of the lines that can be bought, the discounts, and the order total (never below 0). */

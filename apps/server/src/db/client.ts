@@ -15,6 +15,7 @@ import * as compare from "./schema/compare.schema.ts";
 import * as cookingDemos from "./schema/cooking-demos.schema.ts";
 import * as mail from "./schema/mail.schema.ts";
 import * as productData from "./schema/product-data.schema.ts";
+import * as rateLimit from "./schema/rate-limit.schema.ts";
 import * as search from "./schema/search.schema.ts";
 import * as shell from "./schema/shell.schema.ts";
 import * as stores from "./schema/stores.schema.ts";
@@ -33,6 +34,7 @@ export const schema = {
   ...visitor,
   ...cart,
   ...mail,
+  ...rateLimit,
 };
 export type Schema = typeof schema;
 /** The one database type every service takes, whichever driver is behind it. */

@@ -15,13 +15,16 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: string[];
+  /** For too_many_requests: whole seconds until a retry can succeed, sent as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, errors: string | string[]) {
+  constructor(code: ErrorCode, errors: string | string[], options: { retryAfterSeconds?: number } = {}) {
     const list = Array.isArray(errors) ? errors : [errors];
     super(list.join(", "));
     this.name = "AppError";
     this.code = code;
     this.errors = list;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): (typeof errorStatus)[ErrorCode] {

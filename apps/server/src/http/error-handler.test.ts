@@ -17,6 +17,9 @@ app.get("/missing", () => {
 app.get("/conflict", () => {
   throw new AppError("conflict", ["First", "Second"]);
 });
+app.get("/busy", () => {
+  throw new AppError("too_many_requests", "Please try again in 2 minutes.", { retryAfterSeconds: 90.2 });
+});
 app.get("/boom", () => {
   throw new Error("database password is hunter2");
 });
@@ -34,6 +37,17 @@ describe("the error handler", () => {
     const conflict = await app.request("/conflict");
     expect(conflict.status).toBe(409);
     expect(await conflict.json()).toEqual({ code: "conflict", errors: ["First", "Second"] });
+  });
+
+  it("sends Retry-After in whole seconds with a 429 that says when", async () => {
+    const res = await app.request("/busy");
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("91");
+    expect(await res.json()).toEqual({
+      code: "too_many_requests",
+      errors: ["Please try again in 2 minutes."],
+    });
+    expect((await app.request("/missing")).headers.get("retry-after")).toBeNull();
   });
 
   it("answers an unknown error with a generic 500, logging the cause but not leaking it", async () => {

@@ -8,6 +8,8 @@ import { AppError } from "./app-error.ts";
 /** One place where every thrown error becomes a response: typed errors keep their status, the rest are 500. */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined)
+      c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     return c.json<ApiErrorBody>({ code: error.code, errors: error.errors }, error.status);
   }
   if (error instanceof HTTPException) {

@@ -41,7 +41,7 @@ export async function createServerDatabase(
 }
 
 /** Creates an empty database: in-memory PGlite, or a new randomly named one when DATABASE_URL is set. */
-async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = loadConfig().DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });
@@ -64,6 +64,8 @@ export async function createTestStore(
   const config = configSchema.parse({
     NODE_ENV: "test",
     CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
+    // Each test browser comes from its own address (browserOf), as if through one proxy of ours
+    TRUSTED_PROXY_HOPS: "1",
     ...options.env,
   });
   const app = createApp({
@@ -89,12 +91,18 @@ export function requestAs(app: StoreApp, brand: string, path: string, init: Requ
   return app.request(path, { ...init, headers });
 }
 
-/** A browser of one brand: keeps its session cookie between calls and sends JSON bodies. */
+/**
+ * A browser of one brand: keeps its session cookie between calls and sends JSON bodies. Each has its
+ * own client address (X-Forwarded-For, which the test store trusts), so rate limits per IP (ADR 017)
+ * count each browser alone; a call may give its own.
+ */
 export function browserOf(app: StoreApp, brand = "aol") {
   let cookie = "";
+  const ip = `10.${randomBytes(3).join(".")}`;
   const call = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
     if (init.body) headers.set("content-type", "application/json");
     const res = await requestAs(app, brand, path, { ...init, headers });
     const set = res.headers.get("set-cookie");

@@ -23,6 +23,8 @@ export const carts = pgTable(
     couponCode: text("coupon_code"),
     /** Set when the cart is emailed: the link in the mail restores the cart by it. */
     shareToken: uuid("share_token"),
+    /** When the restore link stops working: restoreLinkDays after the latest mail of the cart (ADR 017). */
+    shareTokenExpiresAt: timestamp("share_token_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { type Brand, formatMoney } from "@store/domain/brands";
-import type { Cart } from "@store/domain/cart.schema";
+import { type Cart, restoreLinkDays } from "@store/domain/cart.schema";
 import type { MailMessage } from "../mail/mail.service.ts";
 
 const escapes: Record<string, string> = {
@@ -11,7 +11,12 @@ const escapes: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
 
-/** The 'your cart' email: every line, the totals and a link that restores the cart. */
+/** Lines a cart mail lists; the rest are counted in one row (ADR 017: a mail stays a few KB). */
+export const mailedLines = 20;
+/** Characters of a product title a cart mail shows. */
+const mailedTitleLength = 120;
+
+/** The 'your cart' email: its lines (the first mailedLines), the totals and a link that restores the cart. */
 export function cartMail(
   cart: Cart,
   brand: Brand,
@@ -19,14 +24,26 @@ export function cartMail(
   restoreUrl: string,
 ): Omit<MailMessage, "kind"> {
   const money = (cents: number) => formatMoney(cents, brand);
-  const rows = cart.products.map((p) => {
+  const rows = cart.products.slice(0, mailedLines).map((p) => {
     const extras = [p.selectedWarranty?.name, p.selectedInstall?.name].filter(Boolean).join(", ");
+    const title =
+      p.title.length > mailedTitleLength ? `${p.title.slice(0, mailedTitleLength - 1)}…` : p.title;
     return {
-      label: `${p.quantity} x ${p.title}${extras ? ` (with ${extras})` : ""}`,
+      label: `${p.quantity} x ${title}${extras ? ` (with ${extras})` : ""}`,
       amount: money(p.lineTotal),
       sku: p.sku,
     };
   });
+  const unlisted = cart.products.length - rows.length;
+  const moreRows =
+    unlisted > 0
+      ? [
+          {
+            label: `and ${unlisted} more ${unlisted === 1 ? "product" : "products"}: open your cart to see them`,
+            amount: "",
+          },
+        ]
+      : [];
   const rewardRows = cart.rewards.map((r) => ({
     label: `${r.quantity} x ${r.title} (bonus)`,
     amount: "FREE",
@@ -43,18 +60,19 @@ export function cartMail(
     `Here is the cart you saved at ${brand.name}.`,
     "",
     ...rows.map((r) => `${r.label} (sku ${r.sku}): ${r.amount}`),
-    ...rewardRows.map((r) => `${r.label}: ${r.amount}`),
+    ...moreRows.map((r) => r.label),
+    ...rewardRows.slice(0, mailedLines).map((r) => `${r.label}: ${r.amount}`),
     "",
     ...totals.map((t) => `${t.label}: ${t.amount}`),
     "",
     `Open your cart: ${restoreUrl}`,
-    "Prices and stock are checked again when you open the link.",
+    `The link works for ${restoreLinkDays} days. Prices and stock are checked again when you open it.`,
   ].join("\n");
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const html = [
     `<p>Here is the cart you saved at ${escapeHtml(brand.name)}.</p>`,
     '<table style="border-collapse:collapse">',
-    ...[...rows, ...rewardRows].map(
+    ...[...rows, ...moreRows, ...rewardRows.slice(0, mailedLines)].map(
       (r) =>
         `<tr><td ${cell}>${escapeHtml(r.label)}</td><td ${cell} align="right">${escapeHtml(r.amount)}</td></tr>`,
     ),
@@ -64,7 +82,7 @@ export function cartMail(
     ),
     "</table>",
     `<p><a href="${escapeHtml(restoreUrl)}">Open your cart</a></p>`,
-    "<p>Prices and stock are checked again when you open the link.</p>",
+    `<p>The link works for ${restoreLinkDays} days. Prices and stock are checked again when you open it.</p>`,
   ].join("\n");
   return { to, subject, text, html };
 }

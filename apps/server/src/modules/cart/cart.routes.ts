@@ -13,18 +13,22 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { MailService } from "../mail/mail.service.ts";
+import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { CartOwner, CartService } from "./cart.service.ts";
+import { cartEmailChecks, couponAttemptChecks } from "./cart-limits.ts";
 import { cartMail } from "./cart-mail.ts";
-
-/** Emails one session may send of its cart per hour. */
-const emailsPerHour = 5;
 
 /**
  * GET /api/cart/, POST /api/cart/product/, GET and DELETE /api/cart/product/{code}, DELETE /api/cart/,
  * POST /api/cart/email, POST /api/cart/coupon/, DELETE /api/cart/coupon/{id}, POST /api/cart/restore
  */
-export function cartRoutes(cart: CartService, visitors: VisitorService, mail: MailService) {
+export function cartRoutes(
+  cart: CartService,
+  visitors: VisitorService,
+  mail: MailService,
+  limits: RateLimitService,
+) {
   // Calls that need the signed-in customer resolve them; the rest read the session's user with the cart
   const owner = async (c: Context<AppEnv>): Promise<CartOwner> => {
     const visitor = await visitors.of(c);
@@ -34,6 +38,8 @@ export function cartRoutes(cart: CartService, visitors: VisitorService, mail: Ma
     session: c.get("session"),
     brand: brands[c.get("brandId")],
   });
+  // Only the 'Login for Price' brand needs to know who is signed in before a call that tells prices
+  const buyer = (c: Context<AppEnv>) => (brands[c.get("brandId")].loginForPrice ? owner(c) : guest(c));
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       // Only staff may send winningDeliveryServiceOverride: the route table says so (route-access.ts)
@@ -42,11 +48,7 @@ export function cartRoutes(cart: CartService, visitors: VisitorService, mail: Ma
     .delete("/", async (c) => c.json(await cart.clear(guest(c))))
     .post("/product", async (c) => {
       const input = await validJson(c, cartAddSchema);
-      // Only the 'Login for Price' brand needs to know who is signed in before adding
-      const who = brands[c.get("brandId")].loginForPrice ? await owner(c) : guest(c);
-      if (who.brand.loginForPrice && who.userId === null)
-        throw new AppError("unauthorized", "Please log in to see prices and buy.");
-      return c.json(await cart.add(who, input));
+      return c.json(await cart.add(await buyer(c), input));
     })
     .get("/product/:code{.+}", async (c) => {
       const code = parseOrThrow(skuParamSchema, c.req.param("code"));
@@ -58,7 +60,13 @@ export function cartRoutes(cart: CartService, visitors: VisitorService, mail: Ma
     })
     .post("/coupon", async (c) => {
       const { code } = await validJson(c, cartCouponAddSchema);
-      return c.json(await cart.applyCoupon(await owner(c), code));
+      // Every attempt takes a point first, atomically, so parallel guesses cannot pass the limit; one
+      // that applies gives it back: only failures count (ADR 017).
+      const attempts = couponAttemptChecks(c);
+      await limits.consume(attempts);
+      const answer = await cart.applyCoupon(await owner(c), code);
+      await limits.refund(attempts);
+      return c.json(answer);
     })
     .delete("/coupon/:id", async (c) => {
       const code = parseOrThrow(couponIdParamSchema, c.req.param("id"));
@@ -66,16 +74,13 @@ export function cartRoutes(cart: CartService, visitors: VisitorService, mail: Ma
     })
     .post("/email", async (c) => {
       const { email } = await validJson(c, cartEmailSchema);
-      const who = guest(c);
+      const who = await buyer(c);
+      cart.requirePrices(who);
       const current = await cart.get(who);
       if (current.products.length === 0)
         throw new AppError("conflict", "Your cart is empty. Add a product before emailing it.");
-      const sent = await mail.countSince(who.session.id, "cart", new Date(Date.now() - 3_600_000));
-      if (sent >= emailsPerHour)
-        throw new AppError(
-          "too_many_requests",
-          `You have emailed your cart ${emailsPerHour} times in the last hour. Please try again later.`,
-        );
+      // Per session, recipient and IP, each one atomic count (ADR 017): no relay, whatever the cookie
+      await limits.consume(cartEmailChecks(c, email));
       const token = await cart.shareToken(who);
       const origin = c.get("publicOrigin");
       const message = cartMail(current, who.brand, email, `${origin}/cart?restore=${token}`);

@@ -2,16 +2,23 @@ import { type Brand, formatMoney } from "@store/domain/brands";
 import {
   type CouponRule,
   cartCount,
+  cartFullError,
   cartTotals,
+  couponIsLive,
+  couponNotValidError,
   estimateDelivery,
   evaluateCoupon,
   hasProformaDelivery,
   lineTotal,
+  loginForPriceError,
   maxQuantityFor,
   nextQuantity,
   notInCartError,
+  pricesHiddenFor,
   productCount,
+  restoreLinkError,
   rewardsFor,
+  withPricesHidden,
 } from "@store/domain/cart";
 import {
   type Cart,
@@ -21,7 +28,9 @@ import {
   type CartProduct,
   type CartQuery,
   emptyCartId,
+  maxCartLines,
   maxLineQuantity,
+  restoreLinkDays,
 } from "@store/domain/cart.schema";
 import { linePrice } from "@store/domain/pricing";
 import type { ConditionType, Ribbon } from "@store/domain/product.schema";
@@ -259,7 +268,7 @@ export class CartService {
     return this.build(owner, query);
   }
 
-  private async build(owner: CartOwner, query: CartQuery): Promise<Cart> {
+  private async build(owner: CartOwner, query: CartQuery, extraMessages: string[] = []): Promise<Cart> {
     const money = (cents: number) => formatMoney(cents, owner.brand);
     const [snapshot, settings] = await Promise.all([
       this.snapshot(owner.session.id, owner.brand.country),
@@ -380,7 +389,7 @@ export class CartService {
       money,
     });
     const count = productCount(lines);
-    return {
+    const cart: Cart = {
       cartId: header?.id ?? emptyCartId,
       products: lines.map(({ offer: _offer, categoryUri: _uri, ...line }) => line),
       rewards,
@@ -390,9 +399,23 @@ export class CartService {
       cartCount: cartCount(count, rewards),
       hasProformaDelivery: proforma,
       delivery: { ...where, winningDeliveryServiceOverride: override, ...delivery },
-      messages,
+      messages: [...messages, ...extraMessages],
       errors: [],
+      pricesHidden: false,
     };
+    // The one place every cart answer passes: 'Login for Price' hides every amount (ADR 017)
+    return pricesHiddenFor(owner.brand, userId !== null && userId !== undefined)
+      ? withPricesHidden(cart)
+      : cart;
+  }
+
+  /**
+   * 401 for an anonymous visitor of a 'Login for Price' brand, for calls whose answer or refusal would
+   * tell a price (add, coupon, email). The owner must come with its userId resolved.
+   */
+  requirePrices(owner: CartOwner): void {
+    if (pricesHiddenFor(owner.brand, owner.userId !== null && owner.userId !== undefined))
+      throw new AppError("unauthorized", loginForPriceError);
   }
 
   /** One line of the cart by its product code (the sku). */
@@ -404,10 +427,13 @@ export class CartService {
   }
 
   /**
-   * Adds a product (or sets its quantity). The cart row is created or touched first in the same
-   * transaction, which locks it: adds to one cart queue, so the quantity is checked and written once each.
+   * Adds a product (or sets its quantity), within the stock, the per-line maximum and the cart's
+   * maxCartLines products. The cart row is created or touched first, alone in the transaction: its row
+   * lock queues adds to one cart, and the line statement after it (a new snapshot) counts every line
+   * the adds before it wrote, so two parallel adds at 49 lines cannot make 51 (ADR 017).
    */
   async add(owner: CartOwner, input: CartAdd): Promise<CartAddResult> {
+    this.requirePrices(owner);
     const product = await this.product(input.sku);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${input.sku}.`);
     if (product.price === null)
@@ -429,38 +455,48 @@ export class CartService {
     if (input.quantity > maxLineQuantity)
       throw new AppError("conflict", `You can buy at most ${maxLineQuantity} of one product.`);
     const add = input.mode === "add";
-    // One statement: create or touch the cart, then insert the line or change it, within the stock on
-    // hand now and the per-line maximum. ON CONFLICT DO UPDATE locks the existing line and checks the
-    // bound on its latest version, so parallel adds to one cart cannot lose an update or pass the bound,
-    // on PostgreSQL as on PGlite (ADR 013).
-    const written = await this.db.execute(sql`
-      with cart as (
+    const written = await this.db.transaction(async (tx) => {
+      const upserted = await tx.execute(sql`
         insert into carts (session_id, user_id)
         values (${owner.session.id}, coalesce(${owner.userId ?? null}::int, (select user_id from visitor_sessions where id = ${owner.session.id})))
         on conflict (session_id) do update set updated_at = now()
-        returning id
-      ), bound as (
-        select least(${maxLineQuantity}, coalesce(sum(quantity), 0))::int as most
-        from stock_levels where product_id = ${product.id}
-      )
-      insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
-      select cart.id, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null}
-      from cart, bound where ${input.quantity} <= bound.most
-      on conflict (cart_id, product_id) do update set
-        quantity = case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end,
-        warranty_id = case when ${input.warrantyId !== undefined} then excluded.warranty_id else cart_lines.warranty_id end,
-        install_id = case when ${input.installId !== undefined} then excluded.install_id else cart_lines.install_id end
-      where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end)
-        <= (select most from bound)
-      returning cart_id as "cartId", quantity`);
+        returning id`);
+      const cartId = (upserted as unknown as { rows: { id: string }[] }).rows[0]?.id;
+      if (!cartId) throw new Error("the cart upsert returned no row");
+      // Insert the line or change it, within the stock on hand now and the per-line maximum; a new
+      // product only while the cart has room. ON CONFLICT DO UPDATE checks the bound on the line's
+      // latest version, so parallel adds cannot lose an update or pass the bound (ADR 013).
+      return tx.execute(sql`
+        with bound as (
+          select least(${maxLineQuantity}, coalesce(sum(quantity), 0))::int as most
+          from stock_levels where product_id = ${product.id}
+        )
+        insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
+        select ${cartId}::uuid, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null}
+        from bound where ${input.quantity} <= bound.most
+          and (exists (select 1 from cart_lines where cart_id = ${cartId}::uuid and product_id = ${product.id})
+            or (select count(*) from cart_lines where cart_id = ${cartId}::uuid) < ${maxCartLines})
+        on conflict (cart_id, product_id) do update set
+          quantity = case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end,
+          warranty_id = case when ${input.warrantyId !== undefined} then excluded.warranty_id else cart_lines.warranty_id end,
+          install_id = case when ${input.installId !== undefined} then excluded.install_id else cart_lines.install_id end
+        where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end)
+          <= (select most from bound)
+        returning cart_id as "cartId", quantity`);
+    });
     const line = (written as unknown as { rows: { cartId: string; quantity: number }[] }).rows[0];
     if (!line) {
       // Refused by the bound: say why, from the line and the stock as they are now
       const existing = await this.db.execute(sql`
         select coalesce((select l.quantity from cart_lines l join carts c on c.id = l.cart_id
           where c.session_id = ${owner.session.id} and l.product_id = ${product.id}), 0)::int as quantity,
-          (select coalesce(sum(quantity), 0)::int from stock_levels where product_id = ${product.id}) as stock`);
-      const now = (existing as unknown as { rows: { quantity: number; stock: number }[] }).rows[0];
+          (select coalesce(sum(quantity), 0)::int from stock_levels where product_id = ${product.id}) as stock,
+          (select count(*)::int from cart_lines l join carts c on c.id = l.cart_id
+            where c.session_id = ${owner.session.id}) as lines`);
+      const now = (existing as unknown as { rows: { quantity: number; stock: number; lines: number }[] })
+        .rows[0];
+      if (now && now.quantity === 0 && now.lines >= maxCartLines)
+        throw new AppError("conflict", cartFullError);
       const outcome = nextQuantity({
         current: now?.quantity ?? 0,
         requested: input.quantity,
@@ -491,19 +527,29 @@ export class CartService {
     return this.build(owner, {});
   }
 
-  /** Applies a coupon code; an unknown, repeated or refused one says why. One coupon per cart. */
+  /**
+   * Applies a coupon code. One answer, couponNotValidError, for a code that is unknown, expired or used
+   * up (ADR 017); what a holder of a live code needs (minimum spend, brand or category) is still told.
+   * The cart's own state is checked before the code, so an empty cart or one with a coupon says so
+   * whatever code was typed.
+   */
   async applyCoupon(owner: CartOwner, code: string): Promise<Cart> {
-    const row = await this.coupon(code);
-    if (!row) throw new AppError("not_found", `We don't recognise the coupon code ${code}.`);
+    this.requirePrices(owner);
     const header = await this.header(owner.session.id);
-    if (header?.couponCode === row.code)
-      throw new AppError("conflict", `Coupon ${row.code} is already applied to your cart.`);
-    if (header?.couponCode)
+    const rows = header ? await this.lines(header.id) : [];
+    if (!header || rows.length === 0)
+      throw new AppError("conflict", "Your cart is empty. Add a product before applying a coupon.");
+    if (header.couponCode === code)
+      throw new AppError("conflict", `Coupon ${code} is already applied to your cart.`);
+    if (header.couponCode)
       throw new AppError(
         "conflict",
-        `Your cart already has coupon ${header.couponCode}. Remove it to use ${row.code}; one coupon per order.`,
+        `Your cart already has coupon ${header.couponCode}. Remove it to use another; one coupon per order.`,
       );
-    const rows = header ? await this.lines(header.id) : [];
+    const row = await this.coupon(code);
+    const alreadyRedeemed = row ? await this.redeemed(row, owner.session.id, owner.userId ?? null) : false;
+    if (!row || !couponIsLive(row, { now: new Date(), alreadyRedeemed }))
+      throw new AppError("conflict", couponNotValidError);
     const outcome = evaluateCoupon(
       await this.rule(row),
       rows.map((r) => ({
@@ -512,15 +558,9 @@ export class CartService {
         goodsTotal: linePrice(r.price ?? 0, r.lineDiscount) * r.quantity,
         available: r.price !== null && Number(r.stock) >= r.quantity,
       })),
-      {
-        now: new Date(),
-        alreadyRedeemed: await this.redeemed(row, owner.session.id, owner.userId ?? null),
-        money: (c) => formatMoney(c, owner.brand),
-      },
+      { now: new Date(), alreadyRedeemed, money: (c) => formatMoney(c, owner.brand) },
     );
     if (!outcome.ok) throw new AppError("conflict", outcome.reason);
-    if (!header)
-      throw new AppError("conflict", `Coupon ${row.code} needs at least one product in your cart.`);
     // Only sets the coupon if none was set meanwhile, so two tabs cannot stack two coupons.
     const updated = await this.db
       .update(carts)
@@ -544,11 +584,18 @@ export class CartService {
     return this.build(owner, {});
   }
 
-  /** The token of the link that restores this cart, made on first use. */
+  /**
+   * The token of the link that restores this cart, good for restoreLinkDays from now: a live token is
+   * kept (links in earlier mails keep working), an expired one is replaced.
+   */
   async shareToken(owner: CartOwner): Promise<string> {
+    const live = sql`${carts.shareTokenExpiresAt} > now()`;
     const [row] = await this.db
       .update(carts)
-      .set({ shareToken: sql`coalesce(${carts.shareToken}, gen_random_uuid())` })
+      .set({
+        shareToken: sql`case when ${live} then ${carts.shareToken} else gen_random_uuid() end`,
+        shareTokenExpiresAt: sql`now() + make_interval(days => ${restoreLinkDays})`,
+      })
       .where(eq(carts.sessionId, owner.session.id))
       .returning({ token: carts.shareToken });
     if (!row?.token) throw new AppError("conflict", "Your cart is empty. Add a product before emailing it.");
@@ -558,17 +605,21 @@ export class CartService {
   /**
    * Copies an emailed cart into the visitor's cart: each product is set to the larger of the two
    * quantities, within stock and the per-line maximum; the coupon comes along if the visitor has none.
+   * New products stop at maxCartLines, and the answer says how many did not fit. An unknown or
+   * expired token has one answer (404, restoreLinkError).
    */
   async restore(owner: CartOwner, token: string): Promise<Cart> {
     const [source] = await this.db
       .select({ id: carts.id, sessionId: carts.sessionId, couponCode: carts.couponCode })
       .from(carts)
-      .where(eq(carts.shareToken, token))
+      .where(and(eq(carts.shareToken, token), sql`${carts.shareTokenExpiresAt} > now()`))
       .limit(1);
-    if (!source) throw new AppError("not_found", "That cart link has expired or is not valid.");
+    if (!source) throw new AppError("not_found", restoreLinkError);
+    let left = 0;
     if (source.sessionId !== owner.session.id) {
       const lines = await this.lines(source.id);
       await this.db.transaction(async (tx) => {
+        // The upsert locks the visitor's cart row: adds wait, and the counts below see their lines
         const [cart] = await tx
           .insert(carts)
           .values({
@@ -588,22 +639,23 @@ export class CartService {
         for (const line of lines) {
           const quantity = Math.min(line.quantity, maxQuantityFor(Number(line.stock)));
           if (quantity < 1 || line.price === null) continue;
-          await tx
-            .insert(cartLines)
-            .values({
-              cartId: cart.id,
-              productId: line.productId,
-              quantity,
-              warrantyId: line.warrantyId,
-              installId: line.installId,
-            })
-            .onConflictDoUpdate({
-              target: [cartLines.cartId, cartLines.productId],
-              set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)` },
-            });
+          const written = await tx.execute(sql`
+            insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
+            select ${cart.id}::uuid, ${line.productId}, ${quantity}, ${line.warrantyId}, ${line.installId}
+            where exists (select 1 from cart_lines where cart_id = ${cart.id}::uuid and product_id = ${line.productId})
+              or (select count(*) from cart_lines where cart_id = ${cart.id}::uuid) < ${maxCartLines}
+            on conflict (cart_id, product_id) do update set quantity = greatest(cart_lines.quantity, excluded.quantity)
+            returning id`);
+          if ((written as unknown as { rows: unknown[] }).rows.length === 0) left++;
         }
       });
     }
-    return this.get(owner);
+    const note =
+      left > 0
+        ? [
+            `${left} ${left === 1 ? "product" : "products"} from your email did not fit: a cart holds at most ${maxCartLines} different products.`,
+          ]
+        : [];
+    return this.build(owner, {}, note);
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/mail.schema.ts";
@@ -93,17 +93,6 @@ export class MailService {
       );
     if (!row) throw new Error("the outbox insert returned no row");
     return row;
-  }
-
-  /** Mails of a kind a session asked for since a moment, for rate limits. */
-  async countSince(sessionId: string, kind: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(
-        and(eq(mailOutbox.sessionId, sessionId), eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, since)),
-      );
-    return Number(row?.n ?? 0);
   }
 
   /** The newest mails first. */

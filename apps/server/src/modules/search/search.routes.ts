@@ -1,3 +1,4 @@
+import { analyticsLimits, tryAgainIn } from "@store/domain/rate-limits";
 import {
   analyticsEventSchema,
   productLoadEventQuerySchema,
@@ -12,8 +13,17 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { parseOrThrow, validJson } from "../../http/validate.ts";
+import { perVisitor, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
 import type { SearchService, SearchViewer } from "./search.service.ts";
+
+/** Analytics writes per session and client IP (ADR 017): one client cannot flood the reports. */
+const analyticsChecks = (c: Context<AppEnv>) =>
+  perVisitor(
+    c,
+    analyticsLimits,
+    (s) => `Too many analytics events. They are recorded again ${tryAgainIn(s)}.`,
+  );
 
 const kindSchema = z.enum(siteSearchKinds, { message: "Use f (full results) or p (products)" });
 
@@ -38,7 +48,7 @@ function analyticsClient(c: Context<AppEnv>): string {
  * Every search and analytics call of storefront s.7, answered by the one SearchService (ADR 012;
  * shapes in docs/api/search.openapi.yaml).
  */
-export function searchRoutes(search: SearchService, visitors: VisitorService) {
+export function searchRoutes(search: SearchService, visitors: VisitorService, limits: RateLimitService) {
   const viewer = async (c: Context<AppEnv>): Promise<SearchViewer> => ({
     brand: c.get("brandId"),
     signedIn: (await visitors.of(c)).role !== "anonymous",
@@ -82,12 +92,14 @@ export function searchRoutes(search: SearchService, visitors: VisitorService) {
     .get("/v2/sitesearch/:kind/:term{.+}", siteSearch)
     .get("/v2/SiteSearch/:kind/:term{.+}", siteSearch)
     .get("/analytics/product-load-event", async (c) => {
+      await limits.consume(analyticsChecks(c));
       const { productId } = parseOrThrow(productLoadEventQuerySchema, { productId: lowerQuery(c).productid });
       await search.productLoaded(productId, c.get("brandId"), analyticsClient(c));
       c.header("Cache-Control", "no-store");
       return c.json({ recorded: true });
     })
     .post("/analytics/search", async (c) => {
+      await limits.consume(analyticsChecks(c));
       const event = await validJson(c, analyticsEventSchema);
       await search.record(event, c.get("brandId"), analyticsClient(c));
       return c.json({ recorded: true }, 201);

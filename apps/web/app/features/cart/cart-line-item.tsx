@@ -11,7 +11,16 @@ import { useBrand } from "~/lib/brand-context";
 import { useCart } from "~/lib/cart-state";
 
 /** One product line: picture, title (cut at 58), condition, options, price, quantity and remove. */
-export function CartLineItem({ line, onRemoved }: { line: CartProduct; onRemoved: () => void }) {
+export function CartLineItem({
+  line,
+  pricesHidden = false,
+  onRemoved,
+}: {
+  line: CartProduct;
+  /** 'Login for Price' for an anonymous visitor: the answer's amounts are 0 and none is shown. */
+  pricesHidden?: boolean;
+  onRemoved: () => void;
+}) {
   const brand = useBrand();
   const { add, remove, isLoading } = useCart();
   const quantityId = useId();
@@ -35,12 +44,14 @@ export function CartLineItem({ line, onRemoved }: { line: CartProduct; onRemoved
         {line.missingParts ? <p className="cart-line__note">Missing parts: {line.missingParts}</p> : null}
         {line.selectedWarranty ? (
           <p className="cart-line__option">
-            {line.selectedWarranty.name}: {formatMoney(line.selectedWarranty.price, brand)} each
+            {line.selectedWarranty.name}
+            {pricesHidden ? "" : `: ${formatMoney(line.selectedWarranty.price, brand)} each`}
           </p>
         ) : null}
         {line.selectedInstall ? (
           <p className="cart-line__option">
-            {line.selectedInstall.name}: {formatMoney(line.selectedInstall.price, brand)} each
+            {line.selectedInstall.name}
+            {pricesHidden ? "" : `: ${formatMoney(line.selectedInstall.price, brand)} each`}
           </p>
         ) : null}
         {line.unavailableReason ? (
@@ -90,16 +101,22 @@ export function CartLineItem({ line, onRemoved }: { line: CartProduct; onRemoved
           </button>
         </div>
       </div>
-      <div className="cart-line__prices">
-        {line.lineDiscount > 0 ? (
-          <p className="cart-line__was">
-            <VisuallyHidden>Was </VisuallyHidden>
-            <s>{priceLabel(line.price, brand)}</s>
-          </p>
-        ) : null}
-        <p className="cart-line__unit">{priceLabel(line.linePrice, brand)} each</p>
-        <p className="cart-line__total">{priceLabel(line.lineTotal, brand)}</p>
-      </div>
+      {pricesHidden ? (
+        <div className="cart-line__prices">
+          <p className="cart-line__unit">Log in for price</p>
+        </div>
+      ) : (
+        <div className="cart-line__prices">
+          {line.lineDiscount > 0 ? (
+            <p className="cart-line__was">
+              <VisuallyHidden>Was </VisuallyHidden>
+              <s>{priceLabel(line.price, brand)}</s>
+            </p>
+          ) : null}
+          <p className="cart-line__unit">{priceLabel(line.linePrice, brand)} each</p>
+          <p className="cart-line__total">{priceLabel(line.lineTotal, brand)}</p>
+        </div>
+      )}
     </li>
   );
 }

@@ -13,7 +13,12 @@ export function CartLineList({ cart, label }: { cart: Cart; label: string }) {
     <section ref={ref} className="cart-lines" aria-label={label} tabIndex={0}>
       <ul className="cart-lines__list">
         {cart.products.map((line) => (
-          <CartLineItem key={line.productCode} line={line} onRemoved={() => ref.current?.focus()} />
+          <CartLineItem
+            key={line.productCode}
+            line={line}
+            pricesHidden={cart.pricesHidden}
+            onRemoved={() => ref.current?.focus()}
+          />
         ))}
         {cart.rewards.map((reward) => (
           <li key={reward.promoId} className="cart-line cart-line--reward" data-promo={reward.promoId}>

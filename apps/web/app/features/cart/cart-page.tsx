@@ -1,6 +1,6 @@
 import type { Cart } from "@store/domain/cart.schema";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { useCart } from "~/lib/cart-state";
 import { CartLineList } from "./cart-line-list";
@@ -10,12 +10,29 @@ import { CouponForm } from "./coupon-form";
 import { EmailCartForm } from "./email-cart-form";
 import "./cart.css";
 
-/** The full cart page (/cart, page type shoppingCart): lines, coupon, email, summary and Checkout. */
-export function CartPage({ loaded, notice }: { loaded: Cart | null; notice: string | null }) {
-  const { cart: live, seed, isLoading, clear } = useCart();
+/**
+ * The full cart page (/cart, page type shoppingCart): lines, coupon, email, summary and Checkout. With
+ * an emailed cart's token it first asks whether to restore that cart; the button posts to the route.
+ */
+export function CartPage({
+  loaded,
+  notice,
+  restoreToken = null,
+  restored = false,
+}: {
+  loaded: Cart | null;
+  notice: string | null;
+  restoreToken?: string | null;
+  /** The page after a restore: the cart this tab holds is older than the loader's. */
+  restored?: boolean;
+}) {
+  const { cart: live, seed, reload, isLoading, clear } = useCart();
   useEffect(() => {
     if (loaded) seed(loaded);
   }, [loaded, seed]);
+  useEffect(() => {
+    if (restored) void reload();
+  }, [restored, reload]);
   const cart = live ?? loaded;
   const empty = !cart || (cart.products.length === 0 && cart.rewards.length === 0);
   return (
@@ -25,6 +42,24 @@ export function CartPage({ loaded, notice }: { loaded: Cart | null; notice: stri
         <p className="cart-page__notice" role="status">
           {notice}
         </p>
+      ) : null}
+      {restoreToken ? (
+        <section className="cart-page__restore" aria-labelledby="cart-restore-title">
+          <h2 id="cart-restore-title" className="cart-page__subtitle">
+            Restore the cart from your email?
+          </h2>
+          <p>
+            The products and coupon of the cart you emailed are added to this cart. Nothing changes until you
+            choose to restore it.
+          </p>
+          <Form method="post" action="/cart" className="cart-page__restore-actions">
+            <input type="hidden" name="token" value={restoreToken} />
+            <button type="submit" className={buttonClassName("primary")}>
+              Restore the cart
+            </button>
+            <Link to="/cart">No, keep my cart as it is</Link>
+          </Form>
+        </section>
       ) : null}
       <CartBusyStatus isLoading={isLoading} />
       {!cart ? <p>We couldn't load your cart. Please try again.</p> : null}

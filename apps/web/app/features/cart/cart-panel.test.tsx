@@ -57,6 +57,7 @@ const cart = (patch: Partial<Cart> = {}): Cart => ({
   },
   messages: [],
   errors: [],
+  pricesHidden: false,
   ...patch,
 });
 
@@ -119,6 +120,22 @@ describe("the cart button and panel", () => {
     expect(within(panel).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe(
       "/customer/checkout",
     );
+  });
+
+  it("shows no amount when the answer hides prices ('Login for Price', anonymous)", async () => {
+    const hidden = cart({
+      products: [line({ price: 0, lineDiscount: 0, linePrice: 0, lineTotal: 0, selectedWarranty: null })],
+      subtotal: 0,
+      orderTotal: 0,
+      pricesHidden: true,
+    });
+    serve({ carts: [hidden] });
+    renderCart();
+    fireEvent.click(await screen.findByRole("button", { name: "Cart, 4 items" }));
+    const panel = await screen.findByRole("dialog", { name: "Your cart (4)" });
+    expect(within(panel).getByText("Log in for price")).toBeTruthy();
+    expect(within(panel).getByText(/Please log in to see prices and buy\./)).toBeTruthy();
+    expect(panel.textContent).not.toMatch(/\$0\.00|\$0\b/);
   });
 
   it("shows the first error of a failed removal as a message that stays", async () => {

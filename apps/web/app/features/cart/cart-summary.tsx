@@ -7,6 +7,15 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const brand = useBrand();
   const money = (cents: number) => formatMoney(cents, brand);
   const delivery = cart.delivery;
+  if (cart.pricesHidden)
+    return (
+      <div className="cart-summary">
+        <p className="cart-summary__note">
+          {cart.productCount === 1 ? "1 item" : `${cart.productCount} items`}. Please log in to see prices and
+          buy.
+        </p>
+      </div>
+    );
   return (
     <div className="cart-summary">
       <dl className="cart-summary__rows">

@@ -1,0 +1,60 @@
+/**
+ * The store's rate limits (ADR 017): how many times a key may do something in a window. The server
+ * counts them in its shared store (the database, or Redis); these are the numbers and the words.
+ */
+export interface LimitRule {
+  /** Names the counter; part of the stored key, so renaming a rule starts its counts again. */
+  name: string;
+  points: number;
+  seconds: number;
+}
+
+const hour = 3600;
+const minute = 60;
+
+/** 'Email my cart': per session, per recipient address and per client IP (issue 12, fault 2). */
+export const cartEmailLimits = {
+  perSession: { name: "cart-email-session", points: 5, seconds: hour },
+  perRecipient: { name: "cart-email-to", points: 5, seconds: 24 * hour },
+  perIp: { name: "cart-email-ip", points: 20, seconds: hour },
+} as const satisfies Record<string, LimitRule>;
+
+/** Refused coupon codes: after 10 in 15 minutes a session or IP waits, even for a right code (fault 3). */
+export const couponFailureLimits = {
+  perSession: { name: "coupon-fail-session", points: 10, seconds: 15 * minute },
+  perIp: { name: "coupon-fail-ip", points: 10, seconds: 15 * minute },
+} as const satisfies Record<string, LimitRule>;
+
+/** Analytics events (search, product load) one session or IP may record (issue 12, item 12). */
+export const analyticsLimits = {
+  perSession: { name: "analytics-session", points: 30, seconds: minute },
+  perIp: { name: "analytics-ip", points: 120, seconds: minute },
+} as const satisfies Record<string, LimitRule>;
+
+/** 'in 1 minute', 'in 14 minutes', 'in 2 hours': when a limited visitor may try again. */
+export function tryAgainIn(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `in ${s} ${s === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 120) return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hours`;
+}
+
+/**
+ * The mailbox an address reaches, for counting mails to it: lower case, without a '+tag' in the
+ * local part (a+1@x and a+2@x land in one inbox), and without the dots Gmail ignores.
+ */
+export function mailboxKey(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address.trim().toLowerCase();
+  const domain = address
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  let local = address.slice(0, at).trim().toLowerCase();
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === "gmail.com" || domain === "googlemail.com") return `${local.replaceAll(".", "")}@gmail.com`;
+  return `${local}@${domain}`;
+}
