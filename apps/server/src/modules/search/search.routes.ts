@@ -11,7 +11,7 @@ import {
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
-import { clientAddress } from "../../http/client-address.ts";
+import { unknownClientIp } from "../../http/client-ip.ts";
 import { parseOrThrow, validJson } from "../../http/validate.ts";
 import { perVisitor, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import type { VisitorService } from "../session/visitor.service.ts";
@@ -39,9 +39,10 @@ function termOf(c: Context<AppEnv>, names: string[]): string {
   return parseOrThrow(z.object({ searchTerm: searchTermSchema }), { searchTerm: value }).searchTerm;
 }
 
-/** Who sent an analytics event: the peer's address, else the visitor's session (hashed when stored). */
+/** Who sent an analytics event: the client address (http/client-ip.ts), else the visitor's session (hashed when stored). */
 function analyticsClient(c: Context<AppEnv>): string {
-  return clientAddress(c) ?? `session:${c.get("session").id}`;
+  const ip = c.get("clientIp");
+  return ip === unknownClientIp ? `session:${c.get("session").id}` : ip;
 }
 
 /**
