@@ -12,6 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
+/** A second app on the same database: the test store's app may already hold the banner answer. */
+const appWithoutCache = () =>
+  createApp({
+    db: store.database.db,
+    config: configSchema.parse({}),
+    logger: pino({ level: "silent" }),
+    sessionSecret: testSessionSecret,
+  });
+
 describe("GET /api/alertBanner/", () => {
   it("returns the active banner's four fields", async () => {
     const res = await requestAs(store.app, "aol", "/api/alertBanner/");
@@ -30,12 +39,7 @@ describe("GET /api/alertBanner/", () => {
       mobileContent: "Visits resume Monday",
       startsAt: new Date("2020-01-01T00:00:00Z"),
     });
-    const app = createApp({
-      db: store.database.db,
-      config: configSchema.parse({}),
-      logger: pino({ level: "silent" }),
-      sessionSecret: testSessionSecret,
-    });
+    const app = appWithoutCache();
     const hc = (await (await requestAs(app, "hc", "/api/alertBanner/")).json()) as { desktopContent: string };
     const wa = (await (await requestAs(app, "wa", "/api/alertBanner/")).json()) as { desktopContent: string };
     expect(hc.desktopContent).toBe("Home-care visits resume Monday");
@@ -51,12 +55,7 @@ describe("GET /api/alertBanner/", () => {
       mobileContent: '<a href="javascript:alert(3)" onclick="alert(4)">Sale</a>',
       startsAt: new Date("2020-01-01T00:00:00Z"),
     });
-    const app = createApp({
-      db: store.database.db,
-      config: configSchema.parse({}),
-      logger: pino({ level: "silent" }),
-      sessionSecret: testSessionSecret,
-    });
+    const app = appWithoutCache();
     const banner = alertBannerSchema.parse(await (await requestAs(app, "fk", "/api/alertBanner/")).json());
     expect(banner.desktopContent).toBe('<strong>Sale</strong><img src="/x.png" />');
     expect(banner.mobileContent).toBe("<a>Sale</a>");
@@ -64,12 +63,7 @@ describe("GET /api/alertBanner/", () => {
 
   it("answers 204 with no body when no banner is active", async () => {
     await store.database.db.delete(alertBanners);
-    const app = createApp({
-      db: store.database.db,
-      config: configSchema.parse({}),
-      logger: pino({ level: "silent" }),
-      sessionSecret: testSessionSecret,
-    });
+    const app = appWithoutCache();
     const res = await requestAs(app, "aol", "/api/alertBanner/");
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
