@@ -1,3 +1,4 @@
+import { maxCartLines } from "@store/domain/cart.schema";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -25,6 +26,11 @@ export const carts = pgTable(
     shareToken: uuid("share_token"),
     /** When the restore link stops working: restoreLinkDays after the latest mail of the cart (ADR 017). */
     shareTokenExpiresAt: timestamp("share_token_expires_at", { withTimezone: true }),
+    /**
+     * How many lines the cart has, kept by a trigger on cart_lines (migration 0005): its CHECK makes the
+     * maxCartLines cap hold under concurrency in the add's one statement (ADR 017).
+     */
+    lineCount: integer("line_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +38,7 @@ export const carts = pgTable(
     uniqueIndex("carts_session_idx").on(t.sessionId),
     index("carts_user_idx").on(t.userId),
     uniqueIndex("carts_share_token_idx").on(t.shareToken),
+    check("carts_line_count_check", sql`${t.lineCount} between 0 and ${sql.raw(String(maxCartLines))}`),
   ],
 );
 

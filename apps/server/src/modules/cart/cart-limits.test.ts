@@ -257,6 +257,18 @@ describe("a cart holds at most 50 products (fault 4)", () => {
     expect(cart.products.find((p) => p.sku === product(3).sku)?.quantity).toBe(2);
   });
 
+  it("frees a place when a product is removed, and all 50 when the cart is emptied", async () => {
+    const browser = browserOf(store.app);
+    await fill(browser, maxCartLines);
+    expect((await browser(`/api/cart/product/${product(0).sku}`, { method: "DELETE" })).status).toBe(200);
+    expect((await add(browser, product(maxCartLines).sku)).status).toBe(200);
+    expect((await add(browser, product(maxCartLines + 1).sku)).status).toBe(409);
+    expect((await browser("/api/cart/", { method: "DELETE" })).status).toBe(200);
+    await fill(browser, maxCartLines);
+    const cart = cartSchema.parse(await (await browser("/api/cart/")).json());
+    expect(cart.products).toHaveLength(maxCartLines);
+  });
+
   it("lets one of two parallel adds at 49 products in, never making 51", async () => {
     for (let round = 0; round < 3; round++) {
       const browser = browserOf(store.app);

@@ -38,6 +38,7 @@ import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
+import { violatesConstraint } from "../../db/constraint-violation.ts";
 import { cartLines, carts, couponRedemptions, coupons } from "../../db/schema/cart.schema.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
 import { stockLevels } from "../../db/schema/product-data.schema.ts";
@@ -428,9 +429,9 @@ export class CartService {
 
   /**
    * Adds a product (or sets its quantity), within the stock, the per-line maximum and the cart's
-   * maxCartLines products. The cart row is created or touched first, alone in the transaction: its row
-   * lock queues adds to one cart, and the line statement after it (a new snapshot) counts every line
-   * the adds before it wrote, so two parallel adds at 49 lines cannot make 51 (ADR 017).
+   * maxCartLines products, in one statement. A new line raises the cart's line_count (a trigger, which
+   * waits for the cart row and reads its latest version) and its CHECK refuses the line past the cap, so
+   * two parallel adds at 49 lines cannot make 51 (ADR 017).
    */
   async add(owner: CartOwner, input: CartAdd): Promise<CartAddResult> {
     this.requirePrices(owner);
@@ -455,48 +456,44 @@ export class CartService {
     if (input.quantity > maxLineQuantity)
       throw new AppError("conflict", `You can buy at most ${maxLineQuantity} of one product.`);
     const add = input.mode === "add";
-    const written = await this.db.transaction(async (tx) => {
-      const upserted = await tx.execute(sql`
-        insert into carts (session_id, user_id)
-        values (${owner.session.id}, coalesce(${owner.userId ?? null}::int, (select user_id from visitor_sessions where id = ${owner.session.id})))
-        on conflict (session_id) do update set updated_at = now()
-        returning id`);
-      const cartId = (upserted as unknown as { rows: { id: string }[] }).rows[0]?.id;
-      if (!cartId) throw new Error("the cart upsert returned no row");
-      // Insert the line or change it, within the stock on hand now and the per-line maximum; a new
-      // product only while the cart has room. ON CONFLICT DO UPDATE checks the bound on the line's
-      // latest version, so parallel adds cannot lose an update or pass the bound (ADR 013).
-      return tx.execute(sql`
-        with bound as (
+    // One statement: create or touch the cart, then insert the line or change it, within the stock on
+    // hand now and the per-line maximum. ON CONFLICT DO UPDATE locks the existing line and checks the
+    // bound on its latest version, so parallel adds to one cart cannot lose an update or pass the bound,
+    // on PostgreSQL as on PGlite (ADR 013).
+    const written = await this.db
+      .execute(sql`
+        with cart as (
+          insert into carts (session_id, user_id)
+          values (${owner.session.id}, coalesce(${owner.userId ?? null}::int, (select user_id from visitor_sessions where id = ${owner.session.id})))
+          on conflict (session_id) do update set updated_at = now()
+          returning id
+        ), bound as (
           select least(${maxLineQuantity}, coalesce(sum(quantity), 0))::int as most
           from stock_levels where product_id = ${product.id}
         )
         insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
-        select ${cartId}::uuid, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null}
-        from bound where ${input.quantity} <= bound.most
-          and (exists (select 1 from cart_lines where cart_id = ${cartId}::uuid and product_id = ${product.id})
-            or (select count(*) from cart_lines where cart_id = ${cartId}::uuid) < ${maxCartLines})
+        select cart.id, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null}
+        from cart, bound where ${input.quantity} <= bound.most
         on conflict (cart_id, product_id) do update set
           quantity = case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end,
           warranty_id = case when ${input.warrantyId !== undefined} then excluded.warranty_id else cart_lines.warranty_id end,
           install_id = case when ${input.installId !== undefined} then excluded.install_id else cart_lines.install_id end
         where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end)
           <= (select most from bound)
-        returning cart_id as "cartId", quantity`);
-    });
+        returning cart_id as "cartId", quantity`)
+      .catch((error: unknown) => {
+        if (violatesConstraint(error, "carts_line_count_check"))
+          throw new AppError("conflict", cartFullError);
+        throw error;
+      });
     const line = (written as unknown as { rows: { cartId: string; quantity: number }[] }).rows[0];
     if (!line) {
       // Refused by the bound: say why, from the line and the stock as they are now
       const existing = await this.db.execute(sql`
         select coalesce((select l.quantity from cart_lines l join carts c on c.id = l.cart_id
           where c.session_id = ${owner.session.id} and l.product_id = ${product.id}), 0)::int as quantity,
-          (select coalesce(sum(quantity), 0)::int from stock_levels where product_id = ${product.id}) as stock,
-          (select count(*)::int from cart_lines l join carts c on c.id = l.cart_id
-            where c.session_id = ${owner.session.id}) as lines`);
-      const now = (existing as unknown as { rows: { quantity: number; stock: number; lines: number }[] })
-        .rows[0];
-      if (now && now.quantity === 0 && now.lines >= maxCartLines)
-        throw new AppError("conflict", cartFullError);
+          (select coalesce(sum(quantity), 0)::int from stock_levels where product_id = ${product.id}) as stock`);
+      const now = (existing as unknown as { rows: { quantity: number; stock: number }[] }).rows[0];
       const outcome = nextQuantity({
         current: now?.quantity ?? 0,
         requested: input.quantity,
