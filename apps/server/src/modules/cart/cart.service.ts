@@ -508,9 +508,12 @@ export class CartService {
 
   /** Removes a product's line; one that is not in the cart fails with the spec's message (404). */
   async remove(owner: CartOwner, code: string): Promise<Cart> {
+    // The cart row first, as the add and restore take it: the line trigger then updates that row, and
+    // taking the line before it would deadlock against a parallel add (ADR 017)
     const deleted = await this.db.execute(sql`
+      with cart as (select id from carts where session_id = ${owner.session.id} for update)
       delete from cart_lines
-      where cart_id = (select id from carts where session_id = ${owner.session.id})
+      where cart_id = (select id from cart)
         and product_id = (select id from products where sku = ${code.toUpperCase()})
       returning id`);
     if ((deleted as unknown as { rows: unknown[] }).rows.length === 0)
