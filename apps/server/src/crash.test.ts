@@ -142,6 +142,11 @@ describe("a crash during a burst of writes", () => {
     let answered = 0;
     let refused = 0;
     let killed: Promise<void> | null = null;
+    // Mid-burst, once 40 writes have answered: the others still have writes in flight.
+    const answer = () => {
+      answered++;
+      if (answered >= 40 && !killed) killed = killHard(child);
+    };
     const writesPerVisitor = 40;
     await Promise.all(
       Array.from({ length: 16 }, async (_, i) => {
@@ -152,14 +157,12 @@ describe("a crash during a burst of writes", () => {
           // The first call opens the session (its cookie is acknowledged with it).
           const localityId = Number(localities[i % localities.length]?._id);
           if ((await setLocation(call, localityId)).status === 200) record.localityId = localityId;
-          answered++;
+          answer();
           for (let w = 0; w < writesPerVisitor; w++) {
             const sku = skus[(i + w) % skus.length] ?? "";
             const res = await addToCart(call, sku);
             if (res.status === 200) record.skus.push(sku);
-            answered++;
-            // Mid-burst: the others still have writes in flight.
-            if (answered === 40) killed = killHard(child);
+            answer();
           }
         } catch {
           refused++;
