@@ -38,10 +38,12 @@ test.describe("the compare tray (default wording)", () => {
     await expect(tray(page).getByRole("button", { name: "Compare", exact: true })).toBeEnabled();
 
     // The third comes from its product page
-    const thirdCard = page.locator(".product-card").nth(2);
-    await thirdCard.locator(".product-card__link").click();
+    const thirdLink = page.locator(".product-card").nth(2).locator(".product-card__link");
+    const third = (await thirdLink.getAttribute("title")) ?? (await thirdLink.innerText());
+    await thirdLink.click();
     await expect(page).toHaveURL(/\/p\//);
-    const third = await page.getByRole("heading", { level: 1 }).innerText();
+    // The address changes before the product page renders: wait for its heading, not the listing's
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(third);
     // Another page of the same visit: the tray keeps its products as it was
     await expect(tray(page).getByRole("link", { name: second.slice(0, 40) })).toBeVisible();
     await page.getByRole("checkbox", { name: /^Add to Compare/ }).check();
