@@ -5,9 +5,9 @@ import pino from "pino";
 import { createApp, type StoreApp } from "../app.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
-import { users } from "../db/schema/users.schema.ts";
-import { visitorSessions } from "../db/schema/visitor.schema.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
+import { visitorSessions } from "../modules/session/session.tables.ts";
+import { users } from "../modules/user/user.tables.ts";
 
 /** A fixed key for tests: signs cookies of a throwaway database, guards nothing. */
 export const testSessionSecret = "test-only-session-secret-0123456789abcdef";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { refreshCatalogueDerivedData } from "../../modules/catalogue/catalogue-derived.ts";
+import { cookingDemos } from "../../modules/cooking-demo/cooking-demo.tables.ts";
 import type { Db } from "../client.ts";
-import { cookingDemos } from "../schema/cooking-demos.schema.ts";
 import { seedCatalogue } from "./catalogue.seed.ts";
 import { seedContent } from "./content.seed.ts";
 import { seedCoupons } from "./coupons.seed.ts";

@@ -39,13 +39,12 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { violatesConstraint } from "../../db/constraint-violation.ts";
-import { cartLines, carts, couponRedemptions, coupons } from "../../db/schema/cart.schema.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { stockLevels } from "../../db/schema/product-data.schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CatalogueReference } from "../product/catalogue-reference.ts";
+import { products, stockLevels } from "../product/product.tables.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
+import { cartLines, carts, couponRedemptions, coupons } from "./cart.tables.ts";
 
 /** Who the cart belongs to and how to show it. */
 export interface CartOwner {

@@ -13,13 +13,14 @@ import { categorySpecFacets } from "@store/domain/spec-facets";
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { categoryFacets, products } from "../../db/schema/catalogue.schema.ts";
-import { staticPages } from "../../db/schema/shell.schema.ts";
-import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CatalogueReference, CategoryRow, ManufacturerRow } from "../product/catalogue-reference.ts";
 import { productColumns } from "../product/product.service.ts";
+import { products } from "../product/product.tables.ts";
 import { toProductSummary } from "../product/product-view.ts";
+import { staticPages } from "../static-pages/static-pages.tables.ts";
+import { stores } from "../store/store.tables.ts";
+import { categoryFacets } from "./catalogue.tables.ts";
 
 type Facets = Listing["facets"];
 

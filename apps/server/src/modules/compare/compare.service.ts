@@ -8,12 +8,12 @@ import {
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { compareItems } from "../../db/schema/compare.schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CatalogueReference } from "../product/catalogue-reference.ts";
 import { productColumns, type Viewer } from "../product/product.service.ts";
+import { products } from "../product/product.tables.ts";
 import { type ProductRow, toProductSummary } from "../product/product-view.ts";
+import { compareItems } from "./compare.tables.ts";
 
 const limitMessage =
   "Too many products - You've already selected 3 products to compare. That's the maximum. To compare this product, please remove another first.";

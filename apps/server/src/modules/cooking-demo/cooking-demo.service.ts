@@ -1,9 +1,9 @@
 import type { CookingDemo, CookingDemoLink } from "@store/domain/navbar.schema";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cookingDemos } from "../../db/schema/cooking-demos.schema.ts";
-import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { stores } from "../store/store.tables.ts";
+import { cookingDemos } from "./cooking-demo.tables.ts";
 
 /** Cooking demonstrations in stores. */
 export class CookingDemoService {

@@ -4,7 +4,7 @@ import { settingFlag } from "@store/domain/settings.schema";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import { categories, productBrands, products } from "../product/product.tables.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 
 const brandsPerCategory = 12;

@@ -12,11 +12,10 @@ import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-optio
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { competitorPrices, priceHistory, stockLevels } from "../../db/schema/product-data.schema.ts";
-import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { stores } from "../store/store.tables.ts";
 import type { CatalogueReference } from "./catalogue-reference.ts";
+import { competitorPrices, priceHistory, products, stockLevels } from "./product.tables.ts";
 import { type ProductRow, toProductSummary } from "./product-view.ts";
 
 /** The select shape of `ProductRow` before `CatalogueReference.name` adds the names; every product query uses it. */

@@ -3,9 +3,9 @@ import { matchedSpecFacets, type SpecFacet } from "@store/domain/spec-facets";
 import { and, inArray, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
 import { type CatalogueService, categoryFacetTtlMs, categoryScope } from "../catalogue/catalogue.service.ts";
 import type { CategoryRow, Reference } from "../product/catalogue-reference.ts";
+import { products } from "../product/product.tables.ts";
 
 /** The lowest and highest leaf category among some of the matches (one row per brand of them). */
 export interface LeafSpan {

@@ -1,6 +1,6 @@
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { searchWords } from "../../db/schema/search.schema.ts";
+import { searchWords } from "./search.tables.ts";
 
 interface Word {
   word: string;

@@ -19,12 +19,6 @@ import { analyticsEventSchema } from "@store/domain/search.schema";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import {
-  searchEvents,
-  searchPrefixes,
-  searchWords as searchWordsTable,
-} from "../../db/schema/search.schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   type CatalogueService,
@@ -34,7 +28,9 @@ import {
 } from "../catalogue/catalogue.service.ts";
 import type { CatalogueReference, Reference } from "../product/catalogue-reference.ts";
 import { productColumns } from "../product/product.service.ts";
+import { products } from "../product/product.tables.ts";
 import { toProductSummary } from "../product/product-view.ts";
+import { searchEvents, searchPrefixes, searchWords as searchWordsTable } from "./search.tables.ts";
 import { type Reading, readTerm, referenceWords } from "./search-reading.ts";
 import { facetCategory, SearchSpecFacets } from "./search-spec-facets.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";

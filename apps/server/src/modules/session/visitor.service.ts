@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/users.schema.ts";
+import { users } from "../user/user.tables.ts";
 
 /** Who is behind a request: their role and choices, from the session row. */
 export interface Visitor {

@@ -2,9 +2,9 @@ import type { BrandId } from "@store/domain/brands";
 import type { StaticPage } from "@store/domain/static-page.schema";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { staticPages } from "../../db/schema/shell.schema.ts";
 import { sanitizeStaffHtml } from "../../html/staff-html.ts";
 import { AppError } from "../../http/app-error.ts";
+import { staticPages } from "./static-pages.tables.ts";
 
 /** Static content pages; a brand's own page wins over the global one. */
 export class StaticPagesService {

@@ -4,9 +4,9 @@ import type { Store, StoreView } from "@store/domain/store.schema";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { stores } from "../../db/schema/stores.schema.ts";
-import { users } from "../../db/schema/users.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { users } from "../user/user.tables.ts";
+import { stores } from "./store.tables.ts";
 
 type StoreRow = typeof stores.$inferSelect;
 

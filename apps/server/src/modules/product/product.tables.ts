@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -112,19 +113,39 @@ export const products = pgTable(
   ],
 );
 
-/**
- * Facet counts per category (0 = the whole catalogue): brands and specification values, derived
- * from the products by catalogue-derived.ts whenever the catalogue is loaded or changed.
- */
-export const categoryFacets = pgTable(
-  "category_facets",
+/** Units on hand per product and store; a missing row means none. */
+export const stockLevels = pgTable(
+  "stock_levels",
   {
-    categoryId: integer("category_id").notNull(),
-    kind: text("kind", { enum: ["brand", "spec"] }).notNull(),
-    name: text("name").notNull(),
-    value: text("value").notNull(),
-    label: text("label").notNull(),
-    count: integer("count").notNull(),
+    productId: integer("product_id").notNull(),
+    storeId: integer("store_id").notNull(),
+    quantity: integer("quantity").notNull(),
   },
-  (t) => [index("category_facets_category_idx").on(t.categoryId, t.kind)],
+  (t) => [primaryKey({ columns: [t.productId, t.storeId] })],
+);
+
+/** Price changes: the price from `changedAt` on (cents). */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    price: integer("price").notNull(),
+  },
+  (t) => [index("price_history_product_idx").on(t.productId, t.changedAt)],
+);
+
+/** Competitors' prices staff check when price matching (staff only). */
+export const competitorPrices = pgTable(
+  "competitor_prices",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull(),
+    competitor: text("competitor").notNull(),
+    price: integer("price").notNull(),
+    url: text("url").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("competitor_prices_product_idx").on(t.productId)],
 );
