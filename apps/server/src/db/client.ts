@@ -11,7 +11,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as alertBannerTables from "../modules/alert-banner/alert-banner.tables.ts";
 import * as cartTables from "../modules/cart/cart.tables.ts";
-import * as catalogueTables from "../modules/catalogue/catalogue.tables.ts";
 import * as compareTables from "../modules/compare/compare.tables.ts";
 import * as cookingDemoTables from "../modules/cooking-demo/cooking-demo.tables.ts";
 import * as localityTables from "../modules/locality/locality.tables.ts";
@@ -30,7 +29,6 @@ import * as userTables from "../modules/user/user.tables.ts";
 export const schema = {
   ...alertBannerTables,
   ...cartTables,
-  ...catalogueTables,
   ...compareTables,
   ...cookingDemoTables,
   ...localityTables,

@@ -1,4 +1,4 @@
-import { productColours } from "../../modules/media/media.svg.ts";
+import { productColours } from "@store/domain/media-art";
 import {
   categories,
   productBrands,

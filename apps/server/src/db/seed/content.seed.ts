@@ -1,7 +1,7 @@
 import { brandIds, brands } from "@store/domain/brands";
+import { saleArtSizes } from "@store/domain/media-art";
 import { salePlacements } from "@store/domain/sale.schema";
 import { alertBanners } from "../../modules/alert-banner/alert-banner.tables.ts";
-import { saleArtSizes } from "../../modules/media/media.svg.ts";
 import { type SaleImageRow, sales } from "../../modules/sale/sale.tables.ts";
 import { settings } from "../../modules/settings/settings.tables.ts";
 import { staticPages } from "../../modules/static-pages/static-pages.tables.ts";

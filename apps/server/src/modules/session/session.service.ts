@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { visitorSessions } from "./session.tables.ts";
 
+export type { RequestSession } from "./request-session.ts";
+
 export type VisitorSession = typeof visitorSessions.$inferSelect;
 
 /** Reads and changes a visitor's session row; the row exists only once something was chosen. */
