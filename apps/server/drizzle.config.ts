@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./apps/server/src/db/schema",
+  // Each module owns its tables (ADR 023)
+  schema: "./apps/server/src/modules/*/*.tables.ts",
   out: "./apps/server/src/db/migrations",
 });

@@ -26,6 +26,7 @@ import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts
 import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
+import { storeRoutes } from "./modules/geo/store.routes.ts";
 import { localityRoutes } from "./modules/locality/locality.routes.ts";
 import { LocalityService } from "./modules/locality/locality.service.ts";
 import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
@@ -34,6 +35,7 @@ import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
 import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
+import { ProductReadModel } from "./modules/product/product.read-model.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
 import {
@@ -53,8 +55,8 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { SettingsService } from "./modules/settings/settings.service.ts";
 import { staticPagesRoutes } from "./modules/static-pages/static-pages.routes.ts";
 import { StaticPagesService } from "./modules/static-pages/static-pages.service.ts";
-import { storeRoutes } from "./modules/store/store.routes.ts";
 import { StoreService } from "./modules/store/store.service.ts";
+import { UserService } from "./modules/user/user.service.ts";
 
 export interface AppDeps {
   db: Db;
@@ -92,13 +94,16 @@ export function createApp(deps: AppDeps) {
   const localities = new LocalityService(db);
   const stores = new StoreService(db);
   const session = visitorSession(deps.sessionSecret, new SessionService(db));
-  const visitors = new VisitorService(db);
+  const users = new UserService(db, stores);
+  const visitors = new VisitorService(users);
   const geo = new GeoService(localities, stores);
   const settings = new SettingsService(db);
-  const cookingDemos = new CookingDemoService(db);
+  const staticPages = new StaticPagesService(db);
+  const cookingDemos = new CookingDemoService(db, stores);
   const reference = new CatalogueReference(db);
   const answerTtlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
-  const catalogue = new CatalogueService(db, reference, answerTtlMs);
+  const productData = new ProductReadModel(db, reference);
+  const catalogue = new CatalogueService(productData, stores, staticPages, answerTtlMs);
   const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM);
   // ADR 017: one limiter for every module, counting where every process sees the counts
   const limits = new RateLimitService(
@@ -136,9 +141,9 @@ export function createApp(deps: AppDeps) {
   // Same for every visitor of a brand and tolerant of staleness (ADR 004): browsers and SSR keep them briefly.
   for (const path of ["/settings", "/navbar", "/alertBanner", "/promotion/*"]) api.use(path, publicFor(30));
   api.route("/settings", settingsRoutes(settings));
-  api.route("/navbar", navbarRoutes(new NavbarService(db, settings), cookingDemos));
+  api.route("/navbar", navbarRoutes(new NavbarService(productData, settings), cookingDemos));
   api.route("/cooking-demo", cookingDemoRoutes(cookingDemos));
-  api.route("/Static", staticPagesRoutes(new StaticPagesService(db)));
+  api.route("/Static", staticPagesRoutes(staticPages));
   api.route("/alertBanner", alertBannerRoutes(new AlertBannerService(db)));
   api.route("/promotion", saleRoutes(new SaleService(db)));
   api.route("/locality", localityRoutes(localities));
@@ -184,19 +189,19 @@ export function createApp(deps: AppDeps) {
   api.route(
     "/",
     searchRoutes(
-      new SearchService(db, reference, catalogue, answerTtlMs, deps.sessionSecret),
+      new SearchService(db, productData, catalogue, answerTtlMs, deps.sessionSecret),
       visitors,
       limits,
     ),
   );
   api.route("/geo", geoRoutes(geo));
-  api.route("/store", storeRoutes(stores, geo));
-  api.route("/", productRoutes(new ProductService(db, reference, answerTtlMs), visitors));
+  api.route("/store", storeRoutes(stores, geo, users));
+  api.route("/", productRoutes(new ProductService(db, reference, stores, answerTtlMs), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
-  api.route("/compare", compareRoutes(new CompareService(db, reference, answerTtlMs), visitors));
+  api.route("/compare", compareRoutes(new CompareService(db, productData, answerTtlMs), visitors));
   api.route(
     "/cart",
-    cartRoutes(new CartService(db, reference, settings, answerTtlMs), visitors, mail, limits),
+    cartRoutes(new CartService(db, productData, localities, settings, answerTtlMs), visitors, mail, limits),
   );
   api.all("*", apiNotFound);
 

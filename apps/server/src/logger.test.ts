@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "./db/schema/users.schema.ts";
 import { handleError } from "./http/error-handler.ts";
+import { users } from "./modules/user/user.tables.ts";
 import { capturedLogger } from "./testing/captured-logger.ts";
 import { createTestStore, type TestStore } from "./testing/test-store.ts";
 

@@ -5,6 +5,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { clearSeedData, isSeeded, seedDatabase, wantsDemoAccounts } from "./db/seed/seed.ts";
 import { demoPassword, presentDemoAccounts } from "./db/seed/users.seed.ts";
+import { refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
 import { scheduleSearchEventRetention } from "./modules/search/search-retention.ts";
 import { resolveSessionSecret } from "./modules/session/session-secret.ts";
 
@@ -46,6 +47,7 @@ export async function openStore(config: Config, logger: Logger): Promise<OpenSto
       products: config.SEED_PRODUCTS,
       demoAccounts: wantsDemoAccounts(config),
       log: (message) => logger.info(message),
+      refreshDerived: refreshCatalogueDerivedData,
     });
     logger.info({ ms: Math.round(performance.now() - started) }, "demo data loaded");
   }

@@ -9,32 +9,39 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as cart from "./schema/cart.schema.ts";
-import * as catalogue from "./schema/catalogue.schema.ts";
-import * as compare from "./schema/compare.schema.ts";
-import * as cookingDemos from "./schema/cooking-demos.schema.ts";
-import * as mail from "./schema/mail.schema.ts";
-import * as productData from "./schema/product-data.schema.ts";
-import * as rateLimit from "./schema/rate-limit.schema.ts";
-import * as search from "./schema/search.schema.ts";
-import * as shell from "./schema/shell.schema.ts";
-import * as stores from "./schema/stores.schema.ts";
-import * as users from "./schema/users.schema.ts";
-import * as visitor from "./schema/visitor.schema.ts";
+import * as alertBannerTables from "../modules/alert-banner/alert-banner.tables.ts";
+import * as cartTables from "../modules/cart/cart.tables.ts";
+import * as compareTables from "../modules/compare/compare.tables.ts";
+import * as cookingDemoTables from "../modules/cooking-demo/cooking-demo.tables.ts";
+import * as localityTables from "../modules/locality/locality.tables.ts";
+import * as mailTables from "../modules/mail/mail.tables.ts";
+import * as productTables from "../modules/product/product.tables.ts";
+import * as rateLimitTables from "../modules/rate-limit/rate-limit.tables.ts";
+import * as saleTables from "../modules/sale/sale.tables.ts";
+import * as searchTables from "../modules/search/search.tables.ts";
+import * as sessionTables from "../modules/session/session.tables.ts";
+import * as settingsTables from "../modules/settings/settings.tables.ts";
+import * as staticPagesTables from "../modules/static-pages/static-pages.tables.ts";
+import * as storeTables from "../modules/store/store.tables.ts";
+import * as userTables from "../modules/user/user.tables.ts";
 
+/** Every module's tables (each module owns its own: modules/<m>/<m>.tables.ts). */
 export const schema = {
-  ...shell,
-  ...catalogue,
-  ...compare,
-  ...cookingDemos,
-  ...productData,
-  ...search,
-  ...stores,
-  ...users,
-  ...visitor,
-  ...cart,
-  ...mail,
-  ...rateLimit,
+  ...alertBannerTables,
+  ...cartTables,
+  ...compareTables,
+  ...cookingDemoTables,
+  ...localityTables,
+  ...mailTables,
+  ...productTables,
+  ...rateLimitTables,
+  ...saleTables,
+  ...searchTables,
+  ...sessionTables,
+  ...settingsTables,
+  ...staticPagesTables,
+  ...storeTables,
+  ...userTables,
 };
 export type Schema = typeof schema;
 /** The one database type every service takes, whichever driver is behind it. */

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { carts } from "../db/schema/cart.schema.ts";
-import { productBrands, products } from "../db/schema/catalogue.schema.ts";
-import { cookingDemos } from "../db/schema/cooking-demos.schema.ts";
-import { mailOutbox } from "../db/schema/mail.schema.ts";
-import { stockLevels } from "../db/schema/product-data.schema.ts";
-import { localities, stores } from "../db/schema/stores.schema.ts";
 import type { RouteKey } from "../http/route-access.ts";
+import { carts } from "../modules/cart/cart.tables.ts";
+import { cookingDemos } from "../modules/cooking-demo/cooking-demo.tables.ts";
+import { localities } from "../modules/locality/locality.tables.ts";
+import { mailOutbox } from "../modules/mail/mail.tables.ts";
+import { productBrands, products, stockLevels } from "../modules/product/product.tables.ts";
+import { stores } from "../modules/store/store.tables.ts";
 import { browserOf, type TestStore } from "./test-store.ts";
 
 type Browser = ReturnType<typeof browserOf>;

@@ -5,9 +5,10 @@ import pino from "pino";
 import { createApp, type StoreApp } from "../app.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
-import { users } from "../db/schema/users.schema.ts";
-import { visitorSessions } from "../db/schema/visitor.schema.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
+import { refreshCatalogueDerivedData } from "../modules/product/product.read-model.ts";
+import { visitorSessions } from "../modules/session/session.tables.ts";
+import { users } from "../modules/user/user.tables.ts";
 
 /** A fixed key for tests: signs cookies of a throwaway database, guards nothing. */
 export const testSessionSecret = "test-only-session-secret-0123456789abcdef";
@@ -59,7 +60,11 @@ export async function createTestStore(
   const { database, drop } = await createTestDatabase();
   await migrateDatabase(database);
   // Other tests sign in as the demo accounts: ask for them explicitly (they are off by default on PostgreSQL).
-  await seedDatabase(database.db, { products: options.products ?? 200, demoAccounts: true });
+  await seedDatabase(database.db, {
+    products: options.products ?? 200,
+    demoAccounts: true,
+    refreshDerived: refreshCatalogueDerivedData,
+  });
   // Tests change data and read it back at once: no catalogue answer cache unless a test asks for it.
   const config = configSchema.parse({
     NODE_ENV: "test",

@@ -1,6 +1,11 @@
-import { productColours } from "../../modules/media/media.svg.ts";
+import { productColours } from "@store/domain/media-art";
+import {
+  categories,
+  productBrands,
+  products,
+  type SpecificationRow,
+} from "../../modules/product/product.tables.ts";
 import type { Db } from "../client.ts";
-import { categories, productBrands, products, type SpecificationRow } from "../schema/catalogue.schema.ts";
 import { bulkInsert } from "./bulk-insert.ts";
 import {
   categoryTree,

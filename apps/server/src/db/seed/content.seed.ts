@@ -1,8 +1,11 @@
 import { brandIds, brands } from "@store/domain/brands";
+import { saleArtSizes } from "@store/domain/media-art";
 import { salePlacements } from "@store/domain/sale.schema";
-import { saleArtSizes } from "../../modules/media/media.svg.ts";
+import { alertBanners } from "../../modules/alert-banner/alert-banner.tables.ts";
+import { type SaleImageRow, sales } from "../../modules/sale/sale.tables.ts";
+import { settings } from "../../modules/settings/settings.tables.ts";
+import { staticPages } from "../../modules/static-pages/static-pages.tables.ts";
 import type { Db } from "../client.ts";
-import { alertBanners, type SaleImageRow, sales, settings, staticPages } from "../schema/shell.schema.ts";
 import { catalogueEpoch } from "./catalogue.seed.ts";
 import { staticPageData } from "./static-pages.data.ts";
 

@@ -1,5 +1,5 @@
+import { coupons } from "../../modules/cart/cart.tables.ts";
 import type { Db } from "../client.ts";
-import { coupons } from "../schema/cart.schema.ts";
 
 /** The demo coupon codes, one of each rule (ADR 013). */
 export const demoCoupons: (typeof coupons.$inferInsert)[] = [

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { localities } from "../../modules/locality/locality.tables.ts";
 import type { Db } from "../client.ts";
-import { localities } from "../schema/stores.schema.ts";
 import { bulkInsert } from "./bulk-insert.ts";
 import { nzLocalities } from "./nz-localities.data.ts";
 

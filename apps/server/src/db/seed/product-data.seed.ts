@@ -1,7 +1,7 @@
 import { storeTimeZone } from "@store/domain/store-local-time";
 import { eq, sql } from "drizzle-orm";
+import { stores } from "../../modules/store/store.tables.ts";
 import type { Db } from "../client.ts";
-import { stores } from "../schema/stores.schema.ts";
 
 const demoTopics = [
   {

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config.ts";
+import { refreshCatalogueDerivedData } from "../../modules/product/product.read-model.ts";
 import { migrateDatabase, openDatabase } from "../client.ts";
 import { clearSeedData, seedDatabase, wantsDemoAccounts } from "./seed.ts";
 
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
       products,
       demoAccounts: wantsDemoAccounts(config),
       log: (message) => say(`  ${message}`),
+      refreshDerived: refreshCatalogueDerivedData,
     });
   } finally {
     await database.close();

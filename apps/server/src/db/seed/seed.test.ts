@@ -4,16 +4,22 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { verify } from "@node-rs/argon2";
 import { brandIds, brands } from "@store/domain/brands";
+import { saleArtSizes } from "@store/domain/media-art";
 import { salePlacements } from "@store/domain/sale.schema";
 import { settingFlagNames } from "@store/domain/settings.schema";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productPictureNames, saleArtSizes } from "../../modules/media/media.svg.ts";
+import { alertBanners } from "../../modules/alert-banner/alert-banner.tables.ts";
+import { localities } from "../../modules/locality/locality.tables.ts";
+import { productPictureNames } from "../../modules/media/media.svg.ts";
+import { refreshCatalogueDerivedData } from "../../modules/product/product.read-model.ts";
+import { categories, productBrands, products } from "../../modules/product/product.tables.ts";
+import { sales } from "../../modules/sale/sale.tables.ts";
+import { settings } from "../../modules/settings/settings.tables.ts";
+import { staticPages } from "../../modules/static-pages/static-pages.tables.ts";
+import { stores } from "../../modules/store/store.tables.ts";
+import { users } from "../../modules/user/user.tables.ts";
 import { type Database, migrateDatabase, openDatabase } from "../client.ts";
-import { categories, productBrands, products } from "../schema/catalogue.schema.ts";
-import { alertBanners, sales, settings, staticPages } from "../schema/shell.schema.ts";
-import { localities, stores } from "../schema/stores.schema.ts";
-import { users } from "../schema/users.schema.ts";
 import { categoryTree, productKinds } from "./catalogue.data.ts";
 import { catalogueEpoch } from "./catalogue.seed.ts";
 import { manufacturers } from "./manufacturers.data.ts";
@@ -70,7 +76,11 @@ let rows: ProductRow[];
 beforeAll(async () => {
   first = await freshDatabase();
   expect(await isSeeded(first.db)).toBe(false);
-  await seedDatabase(first.db, { products: productCount, demoAccounts: true });
+  await seedDatabase(first.db, {
+    products: productCount,
+    demoAccounts: true,
+    refreshDerived: refreshCatalogueDerivedData,
+  });
   rows = await first.db.select().from(products).orderBy(asc(products.id));
 });
 afterAll(() => first?.close());
@@ -456,7 +466,11 @@ describe("determinism and reseeding", () => {
   let second: Database;
   beforeAll(async () => {
     second = await freshDatabase();
-    await seedDatabase(second.db, { products: productCount, demoAccounts: true });
+    await seedDatabase(second.db, {
+      products: productCount,
+      demoAccounts: true,
+      refreshDerived: refreshCatalogueDerivedData,
+    });
   });
   afterAll(() => second?.close());
 
@@ -490,7 +504,11 @@ describe("determinism and reseeding", () => {
     ]) {
       expect(await second.db.select().from(table).limit(1)).toHaveLength(0);
     }
-    await seedDatabase(second.db, { products: 60, demoAccounts: true });
+    await seedDatabase(second.db, {
+      products: 60,
+      demoAccounts: true,
+      refreshDerived: refreshCatalogueDerivedData,
+    });
     const few = await second.db.select().from(products).orderBy(asc(products.id));
     expect(few).toHaveLength(60);
     expect(few[0]?.id).toBe(1);

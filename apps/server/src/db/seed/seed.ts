@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import { refreshCatalogueDerivedData } from "../../modules/catalogue/catalogue-derived.ts";
+import { cookingDemos } from "../../modules/cooking-demo/cooking-demo.tables.ts";
 import type { Db } from "../client.ts";
-import { cookingDemos } from "../schema/cooking-demos.schema.ts";
 import { seedCatalogue } from "./catalogue.seed.ts";
 import { seedContent } from "./content.seed.ts";
 import { seedCoupons } from "./coupons.seed.ts";
@@ -20,6 +19,11 @@ export interface SeedOptions {
    */
   demoAccounts: boolean;
   log?: (message: string) => void;
+  /**
+   * Recomputes the catalogue's derived data once the products are in (the product module's
+   * `refreshCatalogueDerivedData`): passed in, so the seed knows the modules' tables only (ADR 023).
+   */
+  refreshDerived: (db: Db) => Promise<void>;
 }
 
 /**
@@ -44,7 +48,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   log(`localities: ${places.au} AU, ${places.nz} NZ`);
   if (options.demoAccounts) await timed("demo accounts", () => seedUsers(db, storeIds[0] ?? null));
   await timed(`catalogue of ${options.products} products`, () => seedCatalogue(db, options.products, log));
-  await timed("listing ranks, facet counts and planner statistics", () => refreshCatalogueDerivedData(db));
+  await timed("listing ranks, facet counts and planner statistics", () => options.refreshDerived(db));
   await timed("stock, price history, competitor prices and cooking demos", () => seedProductData(db));
 }
 

@@ -1,4 +1,4 @@
-import type { OpenTimeRow } from "../schema/stores.schema.ts";
+import type { OpenTimeRow } from "../../modules/store/store.tables.ts";
 
 /** A demo showroom. Addresses are on real streets in real suburbs; the stores are fictional. */
 export interface StoreData {

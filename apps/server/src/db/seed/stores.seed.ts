@@ -1,5 +1,5 @@
+import { stores } from "../../modules/store/store.tables.ts";
 import type { Db } from "../client.ts";
-import { stores } from "../schema/stores.schema.ts";
 import { slugify } from "./random.ts";
 import { openingHours, storeData } from "./stores.data.ts";
 

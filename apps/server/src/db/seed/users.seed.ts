@@ -1,7 +1,7 @@
 import { type Algorithm, hash } from "@node-rs/argon2";
 import { inArray } from "drizzle-orm";
+import { users } from "../../modules/user/user.tables.ts";
 import type { Db } from "../client.ts";
-import { users } from "../schema/users.schema.ts";
 import { catalogueEpoch } from "./catalogue.seed.ts";
 import { Random, seedFor } from "./random.ts";
 

@@ -3,8 +3,8 @@ import type { BrandId } from "@store/domain/brands";
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { alertBanners } from "../../db/schema/shell.schema.ts";
 import { sanitizeStaffHtml } from "../../html/staff-html.ts";
+import { alertBanners } from "./alert-banner.tables.ts";
 
 /** The alert banner in force now: the brand's own first, else the global one. */
 export class AlertBannerService {

@@ -3,8 +3,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { configSchema } from "../../config.ts";
-import { alertBanners } from "../../db/schema/shell.schema.ts";
 import { createTestStore, requestAs, type TestStore, testSessionSecret } from "../../testing/test-store.ts";
+import { alertBanners } from "./alert-banner.tables.ts";
 
 let store: TestStore;
 beforeAll(async () => {

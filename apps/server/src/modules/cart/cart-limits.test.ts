@@ -6,9 +6,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { configSchema, loadConfig } from "../../config.ts";
-import { carts } from "../../db/schema/cart.schema.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { mailOutbox } from "../../db/schema/mail.schema.ts";
 import {
   browserOf,
   createTestStore,
@@ -17,7 +14,10 @@ import {
   type TestStore,
   testSessionSecret,
 } from "../../testing/test-store.ts";
+import { mailOutbox } from "../mail/mail.tables.ts";
+import { products } from "../product/product.tables.ts";
 import { type RateLimitStore, redisStore } from "../rate-limit/rate-limit.service.ts";
+import { carts } from "./cart.tables.ts";
 
 type Browser = ReturnType<typeof browserOf>;
 interface Stocked {

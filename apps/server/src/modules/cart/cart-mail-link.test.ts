@@ -1,8 +1,8 @@
 import { listingSchema } from "@store/domain/listing.schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema/mail.schema.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { mailOutbox } from "../mail/mail.tables.ts";
 
 let store: TestStore;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { type Brand, formatMoney } from "@store/domain/brands";
+import { type Brand, type Country, formatMoney } from "@store/domain/brands";
 import {
   type CouponRule,
   cartCount,
@@ -39,13 +39,12 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { violatesConstraint } from "../../db/constraint-violation.ts";
-import { cartLines, carts, couponRedemptions, coupons } from "../../db/schema/cart.schema.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { stockLevels } from "../../db/schema/product-data.schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { CatalogueReference } from "../product/catalogue-reference.ts";
-import type { RequestSession } from "../session/request-session.ts";
+import type { LocalityService } from "../locality/locality.service.ts";
+import type { CartProductRow, ProductReadModel, ProductRow } from "../product/product.read-model.ts";
+import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
+import { cartLines, carts, couponRedemptions, coupons } from "./cart.tables.ts";
 
 /** Who the cart belongs to and how to show it. */
 export interface CartOwner {
@@ -58,137 +57,107 @@ export interface CartOwner {
   userId?: number | null;
 }
 
-interface ProductForCart {
-  id: number;
-  sku: string;
-  title: string;
-  price: number | null;
-  brandId: number;
-  categoryId: number;
-}
+/** What an add needs to know about a product (prices and stock are read again where they bind). */
+type ProductForCart = ProductRow;
 
 type CartHeader = { id: string; couponCode: string | null; shareToken: string | null };
 type CouponRow = typeof coupons.$inferSelect;
 
-/** One row of the snapshot query: the session's cart, one of its lines (or none), its locality and coupon. */
-interface SnapshotRow {
-  cartId: string | null;
-  couponCode: string | null;
-  shareToken: string | null;
-  userId: number | null;
-  suburb: string | null;
-  postcode: string | null;
-  state: string | null;
-  lineId: number | null;
+/** One line of the cart with its product as it is now. */
+interface CartLineRow extends CartProductRow {
+  lineId: number;
+  productId: number;
   quantity: number;
   warrantyId: string | null;
   installId: string | null;
-  productId: number;
-  sku: string;
-  uri: string;
-  title: string;
-  price: number | null;
-  lineDiscount: number;
-  altPriceMsg: string | null;
-  ribbon: string | null;
-  conditionType: string;
-  missingParts: string | null;
-  image: string;
-  brandId: number;
-  categoryId: number;
-  stock: number;
-  couponId: number | null;
-  couponDescription: string | null;
-  couponKind: "percent" | "amount" | null;
-  couponValue: number | null;
-  couponMinSpend: number | null;
-  couponBrand: string | null;
-  couponCategoryUri: string | null;
-  couponExpiresAt: string | Date | null;
-  couponSingleUse: boolean | null;
 }
 
-/** What one read of the cart needs, from one query. */
+/** What one read of the cart needs. */
 interface Snapshot {
   header: CartHeader | null;
   userId: number | null;
   locality: { suburb: string; postcode: string; state: string };
-  lines: SnapshotRow[];
+  lines: CartLineRow[];
   coupon: CouponRow | null;
 }
 
-const stockOf = sql<number>`(select coalesce(sum(${stockLevels.quantity}), 0)::int from ${stockLevels} where ${stockLevels.productId} = ${products.id})`;
-
 const lineColumns = {
   lineId: cartLines.id,
+  productId: cartLines.productId,
   quantity: cartLines.quantity,
   warrantyId: cartLines.warrantyId,
   installId: cartLines.installId,
-  productId: products.id,
-  sku: products.sku,
-  uri: products.uri,
-  title: products.title,
-  price: products.price,
-  lineDiscount: products.lineDiscount,
-  altPriceMsg: products.altPriceMsg,
-  ribbon: products.ribbon,
-  conditionType: products.conditionType,
-  missingParts: products.missingParts,
-  image: products.image,
-  brandId: products.brandId,
-  categoryId: products.categoryId,
-  stock: stockOf,
 };
+
+/** The lines whose product still exists, each with it. */
+function withProducts(
+  lines: {
+    lineId: number;
+    productId: number;
+    quantity: number;
+    warrantyId: string | null;
+    installId: string | null;
+  }[],
+  products: CartProductRow[],
+): CartLineRow[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    return product ? [{ ...product, ...line }] : [];
+  });
+}
 
 /** The visitor's cart (storefront s.3, s.7 "Cart"): lines, coupon, totals and delivery estimate. */
 export class CartService {
   constructor(
     private readonly db: Db,
-    private readonly reference: CatalogueReference,
+    private readonly products: ProductReadModel,
+    private readonly localities: LocalityService,
     private readonly settings: SettingsService,
     answerTtlMs = 0,
   ) {
-    this.products = new TtlCache<ProductForCart | null>(answerTtlMs, Date.now, 5000);
+    this.productCache = new TtlCache<ProductForCart | null>(answerTtlMs, Date.now, 5000);
   }
 
-  private readonly products: TtlCache<ProductForCart | null>;
+  private readonly productCache: TtlCache<ProductForCart | null>;
 
   /**
-   * Everything a cart answer needs in one statement (ADR 013): the session's cart and coupon, each line
-   * with its product and stock, and the session's chosen locality and user.
+   * Everything a cart answer needs in two steps (ADR 023): the session's cart, lines and coupon (one
+   * statement over the cart's own tables) beside the session row; then the lines' products with their
+   * stock (the product module's read model) beside the chosen locality.
    */
-  private async snapshot(sessionId: string, country: string): Promise<Snapshot> {
-    // cart_snapshot() is the query of migration 0002_cart: plpgsql keeps its plan per connection
-    const result = await this.db.execute(sql`select * from cart_snapshot(${sessionId}, ${country})`);
-    // Oldest line first (ids grow); the function leaves the order to us (see migration 0002)
-    const rows = (result as unknown as { rows: SnapshotRow[] }).rows.sort(
-      (a, b) => (a.lineId ?? 0) - (b.lineId ?? 0),
-    );
+  private async snapshot(session: RequestSession, country: Country): Promise<Snapshot> {
+    const [rows, sessionRow] = await Promise.all([
+      this.db
+        .select({
+          id: carts.id,
+          couponCode: carts.couponCode,
+          shareToken: carts.shareToken,
+          line: lineColumns,
+          coupon: coupons,
+        })
+        .from(carts)
+        .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .leftJoin(coupons, eq(coupons.code, carts.couponCode))
+        .where(eq(carts.sessionId, session.id)),
+      session.row(),
+    ]);
     const first = rows[0];
-    const header = first?.cartId
-      ? { id: first.cartId, couponCode: first.couponCode, shareToken: first.shareToken }
-      : null;
-    const coupon: CouponRow | null =
-      first?.couponId != null && first.couponCode
-        ? {
-            id: first.couponId,
-            code: first.couponCode,
-            description: first.couponDescription ?? "",
-            kind: first.couponKind ?? "amount",
-            value: Number(first.couponValue ?? 0),
-            minSpend: Number(first.couponMinSpend ?? 0),
-            brand: first.couponBrand,
-            categoryUri: first.couponCategoryUri,
-            expiresAt: first.couponExpiresAt ? new Date(first.couponExpiresAt) : null,
-            singleUse: Boolean(first.couponSingleUse),
-          }
-        : null;
+    const lines = rows.flatMap((r) => (r.line === null ? [] : [r.line])).sort((a, b) => a.lineId - b.lineId);
+    const [products, locality] = await Promise.all([
+      this.products.forCart(lines.map((l) => l.productId)),
+      sessionRow?.localityId ? this.localities.byId(country, sessionRow.localityId) : null,
+    ]);
     return {
-      header,
-      userId: first?.userId ?? null,
-      locality: { suburb: first?.suburb ?? "", postcode: first?.postcode ?? "", state: first?.state ?? "" },
-      lines: rows.filter((r) => r.lineId !== null),
-      coupon,
+      header: first ? { id: first.id, couponCode: first.couponCode, shareToken: first.shareToken } : null,
+      userId: sessionRow?.userId ?? null,
+      locality: {
+        suburb: locality?.suburb ?? "",
+        postcode: locality?.postcode ?? "",
+        state: locality?.state ?? "",
+      },
+      lines: withProducts(lines, products),
+      coupon: first?.coupon ?? null,
     };
   }
 
@@ -201,14 +170,13 @@ export class CartService {
     return row ?? null;
   }
 
-  private async lines(cartId: string) {
-    const rows = await this.db
+  private async lines(cartId: string): Promise<CartLineRow[]> {
+    const lines = await this.db
       .select(lineColumns)
       .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.cartId, cartId))
       .orderBy(asc(cartLines.id));
-    return this.reference.name(rows);
+    return withProducts(lines, await this.products.forCart(lines.map((l) => l.productId)));
   }
 
   private async coupon(code: string): Promise<CouponRow | null> {
@@ -231,7 +199,7 @@ export class CartService {
 
   private async categoryTitle(uri: string | null): Promise<string | null> {
     if (!uri) return null;
-    const reference = await this.reference.get();
+    const reference = await this.products.names();
     return reference.categories.find((c) => c.uri === uri)?.title ?? null;
   }
 
@@ -256,12 +224,7 @@ export class CartService {
    */
   private product(sku: string): Promise<ProductForCart | null> {
     const key = sku.toUpperCase();
-    return this.products.get(key, async () => {
-      const found = await this.db.execute(sql`
-        select p.id, p.sku, p.title, p.price, p.brand_id as "brandId", p.category_id as "categoryId"
-        from products p where p.sku = ${key} limit 1`);
-      return (found as unknown as { rows: ProductForCart[] }).rows[0] ?? null;
-    });
+    return this.productCache.get(key, () => this.products.rowOfSku(key));
   }
 
   /** The cart as the API answers it, priced now from the catalogue. */
@@ -272,7 +235,7 @@ export class CartService {
   private async build(owner: CartOwner, query: CartQuery, extraMessages: string[] = []): Promise<Cart> {
     const money = (cents: number) => formatMoney(cents, owner.brand);
     const [snapshot, settings] = await Promise.all([
-      this.snapshot(owner.session.id, owner.brand.country),
+      this.snapshot(owner.session, owner.brand.country),
       this.settings.list(owner.brand.id),
     ]);
     const { header } = snapshot;
@@ -281,7 +244,7 @@ export class CartService {
       query.postcode || query.suburb || query.state
         ? { suburb: query.suburb ?? "", postcode: query.postcode ?? "", state: query.state ?? "" }
         : snapshot.locality;
-    const rows = await this.reference.name(snapshot.lines);
+    const rows = snapshot.lines;
     const messages: string[] = [];
     const lines: (CartProduct & { offer: string | null; categoryUri: string })[] = rows.map((row) => {
       const options = upsellOptionsFor({ sku: row.sku, price: row.price, categoryUri: row.categoryUri });
@@ -442,11 +405,10 @@ export class CartService {
         "conflict",
         `${product.title} cannot be bought online at the moment. Please call us.`,
       );
-    const named = await this.reference.nameOne(product);
     const options = upsellOptionsFor({
       sku: product.sku,
       price: product.price,
-      categoryUri: named.categoryUri,
+      categoryUri: product.categoryUri,
     });
     if (input.warrantyId && !options.warranties.some((w) => w.id === input.warrantyId))
       throw new AppError("invalid", `That warranty is not offered for ${product.title}.`);
@@ -456,30 +418,35 @@ export class CartService {
     if (input.quantity > maxLineQuantity)
       throw new AppError("conflict", `You can buy at most ${maxLineQuantity} of one product.`);
     const add = input.mode === "add";
-    // One statement: create or touch the cart, then insert the line or change it, within the stock on
-    // hand now and the per-line maximum. ON CONFLICT DO UPDATE locks the existing line and checks the
+    // The stock on hand now and the session's customer, read beside each other; stock changes are rare
+    // next to adds, and checkout counts it again under its own lock
+    const [stock, sessionRow] = await Promise.all([
+      this.products.stock(product.id),
+      owner.userId === undefined ? owner.session.row() : null,
+    ]);
+    const most = Math.min(maxLineQuantity, stock);
+    const userId = owner.userId ?? sessionRow?.userId ?? null;
+    // One statement: create or touch the cart, then insert the line or change it, within the stock
+    // and the per-line maximum. ON CONFLICT DO UPDATE locks the existing line and checks the
     // bound on its latest version, so parallel adds to one cart cannot lose an update or pass the bound,
     // on PostgreSQL as on PGlite (ADR 013).
     const written = await this.db
       .execute(sql`
         with cart as (
           insert into carts (session_id, user_id)
-          values (${owner.session.id}, coalesce(${owner.userId ?? null}::int, (select user_id from visitor_sessions where id = ${owner.session.id})))
+          values (${owner.session.id}, ${userId}::int)
           on conflict (session_id) do update set updated_at = now()
           returning id
-        ), bound as (
-          select least(${maxLineQuantity}, coalesce(sum(quantity), 0))::int as most
-          from stock_levels where product_id = ${product.id}
         )
         insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
         select cart.id, ${product.id}, ${input.quantity}, ${input.warrantyId ?? null}, ${input.installId ?? null}
-        from cart, bound where ${input.quantity} <= bound.most
+        from cart where ${input.quantity} <= ${most}::int
         on conflict (cart_id, product_id) do update set
           quantity = case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end,
           warranty_id = case when ${input.warrantyId !== undefined} then excluded.warranty_id else cart_lines.warranty_id end,
           install_id = case when ${input.installId !== undefined} then excluded.install_id else cart_lines.install_id end
         where (case when ${add} then cart_lines.quantity + excluded.quantity else excluded.quantity end)
-          <= (select most from bound)
+          <= ${most}::int
         returning cart_id as "cartId", quantity`)
       .catch((error: unknown) => {
         if (violatesConstraint(error, "carts_line_count_check"))
@@ -489,16 +456,16 @@ export class CartService {
     const line = (written as unknown as { rows: { cartId: string; quantity: number }[] }).rows[0];
     if (!line) {
       // Refused by the bound: say why, from the line and the stock as they are now
-      const existing = await this.db.execute(sql`
-        select coalesce((select l.quantity from cart_lines l join carts c on c.id = l.cart_id
-          where c.session_id = ${owner.session.id} and l.product_id = ${product.id}), 0)::int as quantity,
-          (select coalesce(sum(quantity), 0)::int from stock_levels where product_id = ${product.id}) as stock`);
-      const now = (existing as unknown as { rows: { quantity: number; stock: number }[] }).rows[0];
+      const [existing] = await this.db
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .where(and(eq(carts.sessionId, owner.session.id), eq(cartLines.productId, product.id)));
       const outcome = nextQuantity({
-        current: now?.quantity ?? 0,
+        current: existing?.quantity ?? 0,
         requested: input.quantity,
         mode: input.mode,
-        stock: Number(now?.stock ?? 0),
+        stock: await this.products.stock(product.id),
         title: product.title,
       });
       throw new AppError("conflict", outcome.ok ? "Please try again." : outcome.message);
@@ -514,7 +481,7 @@ export class CartService {
       with cart as (select id from carts where session_id = ${owner.session.id} for update)
       delete from cart_lines
       where cart_id = (select id from cart)
-        and product_id = (select id from products where sku = ${code.toUpperCase()})
+        and product_id = ${(await this.product(code))?.id ?? 0}
       returning id`);
     if ((deleted as unknown as { rows: unknown[] }).rows.length === 0)
       throw new AppError("not_found", notInCartError);

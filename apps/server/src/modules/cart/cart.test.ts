@@ -3,12 +3,11 @@ import { localitySchema } from "@store/domain/locality.schema";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, coupons } from "../../db/schema/cart.schema.ts";
-import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
-import { mailOutbox } from "../../db/schema/mail.schema.ts";
-import { stockLevels } from "../../db/schema/product-data.schema.ts";
-import { users } from "../../db/schema/users.schema.ts";
 import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { mailOutbox } from "../mail/mail.tables.ts";
+import { categories, productBrands, products, stockLevels } from "../product/product.tables.ts";
+import { users } from "../user/user.tables.ts";
+import { couponRedemptions, coupons } from "./cart.tables.ts";
 
 type Browser = ReturnType<typeof browserOf>;
 interface Pick {

@@ -3,8 +3,8 @@ import { listingSchema } from "@store/domain/listing.schema";
 import { productDetailSchema } from "@store/domain/product.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue.schema.ts";
 import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { products } from "../product/product.tables.ts";
 
 // CATALOGUE_CACHE_SECONDS: listings and product pages are served from memory for a while.
 let store: TestStore;

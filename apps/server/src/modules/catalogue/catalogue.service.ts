@@ -10,69 +10,51 @@ import {
 } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
 import { categorySpecFacets } from "@store/domain/spec-facets";
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
-import type { Db } from "../../db/client.ts";
-import { categoryFacets, products } from "../../db/schema/catalogue.schema.ts";
-import { staticPages } from "../../db/schema/shell.schema.ts";
-import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { CatalogueReference, CategoryRow, ManufacturerRow } from "../product/catalogue-reference.ts";
-import { productColumns } from "../product/product.service.ts";
-import { toProductSummary } from "../product/product-view.ts";
+import type {
+  CategoryRow,
+  ManufacturerRow,
+  ProductFilter,
+  ProductReadModel,
+} from "../product/product.read-model.ts";
+import type { StaticPagesService } from "../static-pages/static-pages.service.ts";
+import type { StoreService } from "../store/store.service.ts";
 
 type Facets = Listing["facets"];
 
 /** How long a category's facets are kept: they change only when refreshCatalogueDerivedData runs. */
 export const categoryFacetTtlMs = 600_000;
 
-const orderBy: Record<ListingQuery["sort"], SQL[]> = {
-  // "nulls last" everywhere so each sort matches its index exactly (desc defaults to nulls first).
-  relevance: [sql`${products.rank} desc nulls last`, asc(products.id)],
-  "price-asc": [sql`${products.price} asc nulls last`, asc(products.id)],
-  "price-desc": [sql`${products.price} desc nulls last`, asc(products.id)],
-  newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
-};
-
-/** The order of each listing sort (search adds its own relevance). */
-export const listingOrderBy = orderBy;
-
 /**
- * A listing query's filters as SQL (brands, price bounds, specifications) and the sort to use. Hidden
- * prices ('Login for Price', signed out) must not leak through filtering or ordering by price either.
+ * A listing query's choices as a product filter (brands, price bounds in cents, specifications) and the
+ * sort to use. Hidden prices ('Login for Price', signed out) must not leak through filtering or
+ * ordering by price either. `narrowed`: whether the shopper chose anything that narrows the products.
  */
 export function listingFilters(
   query: Pick<ListingQuery, "brand" | "priceMin" | "priceMax" | "spec" | "sort">,
   brandRows: ManufacturerRow[],
   viewer: { brand: BrandId; signedIn: boolean },
-): { filters: SQL[]; brandIds: number[] | undefined; hidePrices: boolean; sort: ListingQuery["sort"] } {
+): { filter: ProductFilter; narrowed: boolean; hidePrices: boolean; sort: ListingQuery["sort"] } {
   const brandIds = query.brand?.map((uri) => {
     const found = brandRows.find((b) => b.uri === uri);
     if (!found) throw new AppError("invalid", `brand: '${uri}' is not one of our brands`);
     return found.id;
   });
-  const filters: SQL[] = [];
-  if (brandIds) filters.push(inArray(products.brandId, brandIds));
   const hidePrices = brands[viewer.brand].loginForPrice && !viewer.signedIn;
-  if (!hidePrices && query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
-  if (!hidePrices && query.priceMax !== undefined) filters.push(lte(products.price, query.priceMax * 100));
-  for (const spec of query.spec) {
-    filters.push(
-      sql`${products.specifications} @> ${JSON.stringify([{ name: spec.name, value: spec.value }])}::jsonb`,
-    );
-  }
+  const filter: ProductFilter = {
+    brandIds,
+    priceMin: !hidePrices && query.priceMin !== undefined ? query.priceMin * 100 : undefined,
+    priceMax: !hidePrices && query.priceMax !== undefined ? query.priceMax * 100 : undefined,
+    specs: query.spec,
+  };
+  const narrowed =
+    brandIds !== undefined ||
+    filter.priceMin !== undefined ||
+    filter.priceMax !== undefined ||
+    query.spec.length > 0;
   const sort = hidePrices && query.sort.startsWith("price") ? "relevance" : query.sort;
-  return { filters, brandIds, hidePrices, sort };
-}
-
-/**
- * The products of a category as SQL: a top-level category reads top_category_id and a leaf
- * category_id, one equality, so an index delivers its pages in sort order.
- */
-export function categoryScope(category: CategoryRow): SQL {
-  return category.parentId === null
-    ? eq(products.topCategoryId, category.id)
-    : eq(products.categoryId, category.id);
+  return { filter, narrowed, hidePrices, sort };
 }
 
 /** Category pages, the product landing and brand pages: filtered, sorted, paginated product lists. */
@@ -85,8 +67,9 @@ export class CatalogueService {
 
   /** `answerTtlMs`: how long a listing answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
-    private readonly db: Db,
-    private readonly reference: CatalogueReference,
+    private readonly products: ProductReadModel,
+    private readonly stores: StoreService,
+    private readonly pages: StaticPagesService,
     answerTtlMs: number,
   ) {
     this.listingCache = new TtlCache<Listing>(answerTtlMs);
@@ -94,12 +77,12 @@ export class CatalogueService {
 
   /** Every category (a few dozen rows, cached). */
   async allCategories(): Promise<CategoryRow[]> {
-    return (await this.reference.get()).categories;
+    return (await this.products.names()).categories;
   }
 
   /** Every manufacturer (cached). */
   async allBrands(): Promise<ManufacturerRow[]> {
-    return (await this.reference.get()).manufacturers;
+    return (await this.products.names()).manufacturers;
   }
 
   /**
@@ -124,29 +107,20 @@ export class CatalogueService {
     const allCategories = await this.allCategories();
     const category = query.category ? allCategories.find((c) => c.uri === query.category) : undefined;
     if (query.category && !category) throw new AppError("not_found", "We couldn't find that category");
-    const scope: SQL[] = category ? [categoryScope(category)] : [];
     const brand = brands[viewer.brand];
-    const {
-      filters: chosen,
-      brandIds,
-      hidePrices,
-      sort,
-    } = listingFilters(query, await this.allBrands(), viewer);
-    const filters: SQL[] = [...scope, ...chosen];
-    const where = filters.length > 0 ? and(...filters) : undefined;
+    const { filter: chosen, hidePrices, sort } = listingFilters(query, await this.allBrands(), viewer);
+    const filter: ProductFilter = { ...chosen, category };
 
     const countKey = JSON.stringify([
       category?.id ?? 0,
-      brandIds,
+      chosen.brandIds,
       query.priceMin,
       query.priceMax,
       query.spec,
     ]);
     const [totalItems, facets] = await Promise.all([
-      this.countCache.get(countKey, async () =>
-        Number((await this.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0),
-      ),
-      this.facets(category?.id ?? 0, scope),
+      this.countCache.get(countKey, () => this.products.count(filter)),
+      this.facets(category ?? null),
     ]);
     const pages = pageCount(totalItems, pageSize);
     if (query.page > pages) {
@@ -157,25 +131,12 @@ export class CatalogueService {
     }
     // First the page's ids, read in order from the scope's index; then their details. One query
     // with the joins makes the planner sort the whole category instead.
-    const pageIds = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...orderBy[sort])
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize);
-    const ids = pageIds.map((r) => r.id);
-    const details =
-      ids.length === 0
-        ? []
-        : await this.reference.name(
-            await this.db.select(productColumns).from(products).where(inArray(products.id, ids)),
-          );
-    const rows = ids.flatMap((id) => details.filter((d) => d.id === id));
+    const ids = await this.products.pageIds(filter, sort, pageSize, (query.page - 1) * pageSize);
+    const items = await this.products.summaries(ids, { brand, signedIn: viewer.signedIn });
 
     const parent = category?.parentId ? allCategories.find((c) => c.id === category.parentId) : undefined;
     return {
-      items: rows.map((row) => toProductSummary(row, brand, viewer.signedIn)),
+      items,
       pagination: {
         id: category ? `category-${category.uri}` : "products",
         currentPage: query.page,
@@ -202,45 +163,27 @@ export class CatalogueService {
     const children = all.filter((c) => c.parentId === category.id);
     if (children.length === 0) return [];
     // Each product has exactly one brand, so a leaf's brand counts add up to its product count.
-    const counts = await this.db
-      .select({ id: categoryFacets.categoryId, n: sql<number>`sum(${categoryFacets.count})::int` })
-      .from(categoryFacets)
-      .where(
-        and(
-          eq(categoryFacets.kind, "brand"),
-          inArray(
-            categoryFacets.categoryId,
-            children.map((c) => c.id),
-          ),
-        ),
-      )
-      .groupBy(categoryFacets.categoryId);
+    const counts = await this.products.productCounts(children.map((c) => c.id));
     return children.map((c) => ({
       title: c.title,
       uri: c.uri,
-      productCount: Number(counts.find((x) => x.id === c.id)?.n ?? 0),
+      productCount: counts.get(c.id) ?? 0,
     }));
   }
 
   /** The specification names a category's page offers as filters, in its order (its cached facets). */
   async specFacetNames(category: CategoryRow): Promise<string[]> {
-    const facets = await this.facets(category.id, [categoryScope(category)]);
+    const facets = await this.facets(category);
     return facets.specs.map((s) => s.name);
   }
 
   /** Facets of the whole category (not of the current filters), from the precomputed counts. */
-  private facets(categoryId: number, scope: SQL[]): Promise<Facets> {
+  private facets(category: CategoryRow | null): Promise<Facets> {
+    const categoryId = category?.id ?? 0;
     return this.facetCache.get(String(categoryId), async () => {
-      const [rows, [range]] = await Promise.all([
-        this.db
-          .select()
-          .from(categoryFacets)
-          .where(eq(categoryFacets.categoryId, categoryId))
-          .orderBy(asc(categoryFacets.kind), asc(categoryFacets.name), asc(categoryFacets.label)),
-        this.db
-          .select({ min: sql<number>`min(${products.price})`, max: sql<number>`max(${products.price})` })
-          .from(products)
-          .where(and(isNotNull(products.price), ...scope)),
+      const [rows, priceRange] = await Promise.all([
+        this.products.facetRows(categoryId),
+        this.products.priceRange({ category }),
       ]);
       const brandFacet = rows.filter((r) => r.kind === "brand");
       const total = brandFacet.reduce((sum, r) => sum + r.count, 0);
@@ -253,7 +196,7 @@ export class CatalogueService {
             );
       return {
         brands: brandFacet.map((b) => ({ value: b.value, label: b.label, count: b.count })),
-        priceRange: range?.min != null ? { min: Number(range.min), max: Number(range.max) } : null,
+        priceRange,
         specs,
       };
     });
@@ -264,12 +207,9 @@ export class CatalogueService {
     const [rows, counts] = await Promise.all([
       this.allBrands(),
       // Category 0 of the facet counts is the whole catalogue: no scan of the products per call.
-      this.db
-        .select({ uri: categoryFacets.value, n: categoryFacets.count })
-        .from(categoryFacets)
-        .where(and(eq(categoryFacets.categoryId, 0), eq(categoryFacets.kind, "brand"))),
+      this.products.brandCounts([0]),
     ]);
-    const byUri = new Map(counts.map((c) => [c.uri, Number(c.n)]));
+    const byUri = new Map(counts.map((c) => [c.uri, c.n]));
     return rows.map((b) => ({
       name: b.name,
       uri: b.uri,
@@ -294,23 +234,16 @@ export class CatalogueService {
   }
 
   private async loadHome(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
-    const [allCategories, rows, brandList, pictures] = await Promise.all([
+    const brand = brands[viewer.brand];
+    const [allCategories, items, brandList, pictures] = await Promise.all([
       this.allCategories(),
-      this.db
-        .select(productColumns)
-        .from(products)
-        .where(eq(products.promoted, true))
-        .orderBy(asc(products.id))
-        .limit(8)
-        .then((found) => this.reference.name(found)),
+      this.products
+        .promotedIds(8)
+        .then((ids) => this.products.summaries(ids, { brand, signedIn: viewer.signedIn })),
       this.brandList(),
       // One product picture stands for each top-level category.
-      this.db
-        .selectDistinctOn([products.topCategoryId], { topId: products.topCategoryId, image: products.image })
-        .from(products)
-        .orderBy(products.topCategoryId, asc(products.id)),
+      this.products.topCategoryPictures(),
     ]);
-    const brand = brands[viewer.brand];
     return {
       categories: allCategories
         .filter((c) => c.parentId === null && c.promoted)
@@ -318,9 +251,9 @@ export class CatalogueService {
           title: c.title,
           uri: c.uri,
           description: c.description,
-          image: pictures.find((p) => Number(p.topId) === c.id)?.image ?? "/media/product/box/1.svg",
+          image: pictures.get(c.id) ?? "/media/product/box/1.svg",
         })),
-      products: rows.map((row) => toProductSummary(row, brand, viewer.signedIn)),
+      products: items,
       brands: brandList.filter((b) => b.promoted),
     };
   }
@@ -330,20 +263,12 @@ export class CatalogueService {
    * 100,000 products a list of them all made the sitemap page take 10 s; the XML sitemap lists them).
    */
   async sitemap(brand: BrandId): Promise<Sitemap> {
-    const country = brands[brand].country;
-    const [allCategories, brandList, productCount, storeRows, pageRows] = await Promise.all([
+    const [allCategories, brandList, productCount, storeList, pageRows] = await Promise.all([
       this.allCategories(),
       this.allBrands(),
       this.productCount(),
-      this.db
-        .select({ title: stores.name, uri: stores.storeUri })
-        .from(stores)
-        .where(eq(stores.country, country))
-        .orderBy(asc(stores.name)),
-      this.db
-        .select({ title: staticPages.title, uri: staticPages.uri })
-        .from(staticPages)
-        .orderBy(asc(staticPages.title)),
+      this.stores.list(brands[brand].country),
+      this.pages.list(),
     ]);
     return {
       categories: allCategories.map((c) => ({
@@ -353,44 +278,18 @@ export class CatalogueService {
       })),
       brands: brandList.map((b) => ({ title: b.name, uri: b.uri })),
       productCount,
-      stores: storeRows,
+      stores: storeList.map((s) => ({ title: s.name, uri: s.storeUri })),
       pages: pageRows,
     };
   }
 
   /** How many products the catalogue has. */
-  async productCount(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(products);
-    return Number(row?.n ?? 0);
+  productCount(): Promise<number> {
+    return this.products.count({});
   }
 
-  /**
-   * The addresses of `limit` products from the `offset`-th, in id order (a part of the XML sitemap). Read
-   * 5,000 at a time from the id index: one 50,000-row read held the single PGlite connection about a
-   * second, and every page waited behind it.
-   */
-  async productUris(offset: number, limit: number): Promise<string[]> {
-    const [first] = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .orderBy(asc(products.id))
-      .offset(offset)
-      .limit(1);
-    if (!first) return [];
-    const uris: string[] = [];
-    let afterId = first.id - 1;
-    while (uris.length < limit) {
-      const rows = await this.db
-        .select({ id: products.id, uri: products.uri })
-        .from(products)
-        .where(gt(products.id, afterId))
-        .orderBy(asc(products.id))
-        .limit(Math.min(5000, limit - uris.length));
-      for (const row of rows) uris.push(row.uri);
-      const last = rows.at(-1);
-      if (!last) break;
-      afterId = last.id;
-    }
-    return uris;
+  /** The addresses of `limit` products from the `offset`-th, in id order (a part of the XML sitemap). */
+  productUris(offset: number, limit: number): Promise<string[]> {
+    return this.products.uris(offset, limit);
   }
 }

@@ -1,26 +1,15 @@
 import { addToCompareList, type CompareAddOutcome } from "@store/domain/compare";
-import {
-  type CompareList,
-  type CompareProduct,
-  type CompareProducts,
-  compareProductOf,
-} from "@store/domain/compare.schema";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { type CompareList, type CompareProducts, compareProductOf } from "@store/domain/compare.schema";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { compareItems } from "../../db/schema/compare.schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { CatalogueReference } from "../product/catalogue-reference.ts";
-import { productColumns, type Viewer } from "../product/product.service.ts";
-import { type ProductRow, toProductSummary } from "../product/product-view.ts";
+import type { ProductReadModel } from "../product/product.read-model.ts";
+import type { Viewer } from "../product/product.service.ts";
+import { compareItems } from "./compare.tables.ts";
 
 const limitMessage =
   "Too many products - You've already selected 3 products to compare. That's the maximum. To compare this product, please remove another first.";
-
-function toCompareProduct(row: ProductRow, viewer: Viewer): CompareProduct {
-  return compareProductOf(toProductSummary(row, viewer.brand, viewer.signedIn));
-}
 
 /** The visitor's compare list (at most three products) and the compare page's data. */
 export class CompareService {
@@ -29,27 +18,24 @@ export class CompareService {
   /** `answerTtlMs`: how long a compare page answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
-    private readonly reference: CatalogueReference,
+    private readonly catalogueProducts: ProductReadModel,
     answerTtlMs: number,
   ) {
     this.productsCache = new TtlCache<CompareProducts>(answerTtlMs);
   }
 
-  private async rowsFor(where: ReturnType<typeof eq>) {
-    return this.reference.name(
-      await this.db
-        .select({ ...productColumns, addedAt: compareItems.addedAt })
-        .from(compareItems)
-        .innerJoin(products, eq(products.id, compareItems.productId))
-        .where(where)
-        .orderBy(asc(compareItems.addedAt), asc(products.id)),
-    );
-  }
-
   /** The list of a session, oldest first. */
   async list(sessionId: string, viewer: Viewer): Promise<CompareList> {
-    const rows = await this.rowsFor(eq(compareItems.sessionId, sessionId));
-    return { products: rows.map((row) => toCompareProduct(row, viewer)) };
+    const items = await this.db
+      .select({ productId: compareItems.productId })
+      .from(compareItems)
+      .where(eq(compareItems.sessionId, sessionId))
+      .orderBy(asc(compareItems.addedAt), asc(compareItems.productId));
+    const summaries = await this.catalogueProducts.summaries(
+      items.map((i) => i.productId),
+      viewer,
+    );
+    return { products: summaries.map(compareProductOf) };
   }
 
   /** Adds a product unless it is there already; a fourth is refused with the limit message (409). */
@@ -58,10 +44,7 @@ export class CompareService {
     sku: string,
     viewer: Viewer,
   ): Promise<{ list: CompareList; outcome: CompareAddOutcome }> {
-    const [product] = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.sku, sku.toUpperCase()));
+    const [product] = await this.catalogueProducts.idsOfSkus([sku]);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${sku}`);
     // One session's adds queue on a lock, so two tabs cannot both add a third product.
     const outcome = await this.db.transaction(async (tx) => {
@@ -85,12 +68,13 @@ export class CompareService {
 
   /** Removes a product from the list; one that is not there is a 404. */
   async remove(sessionId: string, sku: string, viewer: Viewer): Promise<CompareList> {
-    const deleted = await this.db
-      .delete(compareItems)
-      .where(
-        sql`${compareItems.sessionId} = ${sessionId} and ${compareItems.productId} in (select id from products where sku = ${sku.toUpperCase()})`,
-      )
-      .returning({ productId: compareItems.productId });
+    const [product] = await this.catalogueProducts.idsOfSkus([sku]);
+    const deleted = product
+      ? await this.db
+          .delete(compareItems)
+          .where(and(eq(compareItems.sessionId, sessionId), eq(compareItems.productId, product.id)))
+          .returning({ productId: compareItems.productId })
+      : [];
     if (deleted.length === 0) throw new AppError("not_found", "That product is not in your compare list");
     return this.list(sessionId, viewer);
   }
@@ -103,18 +87,11 @@ export class CompareService {
 
   private async loadProducts(skus: string[], viewer: Viewer): Promise<CompareProducts> {
     const wanted = skus.map((s) => s.toUpperCase());
-    const rows = await this.reference.name(
-      await this.db
-        .select({ ...productColumns, specifications: products.specifications })
-        .from(products)
-        .where(inArray(products.sku, wanted)),
-    );
-    const found = wanted.flatMap((sku) => rows.filter((r) => r.sku === sku));
+    const keys = await this.catalogueProducts.idsOfSkus(wanted);
+    const ids = wanted.flatMap((sku) => keys.filter((k) => k.sku === sku).map((k) => k.id));
+    const found = await this.catalogueProducts.summariesWithSpecifications(ids, viewer);
     return {
-      products: found.map((row) => ({
-        ...toProductSummary(row, viewer.brand, viewer.signedIn),
-        specifications: row.specifications,
-      })),
+      products: found,
       missing: skus.filter((_, i) => !found.some((r) => r.sku === wanted[i])),
     };
   }

@@ -1,8 +1,8 @@
 import { compareListSchema, compareProductsSchema } from "@store/domain/compare.schema";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue.schema.ts";
 import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { products } from "../product/product.tables.ts";
 
 let store: TestStore;
 let skus: string[];

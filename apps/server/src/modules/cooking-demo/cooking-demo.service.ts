@@ -1,34 +1,42 @@
 import type { CookingDemo, CookingDemoLink } from "@store/domain/navbar.schema";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cookingDemos } from "../../db/schema/cooking-demos.schema.ts";
-import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { StoreService } from "../store/store.service.ts";
+import { cookingDemos } from "./cooking-demo.tables.ts";
 
 /** Cooking demonstrations in stores. */
 export class CookingDemoService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly stores: StoreService,
+  ) {}
 
   /** The next demos at a store (an unknown store simply has none). */
   async upcomingAt(storeUri: string, now = new Date()): Promise<CookingDemoLink[]> {
-    return this.db
-      .select({ title: cookingDemos.title, uri: cookingDemos.uri, storeName: stores.name })
+    const wanted = storeUri.toLowerCase();
+    const store = [...(await this.stores.names())].find(([, s]) => s.storeUri === wanted);
+    if (!store) return [];
+    const [storeId, { name: storeName }] = store;
+    const rows = await this.db
+      .select({ title: cookingDemos.title, uri: cookingDemos.uri })
       .from(cookingDemos)
-      .innerJoin(stores, eq(stores.id, cookingDemos.storeId))
-      .where(and(eq(stores.storeUri, storeUri.toLowerCase()), gte(cookingDemos.startsAt, now)))
+      .where(and(eq(cookingDemos.storeId, storeId), gte(cookingDemos.startsAt, now)))
       .orderBy(asc(cookingDemos.startsAt))
       .limit(10);
+    return rows.map((r) => ({ ...r, storeName }));
   }
 
   /** One demo by uri, or not_found. */
   async get(uri: string): Promise<CookingDemo> {
-    const [row] = await this.db
-      .select({ demo: cookingDemos, storeName: stores.name, storeUri: stores.storeUri })
+    const [demo] = await this.db
+      .select()
       .from(cookingDemos)
-      .innerJoin(stores, eq(stores.id, cookingDemos.storeId))
       .where(eq(cookingDemos.uri, uri.toLowerCase()))
       .limit(1);
-    if (!row) throw new AppError("not_found", "We couldn't find that cooking demo");
+    const store = demo ? (await this.stores.names()).get(demo.storeId) : undefined;
+    if (!demo || !store) throw new AppError("not_found", "We couldn't find that cooking demo");
+    const row = { demo, storeName: store.name, storeUri: store.storeUri };
     return {
       title: row.demo.title,
       uri: row.demo.uri,

@@ -2,7 +2,7 @@ import type { Country } from "@store/domain/brands";
 import { type GeoData, nearestWarehouseCode } from "@store/domain/geo.schema";
 import { AppError } from "../../http/app-error.ts";
 import type { LocalityService } from "../locality/locality.service.ts";
-import type { RequestSession } from "../session/request-session.ts";
+import type { RequestSession } from "../session/session.service.ts";
 import type { StoreService } from "../store/store.service.ts";
 
 /** The visitor's delivery location and chosen store, kept on their session. */

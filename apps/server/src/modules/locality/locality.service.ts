@@ -2,8 +2,8 @@ import type { Country } from "@store/domain/brands";
 import { type Locality, localityTypeahead } from "@store/domain/locality.schema";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { localities } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { localities } from "./locality.tables.ts";
 
 type LocalityRow = typeof localities.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/mail.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { mailOutbox } from "./mail.tables.ts";
 
 /** One mail to send. */
 export interface MailMessage {

@@ -1,8 +1,9 @@
+import { productColours, saleArtSizes } from "@store/domain/media-art";
 import { salePlacements } from "@store/domain/sale.schema";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { mediaRoutes } from "./media.routes.ts";
-import { escapeXml, productColours, productPictureNames, saleArtSizes } from "./media.svg.ts";
+import { escapeXml, productPictureNames } from "./media.svg.ts";
 
 const get = (path: string) => mediaRoutes.request(path);
 

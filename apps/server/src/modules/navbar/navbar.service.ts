@@ -1,10 +1,8 @@
 import type { BrandId } from "@store/domain/brands";
 import type { Navbar, NavCategory } from "@store/domain/navbar.schema";
 import { settingFlag } from "@store/domain/settings.schema";
-import { asc, desc, eq, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
-import type { Db } from "../../db/client.ts";
-import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
+import type { ProductReadModel } from "../product/product.read-model.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 
 const brandsPerCategory = 12;
@@ -15,7 +13,7 @@ export class NavbarService {
   private readonly categoriesCache = new TtlCache<NavCategory[]>(600_000);
 
   constructor(
-    private readonly db: Db,
+    private readonly products: ProductReadModel,
     private readonly settings: SettingsService,
   ) {}
 
@@ -37,29 +35,16 @@ export class NavbarService {
   }
 
   private async load(): Promise<NavCategory[]> {
-    const rows = await this.db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        title: categories.title,
-        uri: categories.uri,
-      })
-      .from(categories)
-      .orderBy(asc(categories.sortOrder), asc(categories.title));
-    const topId = sql<number>`coalesce(${categories.parentId}, ${categories.id})`;
-    const productCount = sql<number>`count(*)::int`;
-    const brandRows = await this.db
-      .select({ topId, name: productBrands.name, uri: productBrands.uri, products: productCount })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
-      .groupBy(topId, productBrands.name, productBrands.uri)
-      .orderBy(topId, desc(productCount), productBrands.name);
+    const rows = (await this.products.names()).categories;
+    // The facet counts of each top-level category already hold its brands' product counts
+    const brandRows = await this.products.brandCounts(
+      rows.filter((r) => r.parentId === null).map((r) => r.id),
+    );
     const brandsByTop = new Map<number, { title: string; uri: string }[]>();
     for (const row of brandRows) {
-      const list = brandsByTop.get(Number(row.topId)) ?? [];
+      const list = brandsByTop.get(row.categoryId) ?? [];
       if (list.length < brandsPerCategory) list.push({ title: row.name, uri: row.uri });
-      brandsByTop.set(Number(row.topId), list);
+      brandsByTop.set(row.categoryId, list);
     }
     return rows
       .filter((r) => r.parentId === null)

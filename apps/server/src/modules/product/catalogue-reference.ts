@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { categories, productBrands } from "../../db/schema/catalogue.schema.ts";
+import { categories, productBrands } from "./product.tables.ts";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ManufacturerRow = typeof productBrands.$inferSelect;

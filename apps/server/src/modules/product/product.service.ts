@@ -9,18 +9,17 @@ import type {
   StockResponse,
 } from "@store/domain/product.schema";
 import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-options";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { competitorPrices, priceHistory, stockLevels } from "../../db/schema/product-data.schema.ts";
-import { stores } from "../../db/schema/stores.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { StoreService } from "../store/store.service.ts";
 import type { CatalogueReference } from "./catalogue-reference.ts";
+import { competitorPrices, priceHistory, products, stockLevels } from "./product.tables.ts";
 import { type ProductRow, toProductSummary } from "./product-view.ts";
 
-/** The select shape of `ProductRow` before `CatalogueReference.name` adds the names; every product query uses it. */
-export const productColumns = {
+/** The select shape of `ProductRow` before `CatalogueReference.name` adds the names. */
+const productColumns = {
   id: products.id,
   sku: products.sku,
   uri: products.uri,
@@ -62,6 +61,7 @@ export class ProductService {
   constructor(
     private readonly db: Db,
     private readonly reference: CatalogueReference,
+    private readonly stores: StoreService,
     answerTtlMs: number,
   ) {
     this.detailCache = new TtlCache<ProductDetail>(answerTtlMs);
@@ -200,17 +200,20 @@ export class ProductService {
   /** Stock at the chosen store and, with `includeOtherStock`, every other store, nearest stock first. */
   async stock(sku: string, viewer: Viewer, includeOtherStock: boolean): Promise<StockResponse> {
     const row = await this.findSummary(sku);
-    const levels = await this.db
-      .select({
-        storeId: stores.id,
-        storeName: stores.name,
-        storeUri: stores.storeUri,
-        quantity: sql<number>`coalesce(${stockLevels.quantity}, 0)`,
-      })
-      .from(stores)
-      .leftJoin(stockLevels, and(eq(stockLevels.storeId, stores.id), eq(stockLevels.productId, row.id)))
-      .where(eq(stores.country, viewer.brand.country))
-      .orderBy(asc(stores.name));
+    const [storeList, quantities] = await Promise.all([
+      this.stores.list(viewer.brand.country),
+      this.db
+        .select({ storeId: stockLevels.storeId, quantity: stockLevels.quantity })
+        .from(stockLevels)
+        .where(eq(stockLevels.productId, row.id)),
+    ]);
+    const onHand = new Map(quantities.map((q) => [q.storeId, q.quantity]));
+    const levels = storeList.map((store) => ({
+      storeId: store.id,
+      storeName: store.name,
+      storeUri: store.storeUri,
+      quantity: onHand.get(store.id) ?? 0,
+    }));
     const list = levels
       .map((l) => ({
         storeId: l.storeId,

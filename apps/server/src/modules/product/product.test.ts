@@ -7,8 +7,8 @@ import {
 import { upsellOptionsSchema } from "@store/domain/upsell-options";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue.schema.ts";
 import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { products } from "./product.tables.ts";
 
 let store: TestStore;
 let sample: { id: number; sku: string; uri: string; price: number | null; rrp: number };

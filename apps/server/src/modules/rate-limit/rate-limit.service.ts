@@ -13,8 +13,8 @@ import {
 } from "rate-limiter-flexible";
 import type { AppEnv } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
-import { rateLimits } from "../../db/schema/rate-limit.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { rateLimits } from "./rate-limit.tables.ts";
 
 /** One counter to take a point from: a rule and whose count it is (a session id, an IP, an address). */
 export interface LimitCheck {

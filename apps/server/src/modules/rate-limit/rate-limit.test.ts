@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/client.ts";
-import { rateLimits } from "../../db/schema/rate-limit.schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createTestDatabase } from "../../testing/test-store.ts";
 import {
@@ -15,6 +14,7 @@ import {
   type RateLimitStore,
   redisStore,
 } from "./rate-limit.service.ts";
+import { rateLimits } from "./rate-limit.tables.ts";
 
 const logger = pino({ level: "silent" });
 const secret = "rate-limit-test-secret-0123456789abcdef";

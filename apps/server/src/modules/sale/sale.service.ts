@@ -4,7 +4,7 @@ import type { Sale } from "@store/domain/sale.schema";
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { sales } from "../../db/schema/shell.schema.ts";
+import { sales } from "./sale.tables.ts";
 
 const noSale: Sale = {
   isSaleOn: false,

@@ -1,9 +1,9 @@
 import { analyticsLimits } from "@store/domain/rate-limits";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { searchEvents } from "../../db/schema/search.schema.ts";
 import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { products } from "../product/product.tables.ts";
+import { searchEvents } from "./search.tables.ts";
 
 let store: TestStore;
 let productId: number;

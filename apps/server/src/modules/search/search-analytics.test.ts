@@ -4,9 +4,9 @@ import { analyticsLimits } from "@store/domain/rate-limits";
 import { searchAnalyticsSchema } from "@store/domain/search.schema";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchEvents } from "../../db/schema/search.schema.ts";
 import { capturedLogger } from "../../testing/captured-logger.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { searchEvents } from "./search.tables.ts";
 import { deleteOldSearchEvents, scheduleSearchEventRetention } from "./search-retention.ts";
 
 let store: TestStore;

@@ -1,5 +1,5 @@
 import { searchWords } from "@store/domain/search";
-import type { CategoryRow, ManufacturerRow, Reference } from "../product/catalogue-reference.ts";
+import type { CategoryRow, ManufacturerRow, Reference } from "../product/product.read-model.ts";
 
 /** How a term is read before it reaches the database: free words, and brand or category words as filters. */
 export interface Reading {

@@ -1,8 +1,8 @@
 import { searchResultsSchema } from "@store/domain/search.schema";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue.schema.ts";
 import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { products } from "../product/product.tables.ts";
 
 /**
  * Relevance over the demo catalogue (2,000 products): for each query, what a shopper expects to see

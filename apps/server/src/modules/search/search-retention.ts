@@ -1,7 +1,7 @@
 import { inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
-import { searchEvents } from "../../db/schema/search.schema.ts";
+import { searchEvents } from "./search.tables.ts";
 
 /** Rows one statement deletes: short statements, so writers and other processes never wait long. */
 const batchSize = 5_000;

@@ -1,11 +1,8 @@
 import type { ListingQuery } from "@store/domain/listing.schema";
 import { matchedSpecFacets, type SpecFacet } from "@store/domain/spec-facets";
-import { and, inArray, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
-import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { type CatalogueService, categoryFacetTtlMs, categoryScope } from "../catalogue/catalogue.service.ts";
-import type { CategoryRow, Reference } from "../product/catalogue-reference.ts";
+import { type CatalogueService, categoryFacetTtlMs } from "../catalogue/catalogue.service.ts";
+import type { CategoryRow, ProductReadModel, Reference } from "../product/product.read-model.ts";
 
 /** The lowest and highest leaf category among some of the matches (one row per brand of them). */
 export interface LeafSpan {
@@ -56,7 +53,7 @@ export class SearchSpecFacets {
   private readonly postings = new TtlCache<Posting[]>(categoryFacetTtlMs, Date.now, 200);
 
   constructor(
-    private readonly db: Db,
+    private readonly products: ProductReadModel,
     private readonly catalogue: CatalogueService,
   ) {}
 
@@ -89,14 +86,8 @@ export class SearchSpecFacets {
 
   /** Each value of the offered names in the category, with the ids of the products stating it. */
   private async load(category: CategoryRow, names: string[]): Promise<Posting[]> {
-    const name = sql<string>`spec->>'name'`;
-    const value = sql<string>`spec->>'value'`;
-    const rows = await this.db
-      .select({ name, value, ids: sql<number[]>`array_agg(${products.id})` })
-      .from(sql`${products} cross join lateral jsonb_array_elements(${products.specifications}) as s(spec)`)
-      .where(and(categoryScope(category), inArray(name, names)))
-      .groupBy(name, value);
-    return rows.map((r) => ({ name: r.name, value: r.value, ids: Int32Array.from(r.ids, Number) }));
+    const rows = await this.products.specPostings(category, names);
+    return rows.map((r) => ({ name: r.name, value: r.value, ids: Int32Array.from(r.ids) }));
   }
 }
 

@@ -1,6 +1,5 @@
 import { TtlCache } from "../../cache/ttl-cache.ts";
-import type { Db } from "../../db/client.ts";
-import { searchWords } from "../../db/schema/search.schema.ts";
+import type { ProductReadModel } from "../product/product.read-model.ts";
 
 interface Word {
   word: string;
@@ -37,14 +36,12 @@ export function commonestCompletions(sorted: readonly Word[], start: string, lim
 export class SearchVocabulary {
   private readonly cache = new TtlCache<Word[]>(600_000);
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly products: ProductReadModel) {}
 
   /** Up to `limit` catalogue words that complete `start`, commonest first. */
   async completions(start: string, limit: number): Promise<string[]> {
     const words = await this.cache.get("all", async () => {
-      const rows = await this.db
-        .select({ word: searchWords.word, frequency: searchWords.frequency })
-        .from(searchWords);
+      const rows = await this.products.vocabulary();
       // Sorted here, not by the database: its collation may order words differently from `<`
       return rows.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
     });

@@ -16,25 +16,13 @@ import type {
   SuggestQuery,
 } from "@store/domain/search.schema";
 import { analyticsEventSchema } from "@store/domain/search.schema";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import {
-  searchEvents,
-  searchPrefixes,
-  searchWords as searchWordsTable,
-} from "../../db/schema/search.schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import {
-  type CatalogueService,
-  categoryScope,
-  listingFilters,
-  listingOrderBy,
-} from "../catalogue/catalogue.service.ts";
-import type { CatalogueReference, Reference } from "../product/catalogue-reference.ts";
-import { productColumns } from "../product/product.service.ts";
-import { toProductSummary } from "../product/product-view.ts";
+import { type CatalogueService, listingFilters } from "../catalogue/catalogue.service.ts";
+import type { ProductFilter, ProductReadModel, Reference } from "../product/product.read-model.ts";
+import { searchEvents } from "./search.tables.ts";
 import { type Reading, readTerm, referenceWords } from "./search-reading.ts";
 import { facetCategory, SearchSpecFacets } from "./search-spec-facets.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";
@@ -85,7 +73,7 @@ export class SearchService {
   /** `answerTtlMs`: how long an answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
-    private readonly reference: CatalogueReference,
+    private readonly products: ProductReadModel,
     private readonly catalogue: CatalogueService,
     answerTtlMs: number,
     /** Keys the hash of analytics clients (the session key: secret, shared by every process). */
@@ -93,8 +81,8 @@ export class SearchService {
   ) {
     this.answers = new TtlCache<Found>(answerTtlMs, Date.now, 5000);
     this.suggestions = new TtlCache<SearchSuggestions>(answerTtlMs, Date.now, 5000);
-    this.vocabulary = new SearchVocabulary(db);
-    this.specFacets = new SearchSpecFacets(db, catalogue);
+    this.vocabulary = new SearchVocabulary(products);
+    this.specFacets = new SearchSpecFacets(products, catalogue);
   }
 
   /** GET /api/v3/search: terms and products for the dropdown. */
@@ -170,7 +158,7 @@ export class SearchService {
     viewer: SearchViewer,
     options: { pageSize: number; autocorrect: boolean; facets: boolean },
   ): Promise<Found> {
-    const reference = await this.reference.get();
+    const reference = await this.products.names();
     const sku = await this.exactSku(term);
     if (sku) {
       const reading: Reading = { words: [], brand: null, category: null };
@@ -201,12 +189,8 @@ export class SearchService {
   /** The product whose sku (or model number) is exactly the term, if any. */
   private async exactSku(term: string): Promise<{ id: number; uri: string } | null> {
     if (!skuLike.test(term)) return null;
-    const [row] = await this.db
-      .select({ id: products.id, uri: products.uri })
-      .from(products)
-      .where(eq(products.sku, term.toUpperCase()))
-      .limit(1);
-    return row ?? null;
+    const [row] = await this.products.idsOfSkus([term]);
+    return row ? { id: row.id, uri: row.uri } : null;
   }
 
   /**
@@ -238,11 +222,10 @@ export class SearchService {
       return { ...listing, pagination: { ...listing.pagination, id: "search" } };
     }
     const text = textQuery(reading.words);
-    const scope: SQL[] = [];
-    if (productId !== undefined) scope.push(eq(products.id, productId));
-    else if (text) scope.push(sql`${products.searchVector} @@ ${text}`);
-    else if (!reading.brand && !reading.category) return emptyListing(options.pageSize);
-    if (reading.category) scope.push(categoryScope(reading.category));
+    if (productId === undefined && !text && !reading.brand && !reading.category)
+      return emptyListing(options.pageSize);
+    // What the term matches: an exact sku's product, else the text, within the category it named
+    const matches: ProductFilter = { id: productId, text, category: reading.category };
     const chosen = listingFilters({ ...query, brand: brandChoice }, reference.manufacturers, viewer);
     const [only] = reading.words;
     if (
@@ -254,7 +237,7 @@ export class SearchService {
       !reading.category &&
       query.page === 1 &&
       chosen.sort === "relevance" &&
-      chosen.filters.length === 0 &&
+      !chosen.narrowed &&
       options.pageSize <= prefixPageSize
     ) {
       const prefixed = await this.fromPrefix(only, viewer, options, reference, chosen.hidePrices);
@@ -262,64 +245,37 @@ export class SearchService {
     }
     const offset = (query.page - 1) * options.pageSize;
 
-    // Brand and category words alone: the listing's order, read from its indexes
-    const order =
-      chosen.sort === "relevance"
-        ? [sql`${products.rank} desc, ${products.id} asc`]
-        : listingOrderBy[chosen.sort];
     const faceted = options.facets
-      ? await this.facets(and(...scope), reading.category, reference, chosen.hidePrices, query.spec)
+      ? await this.facets(matches, reading.category, reference, chosen.hidePrices, query.spec)
       : null;
     const facets = faceted?.facets ?? null;
     // Specification choices the facets answered are the ids of the matches stating them
     const stating = faceted?.stating ?? null;
-    const filters = stating
-      ? [
-          ...listingFilters({ ...query, brand: brandChoice, spec: [] }, reference.manufacturers, viewer)
-            .filters,
-          sql`${products.id} = any(${`{${stating.join(",")}}`}::int[])`,
-        ]
-      : chosen.filters;
-    const where = and(...scope, ...filters);
+    const others = stating
+      ? listingFilters({ ...query, brand: brandChoice, spec: [] }, reference.manufacturers, viewer)
+      : null;
+    const filter: ProductFilter = others
+      ? { ...matches, ...others.filter, ids: stating ?? [] }
+      : { ...matches, ...chosen.filter };
     // Without filters of the shopper's own, the brand counts add up to the total: one scan, not two
     const totalItems =
-      facets && chosen.filters.length === 0
+      facets && !chosen.narrowed
         ? facets.brands.reduce((sum, b) => sum + b.count, 0)
-        : stating && filters.length === 1
+        : stating && others && !others.narrowed
           ? stating.length
-          : await this.db
-              .select({ n: count() })
-              .from(products)
-              .where(where)
-              .then((rows) => Number(rows[0]?.n ?? 0));
-    const pageIds = !text
-      ? await this.db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(options.pageSize)
-          .offset(offset)
+          : await this.products.count(filter);
+    const ids = !text
+      ? // Brand and category words alone: the listing's order, read from its indexes
+        await this.products.pageIds(filter, chosen.sort, options.pageSize, offset, true)
       : chosen.sort === "relevance" && offset === 0
         ? // A page past the first must see the same order as the first, so only page 1 is capped
-          await this.db.execute(sql`
-            select id from (
-              select ${products.id} as id, ${products.searchVector} as v, ${products.rank} as r
-              from ${products} where ${where} limit ${totalItems > rankAllUpTo ? rankCandidates : rankAllUpTo}
-            ) as candidates
-            order by ts_rank(v, ${text}) desc, r desc, id asc
-            limit ${options.pageSize}`)
-        : // The matches first (offset 0 keeps them a separate step), then their order: left to itself the
-          // planner walks a whole price index and tests every product against the text
-          await this.db.execute(sql`
-            select id from (
-              select ${products.id} as id, ${products.searchVector} as v, ${products.rank} as r,
-                ${products.price} as price, ${products.createdAt} as created_at
-              from ${products} where ${where} offset 0
-            ) as matches
-            order by ${matchOrder[chosen.sort](text)}
-            limit ${options.pageSize} offset ${offset}`);
-    const ids = rowsOf<{ id: number }>(pageIds).map((r) => Number(r.id));
+          await this.products.rankedTextIds(
+            filter,
+            text,
+            totalItems > rankAllUpTo ? rankCandidates : rankAllUpTo,
+            options.pageSize,
+          )
+        : await this.products.orderedTextIds(filter, text, chosen.sort, options.pageSize, offset);
     const pages = pageCount(totalItems, options.pageSize);
     if (query.page > pages) {
       throw new AppError(
@@ -342,7 +298,7 @@ export class SearchService {
     reference: Reference,
     hidePrices: boolean,
   ): Promise<Listing | null> {
-    const [row] = await this.db.select().from(searchPrefixes).where(eq(searchPrefixes.prefix, prefix));
+    const row = await this.products.wordStart(prefix);
     if (!row) return null;
     const facets = options.facets
       ? brandFacets(
@@ -375,16 +331,10 @@ export class SearchService {
     pageSize: number,
     facets: Listing["facets"] | null,
   ): Promise<Listing> {
-    const details =
-      ids.length === 0
-        ? []
-        : await this.reference.name(
-            await this.db.select(productColumns).from(products).where(inArray(products.id, ids)),
-          );
     const brand = brands[viewer.brand];
-    const items = ids.flatMap((id) => details.filter((d) => d.id === id));
+    const items = await this.products.summaries(ids, { brand, signedIn: viewer.signedIn });
     return {
-      items: items.map((row) => toProductSummary(row, brand, viewer.signedIn)),
+      items,
       pagination: { id: "search", currentPage, totalItems, itemsPerPage: pageSize },
       facets: facets ?? { brands: [], priceRange: null, specs: [] },
       category: null,
@@ -400,34 +350,19 @@ export class SearchService {
    * search-spec-facets.ts).
    */
   private async facets(
-    where: SQL | undefined,
+    matches: ProductFilter,
     named: Reading["category"],
     reference: Reference,
     hidePrices: boolean,
     chosen: ListingQuery["spec"],
   ): Promise<{ facets: Listing["facets"]; stating: number[] | null }> {
-    const rows = await this.db
-      .select({
-        brandId: products.brandId,
-        n: count(),
-        min: sql<number | null>`min(${products.price})`,
-        max: sql<number | null>`max(${products.price})`,
-        firstCategoryId: sql<number | null>`min(${products.categoryId})`,
-        lastCategoryId: sql<number | null>`max(${products.categoryId})`,
-        // The ids only where they can serve: a named category, or a brand whose matches share one leaf
-        ids: named
-          ? sql<number[] | null>`array_agg(${products.id})`
-          : sql<number[] | null>`case when min(${products.categoryId}) = max(${products.categoryId})
-              then array_agg(${products.id}) end`,
-      })
-      .from(products)
-      .where(where)
-      .groupBy(products.brandId);
+    // The ids only where they can serve: a named category, or a brand whose matches share one leaf
+    const rows = await this.products.brandSpans(matches, named ? "always" : "one-leaf");
     const facets = brandFacets(rows, reference, hidePrices);
     const category = facetCategory(named, rows, reference);
     // One match (an exact sku) has nothing to narrow
     if (!category || facets.brands.reduce((sum, b) => sum + b.count, 0) < 2) return { facets, stating: null };
-    const ids = rows.flatMap((r) => r.ids ?? []).map(Number);
+    const ids = rows.flatMap((r) => r.ids ?? []);
     const { specs, stating } = await this.specFacets.facets(category, ids, chosen);
     return { facets: { ...facets, specs }, stating };
   }
@@ -443,23 +378,7 @@ export class SearchService {
     const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
     const inputs = [...new Set([...words, ...pairs])].filter((w) => w.length >= 3 && !/\d/.test(w));
     if (inputs.length === 0) return [];
-    const result = await this.db.execute(sql`
-      select w.input, array_to_string(array(
-        select s.word from ${searchWordsTable} s
-        where s.word % w.input
-        order by (s.word = w.input) desc, similarity(s.word, w.input) desc, s.frequency desc, s.word
-        limit 3
-      ), ' ') as best
-      from (values ${sql.join(
-        inputs.map((w) => sql`(${w})`),
-        sql`, `,
-      )}) as w(input)`);
-    const closest = new Map(
-      rowsOf<{ input: string; best: string | null }>(result).map((r) => [
-        r.input,
-        (r.best ?? "").split(" ").filter(Boolean),
-      ]),
-    );
+    const closest = await this.products.closestWords(inputs);
     const joined: string[] = [];
     for (let i = 0; i < words.length; i++) {
       const pair = `${words[i]}${words[i + 1] ?? ""}`;
@@ -485,23 +404,13 @@ export class SearchService {
   private async spellingSuggestions(term: string): Promise<SearchTermResult[]> {
     const words = searchWords(term).filter((w) => w.length >= 3 && !/\d/.test(w));
     if (words.length === 0) return [];
-    const rows = await this.db
-      .select({ word: searchWordsTable.word })
-      .from(searchWordsTable)
-      .where(
-        sql`${searchWordsTable.word} % any(array[${sql.join(
-          words.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[])`,
-      )
-      .orderBy(sql`${searchWordsTable.frequency} desc`, asc(searchWordsTable.word))
-      .limit(5);
-    return rows.map((r) => ({ text: r.word, url: searchResultsPath(r.word) }));
+    const similar = await this.products.similarWords(words, 5);
+    return similar.map((word) => ({ text: word, url: searchResultsPath(word) }));
   }
 
   /** The promoted top-level categories, for a search that found nothing. */
   private async popularCategories(): Promise<SearchTermResult[]> {
-    const { categories } = await this.reference.get();
+    const { categories } = await this.products.names();
     return categories
       .filter((c) => c.parentId === null && c.promoted)
       .slice(0, 8)
@@ -514,7 +423,7 @@ export class SearchService {
    */
   private async terms(term: string, found: Found): Promise<SearchTermResult[]> {
     const { reading } = found;
-    const reference = await this.reference.get();
+    const reference = await this.products.names();
     const terms: SearchTermResult[] = [];
     const add = (text: string, url: string) => {
       if (terms.length < maxTerms && !terms.some((t) => t.url === url)) terms.push({ text, url });
@@ -564,10 +473,7 @@ export class SearchService {
 
   /** GET /api/analytics/product-load-event: a product page was shown (a 'visit' event). */
   async productLoaded(productId: number, brand: BrandId, client: string): Promise<void> {
-    const [row] = await this.db
-      .select({ sku: products.sku, uri: products.uri })
-      .from(products)
-      .where(eq(products.id, productId));
+    const row = await this.products.keyOf(productId);
     if (!row) throw new AppError("not_found", "We couldn't find that product");
     await this.record(
       { analyticsEventType: "visit", productList: [row.sku], url: `/p/${row.uri}` },
@@ -647,14 +553,6 @@ function textQuery(words: string[]): SQL | null {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-/** The order of each sort over the matches of a text search: title and brand words (A) rank highest. */
-const matchOrder: Record<ListingQuery["sort"], (text: SQL) => SQL> = {
-  relevance: (text) => sql`ts_rank(v, ${text}) desc, r desc, id asc`,
-  "price-asc": () => sql`price asc nulls last, id asc`,
-  "price-desc": () => sql`price desc nulls last, id asc`,
-  newest: () => sql`created_at desc nulls last, id asc`,
-};
-
 /** The brand facet and price range from per-brand counts and prices. */
 function brandFacets(
   rows: { brandId: number; n: number; min: number | null; max: number | null }[],
@@ -678,11 +576,6 @@ function brandFacets(
           },
     specs: [],
   };
-}
-
-/** Rows of a raw query, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 function emptyListing(pageSize: number): Listing {

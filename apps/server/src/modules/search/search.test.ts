@@ -8,9 +8,9 @@ import {
 } from "@store/domain/search.schema";
 import { and, count, countDistinct, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, productBrands, products } from "../../db/schema/catalogue.schema.ts";
-import { searchEvents } from "../../db/schema/search.schema.ts";
 import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { categories, productBrands, products } from "../product/product.tables.ts";
+import { searchEvents } from "./search.tables.ts";
 
 let store: TestStore;
 let fridge: { id: number; sku: string; uri: string };

@@ -7,8 +7,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { configSchema, loadConfig } from "../../config.ts";
-import { serverSecrets } from "../../db/schema/visitor.schema.ts";
 import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { serverSecrets } from "./session.tables.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
 
 let store: TestStore;

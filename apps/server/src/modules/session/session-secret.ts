@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { serverSecrets } from "../../db/schema/visitor.schema.ts";
+import { serverSecrets } from "./session.tables.ts";
 
 /**
  * The key that signs session cookies: SESSION_SECRET when set, else a random one kept in the

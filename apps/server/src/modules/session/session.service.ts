@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { visitorSessions } from "../../db/schema/visitor.schema.ts";
+import { visitorSessions } from "./session.tables.ts";
+
+export type { RequestSession } from "./request-session.ts";
 
 export type VisitorSession = typeof visitorSessions.$inferSelect;
 

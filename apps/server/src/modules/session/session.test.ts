@@ -4,11 +4,11 @@ import { geoDataSchema } from "@store/domain/geo.schema";
 import { localitySchema } from "@store/domain/locality.schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue.schema.ts";
-import { visitorSessions } from "../../db/schema/visitor.schema.ts";
 import { createTestStore, requestAs, type TestStore, testSessionSecret } from "../../testing/test-store.ts";
+import { products } from "../product/product.tables.ts";
 import { visitorSession } from "./session.middleware.ts";
 import { SessionService } from "./session.service.ts";
+import { visitorSessions } from "./session.tables.ts";
 import { decodeSessionToken, defaultSessionLifetime, encodeSessionToken } from "./session-token.ts";
 
 let store: TestStore;

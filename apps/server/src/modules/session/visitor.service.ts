@@ -1,9 +1,7 @@
 import type { Role } from "@store/domain/access";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/users.schema.ts";
+import type { UserService } from "../user/user.service.ts";
 
 /** Who is behind a request: their role and choices, from the session row. */
 export interface Visitor {
@@ -15,7 +13,7 @@ export interface Visitor {
 
 /** Resolves the visitor of a request (roles are checked by the route table's guard, route-access.ts). */
 export class VisitorService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly users: UserService) {}
 
   /** The visitor behind the request's session (anonymous when the session has no user). */
   async of(c: Context<AppEnv>): Promise<Visitor> {
@@ -24,12 +22,7 @@ export class VisitorService {
     if (!session) return { role: "anonymous", userId: null, storeId: null, localityId: null };
     let role: Role = "anonymous";
     if (session.userId) {
-      const [user] = await this.db
-        .select({ role: users.role })
-        .from(users)
-        .where(eq(users.id, session.userId))
-        .limit(1);
-      role = user?.role ?? "anonymous";
+      role = (await this.users.roleOf(session.userId)) ?? "anonymous";
     }
     return {
       role,

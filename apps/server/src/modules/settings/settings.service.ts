@@ -3,7 +3,7 @@ import type { SettingItem } from "@store/domain/settings.schema";
 import { eq, isNull, or } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { settings } from "../../db/schema/shell.schema.ts";
+import { settings } from "./settings.tables.ts";
 
 /** Global settings merged with the brand's own overrides. */
 export class SettingsService {

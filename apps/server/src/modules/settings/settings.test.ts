@@ -1,7 +1,7 @@
 import { settingFlagNames } from "@store/domain/settings.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settings } from "../../db/schema/shell.schema.ts";
 import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { settings } from "./settings.tables.ts";
 
 let store: TestStore;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { BrandId } from "@store/domain/brands";
 import type { StaticPage } from "@store/domain/static-page.schema";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { staticPages } from "../../db/schema/shell.schema.ts";
 import { sanitizeStaffHtml } from "../../html/staff-html.ts";
 import { AppError } from "../../http/app-error.ts";
+import { staticPages } from "./static-pages.tables.ts";
 
 /** Static content pages; a brand's own page wins over the global one. */
 export class StaticPagesService {
@@ -32,5 +32,13 @@ export class StaticPagesService {
       content: sanitizeStaffHtml(row.content),
       updatedAt: row.updatedAt.toISOString(),
     };
+  }
+
+  /** Every page's title and address, by title (the sitemap lists them). */
+  list(): Promise<{ title: string; uri: string }[]> {
+    return this.db
+      .select({ title: staticPages.title, uri: staticPages.uri })
+      .from(staticPages)
+      .orderBy(asc(staticPages.title));
   }
 }

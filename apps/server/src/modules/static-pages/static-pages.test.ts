@@ -1,7 +1,7 @@
 import { staticPageSchema } from "@store/domain/static-page.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticPages } from "../../db/schema/shell.schema.ts";
 import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { staticPages } from "./static-pages.tables.ts";
 
 let store: TestStore;
 beforeAll(async () => {

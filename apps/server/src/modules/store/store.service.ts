@@ -1,12 +1,11 @@
 import type { Country } from "@store/domain/brands";
 import { distanceKm } from "@store/domain/geo.schema";
-import type { Store, StoreView } from "@store/domain/store.schema";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { Store } from "@store/domain/store.schema";
+import { asc, eq } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
 import type { Db } from "../../db/client.ts";
-import { stores } from "../../db/schema/stores.schema.ts";
-import { users } from "../../db/schema/users.schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { stores } from "./store.tables.ts";
 
 type StoreRow = typeof stores.$inferSelect;
 
@@ -46,6 +45,12 @@ export class StoreService {
     );
   }
 
+  /** Every store of every country by id: its name and address (cooking demos name their store). */
+  async names(): Promise<Map<number, { name: string; storeUri: string }>> {
+    const rows = await this.cache.get("*", () => this.db.select().from(stores).orderBy(asc(stores.name)));
+    return new Map(rows.map((s) => [s.id, { name: s.name, storeUri: s.storeUri }]));
+  }
+
   /** Stores of a country, nearest first when a point is given, else by name. */
   async list(
     country: Country,
@@ -76,31 +81,5 @@ export class StoreService {
   /** The store nearest a point. */
   async nearest(country: Country, point: { lat: number; lng: number }): Promise<Store | null> {
     return (await this.list(country, { near: point }))[0] ?? null;
-  }
-
-  /** The stores and salespeople staff can assign an order or project to. */
-  async selectView(country: Country): Promise<StoreView> {
-    const list = await this.all(country);
-    const people = await this.db
-      .select({
-        code: users.salespersonCode,
-        first: users.firstName,
-        last: users.lastName,
-        storeId: users.storeId,
-      })
-      .from(users)
-      .where(and(eq(users.role, "staff"), isNotNull(users.salespersonCode)))
-      .orderBy(asc(users.firstName));
-    return {
-      availableStores: list.map((s) => ({ storeUri: s.storeUri, name: s.name, subdivision: s.subdivision })),
-      availableSalesPersons: people
-        .map((p) => ({ p, store: list.find((s) => s.id === p.storeId) }))
-        .filter(({ store }) => store !== undefined)
-        .map(({ p, store }) => ({
-          code: p.code ?? "",
-          name: `${p.first} ${p.last}`,
-          subdivision: store?.subdivision ?? "",
-        })),
-    };
   }
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -42,7 +43,7 @@ export const productBrands = pgTable(
   (t) => [uniqueIndex("product_brands_uri_idx").on(t.uri)],
 );
 
-/** A PostgreSQL full-text document; written only by search-derived.ts, never read as a value. */
+/** A PostgreSQL full-text document; written only by product-derived.ts, never read as a value. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export interface SpecificationRow {
@@ -62,7 +63,7 @@ export const products = pgTable(
     categoryId: integer("category_id").notNull(),
     /** The top-level category, stored so a top-level page is one equality an index can order. */
     topCategoryId: integer("top_category_id").notNull().default(0),
-    /** Relevance for listings: 2 when promoted, +1 with a ribbon (see catalogue-derived.ts). */
+    /** Relevance for listings: 2 when promoted, +1 with a ribbon (see product-derived.ts). */
     rank: smallint("rank").notNull().default(0),
     /** Cents; null when the price is not set (shown as N/A), 0 shown as FREE. */
     price: integer("price"),
@@ -112,9 +113,46 @@ export const products = pgTable(
   ],
 );
 
+/** Units on hand per product and store; a missing row means none. */
+export const stockLevels = pgTable(
+  "stock_levels",
+  {
+    productId: integer("product_id").notNull(),
+    storeId: integer("store_id").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.storeId] })],
+);
+
+/** Price changes: the price from `changedAt` on (cents). */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    price: integer("price").notNull(),
+  },
+  (t) => [index("price_history_product_idx").on(t.productId, t.changedAt)],
+);
+
+/** Competitors' prices staff check when price matching (staff only). */
+export const competitorPrices = pgTable(
+  "competitor_prices",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull(),
+    competitor: text("competitor").notNull(),
+    price: integer("price").notNull(),
+    url: text("url").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("competitor_prices_product_idx").on(t.productId)],
+);
+
 /**
  * Facet counts per category (0 = the whole catalogue): brands and specification values, derived
- * from the products by catalogue-derived.ts whenever the catalogue is loaded or changed.
+ * from the products by product-derived.ts whenever the catalogue is loaded or changed.
  */
 export const categoryFacets = pgTable(
   "category_facets",
@@ -128,3 +166,34 @@ export const categoryFacets = pgTable(
   },
   (t) => [index("category_facets_category_idx").on(t.categoryId, t.kind)],
 );
+
+/**
+ * The catalogue's vocabulary (distinct words of titles, brands and categories), derived by
+ * product-derived.ts; autocorrect looks for the closest word here with pg_trgm (ADR 012).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    /** How many products carry the word: the tie-break between equally close corrections. */
+    frequency: integer("frequency").notNull(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * Every two- and three-letter word start of the catalogue with what a search for it shows first,
+ * derived by product-derived.ts: such a prefix matches tens of thousands of products, too many to
+ * count and rank per keystroke (ADR 012).
+ */
+export const searchPrefixes = pgTable("search_prefixes", {
+  prefix: text("prefix").primaryKey(),
+  /** Products with a word starting with the prefix. */
+  total: integer("total").notNull(),
+  /** The best 24 of them, best first: full-text rank, then listing rank, then id. */
+  productIds: integer("product_ids").array().notNull(),
+  /** Brand id -> how many of them, the results page's brand facet. */
+  brands: jsonb("brands").$type<Record<string, number>>().notNull(),
+  minPrice: integer("min_price"),
+  maxPrice: integer("max_price"),
+});

@@ -3,11 +3,15 @@ import { setStoreSchema, storeIdParamSchema, storeListQuerySchema } from "@store
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
-import type { GeoService } from "../geo/geo.service.ts";
-import type { StoreService } from "./store.service.ts";
+import type { StoreService } from "../store/store.service.ts";
+import type { UserService } from "../user/user.service.ts";
+import type { GeoService } from "./geo.service.ts";
 
-/** GET /api/store (nearest first once a location is chosen), GET /api/store/{id}, POST /api/store/setstore, GET /api/store/select-view (staff) */
-export function storeRoutes(stores: StoreService, geo: GeoService) {
+/**
+ * The store calls, in the geo module because they answer from the visitor's location (ADR 023):
+ * GET /api/store (nearest first once a location is chosen), GET /api/store/{id}, POST /api/store/setstore, GET /api/store/select-view (staff)
+ */
+export function storeRoutes(stores: StoreService, geo: GeoService, users: UserService) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const filters = validQuery(c, storeListQuerySchema);
@@ -19,7 +23,7 @@ export function storeRoutes(stores: StoreService, geo: GeoService) {
       const { storeId } = await validJson(c, setStoreSchema);
       return c.json(await geo.setStore(brands[c.get("brandId")].country, c.get("session"), storeId));
     })
-    .get("/select-view", async (c) => c.json(await stores.selectView(brands[c.get("brandId")].country)))
+    .get("/select-view", async (c) => c.json(await users.selectView(brands[c.get("brandId")].country)))
     .get("/:id", async (c) => {
       const id = parseOrThrow(storeIdParamSchema, c.req.param("id"));
       const country = brands[c.get("brandId")].country;

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -40,23 +39,4 @@ export const stores = pgTable(
     geoLng: doublePrecision("geo_lng").notNull(),
   },
   (t) => [uniqueIndex("stores_uri_idx").on(t.storeUri), index("stores_country_idx").on(t.country)],
-);
-
-export const localities = pgTable(
-  "localities",
-  {
-    id: serial("id").primaryKey(),
-    suburb: text("suburb").notNull(),
-    postcode: text("postcode").notNull(),
-    state: text("state").notNull(),
-    city: text("city").notNull().default(""),
-    country: text("country").notNull(),
-    lat: doublePrecision("lat"),
-    lng: doublePrecision("lng"),
-  },
-  (t) => [
-    // Prefix searches (LIKE 'abc%') need pattern ops under any collation other than C.
-    index("localities_postcode_idx").on(t.country, t.postcode.op("text_pattern_ops")),
-    index("localities_suburb_idx").on(t.country, sql`lower(${t.suburb}) text_pattern_ops`),
-  ],
 );

@@ -1,0 +1,97 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { boundaryOverrides, moduleOrder } from "./module-boundaries.ts";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const biomeConfig = JSON.parse(readFileSync(path.join(root, "biome.json"), "utf8"));
+const biome = path.join(root, "node_modules/.bin/biome");
+
+describe("module boundaries (ADR 023)", () => {
+  it("biome.json holds exactly the overrides module-boundaries.ts builds", () => {
+    const restricting = biomeConfig.overrides.filter(
+      (o: { linter?: { rules?: { style?: { noRestrictedImports?: unknown } } } }) =>
+        o.linter?.rules?.style?.noRestrictedImports,
+    );
+    expect(restricting).toEqual(boundaryOverrides());
+  });
+
+  it("places every module folder in the order", () => {
+    const folders = readdirSync(path.join(import.meta.dirname, "modules"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((name) => !(moduleOrder as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  describe("lint", () => {
+    // A copy of the project's Biome configuration over a throwaway tree, so the rule is seen firing
+    const scratch = mkdtempSync(path.join(tmpdir(), "boundaries-"));
+    writeFileSync(
+      path.join(scratch, "biome.json"),
+      JSON.stringify({
+        ...biomeConfig,
+        $schema: undefined,
+        vcs: { enabled: false },
+        files: { includes: ["**"] },
+      }),
+    );
+    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+    /** Lints one file at `file` (a path as in the repository) and returns Biome's findings. */
+    function lint(file: string, source: string): { ok: boolean; output: string } {
+      const target = path.join(scratch, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, source);
+      const run = spawnSync(biome, ["lint", "--colors=off", file], { cwd: scratch, encoding: "utf8" });
+      rmSync(target);
+      return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+    }
+
+    it("refuses another module's tables", () => {
+      const found = lint(
+        "apps/server/src/modules/cart/reach.ts",
+        'import { products } from "../product/product.tables.ts";\nexport const p = products;\n',
+      );
+      expect(found.ok).toBe(false);
+      expect(found.output).toContain("Another module is reached only through its public files");
+    });
+
+    it("refuses another module's internals", () => {
+      const found = lint(
+        "apps/server/src/modules/search/reach.ts",
+        'import { CatalogueReference } from "../product/catalogue-reference.ts";\nexport const c = CatalogueReference;\n',
+      );
+      expect(found.ok).toBe(false);
+      expect(found.output).toContain("Another module is reached only through its public files");
+    });
+
+    it("refuses an import upward in the order, even of a public file", () => {
+      const found = lint(
+        "apps/server/src/modules/catalogue/reach.ts",
+        'import { SearchService } from "../search/search.service.ts";\nexport const s = SearchService;\n',
+      );
+      expect(found.ok).toBe(false);
+      expect(found.output).toContain("The module catalogue sits below");
+    });
+
+    it("refuses a module import in the seed", () => {
+      const found = lint(
+        "apps/server/src/db/seed/reach.ts",
+        'import { ProductReadModel } from "../../modules/product/product.read-model.ts";\nexport const r = ProductReadModel;\n',
+      );
+      expect(found.ok).toBe(false);
+      expect(found.output).toContain("The database layer and the seed know the modules' tables only");
+    });
+
+    it("lets a module read a lower module's read model and service", () => {
+      const found = lint(
+        "apps/server/src/modules/cart/reach.ts",
+        'import { ProductReadModel } from "../product/product.read-model.ts";\nimport { SettingsService } from "../settings/settings.service.ts";\nexport const r = [ProductReadModel, SettingsService];\n',
+      );
+      expect(found.output).toBe(found.ok ? found.output : "");
+      expect(found.ok).toBe(true);
+    });
+  });
+});

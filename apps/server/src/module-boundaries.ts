@@ -1,0 +1,96 @@
+/**
+ * The server modules from the bottom up (ADR 023): a module may import the public files of the modules
+ * before it, never of one after it, so imports between modules point one way and cannot form a cycle.
+ * `npm run lint` enforces it through the Biome overrides `boundaryOverrides()` builds, which biome.json
+ * holds verbatim (module-boundaries.test.ts checks that they match and that the rule fires).
+ */
+export const moduleOrder = [
+  "settings",
+  "static-pages",
+  "alert-banner",
+  "sale",
+  "media",
+  "mail",
+  "rate-limit",
+  "locality",
+  "store",
+  "user",
+  "session",
+  "cooking-demo",
+  "product",
+  "catalogue",
+  "search",
+  "compare",
+  "cart",
+  "navbar",
+  "geo",
+  "jobs",
+] as const;
+
+/** What another module may import of a module: its services and read models, never its tables or internals. */
+export const publicFiles = ["*.service.ts", "*.read-model.ts"] as const;
+
+const internalsMessage =
+  "Another module is reached only through its public files (*.service.ts, *.read-model.ts): its tables and internals are its own (ADR 023).";
+const tablesMessage =
+  "A module's tables file may reference (foreign keys) only the tables of modules below it (ADR 023).";
+const dbMessage =
+  "The database layer and the seed know the modules' tables only, never their services (ADR 023).";
+
+interface Override {
+  includes: string[];
+  linter: { rules: { style: { noRestrictedImports: { level: "error"; options: { patterns: Pattern[] } } } } };
+}
+interface Pattern {
+  group: string[];
+  message: string;
+}
+
+function restrict(includes: string[], patterns: Pattern[]): Override {
+  return {
+    includes,
+    linter: { rules: { style: { noRestrictedImports: { level: "error", options: { patterns } } } } },
+  };
+}
+
+/** The Biome overrides that make the order and the public files a lint rule (one pair per module). */
+export function boundaryOverrides(): Override[] {
+  const overrides: Override[] = [
+    restrict(
+      // seed.cli.ts is an entry point like start.ts: it hands the seed the derived-data refresh
+      ["apps/server/src/db/**", "!**/*.test.ts", "!**/seed.cli.ts"],
+      [{ group: ["**/modules/**", "!**/modules/*/*.tables.ts"], message: dbMessage }],
+    ),
+  ];
+  moduleOrder.forEach((name, at) => {
+    const above = moduleOrder.slice(at + 1);
+    const upward: Pattern[] =
+      above.length === 0
+        ? []
+        : [
+            {
+              group: above.map((m) => `../${m}/**`),
+              message: `The module ${name} sits below ${above.join(", ")} (module-boundaries.ts, docs/architecture.md): an import upward would make a cycle (ADR 023).`,
+            },
+          ];
+    const folder = `apps/server/src/modules/${name}`;
+    overrides.push(
+      restrict(
+        [`${folder}/**`, "!**/*.test.ts", "!**/*.tables.ts"],
+        [
+          // ../../ leaves the modules (http, cache, db client): those are shared, not another module
+          {
+            group: ["../*/**", ...publicFiles.map((f) => `!../*/${f}`), "!../../**"],
+            message: internalsMessage,
+          },
+          ...upward,
+        ],
+      ),
+      restrict(
+        [`${folder}/*.tables.ts`],
+        [{ group: ["../*/**", "!../*/*.tables.ts", "!../../**"], message: tablesMessage }, ...upward],
+      ),
+    );
+  });
+  return overrides;
+}
