@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { createApp, type StoreApp } from "../app.ts";
+import { CacheRegistry } from "../cache/cache-registry.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
 import { users } from "../db/schema/users.schema.ts";
@@ -15,6 +16,8 @@ export const testSessionSecret = "test-only-session-secret-0123456789abcdef";
 export interface TestStore {
   app: StoreApp;
   database: Database;
+  /** The app's caches (ADR 021): clear them, or read their lifetimes. */
+  caches: CacheRegistry;
   close(): Promise<void>;
 }
 
@@ -54,7 +57,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 
 /** A real store over a real, freshly seeded database, for API tests. No mocks. */
 export async function createTestStore(
-  options: { products?: number; catalogueCacheSeconds?: number; env?: Record<string, string> } = {},
+  options: {
+    products?: number;
+    catalogueCacheSeconds?: number;
+    env?: Record<string, string>;
+    /** The caches' clock (ADR 021), for tests that move time past a cache's lifetime. */
+    now?: () => number;
+  } = {},
 ): Promise<TestStore> {
   const { database, drop } = await createTestDatabase();
   await migrateDatabase(database);
@@ -68,15 +77,21 @@ export async function createTestStore(
     TRUSTED_PROXY_HOPS: "1",
     ...options.env,
   });
+  const caches = new CacheRegistry(
+    { catalogue: config.CATALOGUE_CACHE_SECONDS, shell: config.SHELL_CACHE_SECONDS },
+    options.now,
+  );
   const app = createApp({
     db: database.db,
     config,
     logger: pino({ level: "silent" }),
     sessionSecret: testSessionSecret,
+    caches,
   });
   return {
     app,
     database,
+    caches,
     close: async () => {
       await database.close();
       await drop();

@@ -33,15 +33,17 @@ import {
   restoreLinkDays,
 } from "@store/domain/cart.schema";
 import { linePrice } from "@store/domain/pricing";
-import type { ConditionType, Ribbon } from "@store/domain/product.schema";
+import { conditionTypeSchema, ribbonSchema } from "@store/domain/product.schema";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import { z } from "zod";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { violatesConstraint } from "../../db/constraint-violation.ts";
 import { cartLines, carts, couponRedemptions, coupons } from "../../db/schema/cart.schema.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
 import { stockLevels } from "../../db/schema/product-data.schema.ts";
+import { sqlRows } from "../../db/sql-rows.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CatalogueReference } from "../product/catalogue-reference.ts";
 import type { RequestSession } from "../session/request-session.ts";
@@ -58,62 +60,72 @@ export interface CartOwner {
   userId?: number | null;
 }
 
-interface ProductForCart {
-  id: number;
-  sku: string;
-  title: string;
-  price: number | null;
-  brandId: number;
-  categoryId: number;
-}
+const id = z.number().int();
+
+/** What an add checks a product against (db/sql-rows.ts parses the raw row). */
+const productForAddRow = z.object({
+  id,
+  sku: z.string(),
+  title: z.string(),
+  price: id.nullable(),
+  brandId: id,
+  categoryId: id,
+});
+type ProductForAdd = z.infer<typeof productForAddRow>;
 
 type CartHeader = { id: string; couponCode: string | null; shareToken: string | null };
 type CouponRow = typeof coupons.$inferSelect;
 
-/** One row of the snapshot query: the session's cart, one of its lines (or none), its locality and coupon. */
-interface SnapshotRow {
-  cartId: string | null;
-  couponCode: string | null;
-  shareToken: string | null;
-  userId: number | null;
-  suburb: string | null;
-  postcode: string | null;
-  state: string | null;
-  lineId: number | null;
-  quantity: number;
-  warrantyId: string | null;
-  installId: string | null;
-  productId: number;
-  sku: string;
-  uri: string;
-  title: string;
-  price: number | null;
-  lineDiscount: number;
-  altPriceMsg: string | null;
-  ribbon: string | null;
-  conditionType: string;
-  missingParts: string | null;
-  image: string;
-  brandId: number;
-  categoryId: number;
-  stock: number;
-  couponId: number | null;
-  couponDescription: string | null;
-  couponKind: "percent" | "amount" | null;
-  couponValue: number | null;
-  couponMinSpend: number | null;
-  couponBrand: string | null;
-  couponCategoryUri: string | null;
-  couponExpiresAt: string | Date | null;
-  couponSingleUse: boolean | null;
-}
+/** The session's cart, locality and coupon, repeated on every row of the snapshot query (migration 0002). */
+const snapshotHeaderRow = z.object({
+  cartId: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  shareToken: z.string().nullable(),
+  userId: id.nullable(),
+  suburb: z.string().nullable(),
+  postcode: z.string().nullable(),
+  state: z.string().nullable(),
+  couponId: id.nullable(),
+  couponDescription: z.string().nullable(),
+  couponKind: z.enum(["percent", "amount"]).nullable(),
+  couponValue: id.nullable(),
+  couponMinSpend: id.nullable(),
+  couponBrand: z.string().nullable(),
+  couponCategoryUri: z.string().nullable(),
+  couponExpiresAt: z.union([z.string(), z.date()]).nullable(),
+  couponSingleUse: z.boolean().nullable(),
+});
+/** A snapshot row with one of the cart's lines and its product. */
+const snapshotLineRow = snapshotHeaderRow.extend({
+  lineId: id,
+  quantity: id,
+  warrantyId: z.string().nullable(),
+  installId: z.string().nullable(),
+  productId: id,
+  sku: z.string(),
+  uri: z.string(),
+  title: z.string(),
+  price: id.nullable(),
+  lineDiscount: id,
+  altPriceMsg: z.string().nullable(),
+  ribbon: ribbonSchema.nullable(),
+  conditionType: conditionTypeSchema,
+  missingParts: z.string().nullable(),
+  image: z.string(),
+  brandId: id,
+  categoryId: id,
+  stock: id,
+});
+type SnapshotLine = z.infer<typeof snapshotLineRow>;
+/** One row of the snapshot query: a line, or the cart alone (lineId null) when it has none. */
+const snapshotRow = z.union([snapshotLineRow, snapshotHeaderRow.extend({ lineId: z.null() })]);
 
 /** What one read of the cart needs, from one query. */
 interface Snapshot {
   header: CartHeader | null;
   userId: number | null;
   locality: { suburb: string; postcode: string; state: string };
-  lines: SnapshotRow[];
+  lines: SnapshotLine[];
   coupon: CouponRow | null;
 }
 
@@ -146,12 +158,17 @@ export class CartService {
     private readonly db: Db,
     private readonly reference: CatalogueReference,
     private readonly settings: SettingsService,
-    answerTtlMs = 0,
+    caches: CacheRegistry,
   ) {
-    this.products = new TtlCache<ProductForCart | null>(answerTtlMs, Date.now, 5000);
+    this.productsForAdd = caches.define("cart.products-for-add", { family: "catalogue", max: 5000 });
   }
 
-  private readonly products: TtlCache<ProductForCart | null>;
+  /**
+   * Whether a product exists, is offered online and which options it takes, for an add's checks only:
+   * catalogue data kept as long as catalogue answers are. Never a price to charge: cart answers are priced
+   * by the snapshot query, and checkout must price and bound orders from the database as well.
+   */
+  private readonly productsForAdd: NamedCache<ProductForAdd | null>;
 
   /**
    * Everything a cart answer needs in one statement (ADR 013): the session's cart and coupon, each line
@@ -161,9 +178,7 @@ export class CartService {
     // cart_snapshot() is the query of migration 0002_cart: plpgsql keeps its plan per connection
     const result = await this.db.execute(sql`select * from cart_snapshot(${sessionId}, ${country})`);
     // Oldest line first (ids grow); the function leaves the order to us (see migration 0002)
-    const rows = (result as unknown as { rows: SnapshotRow[] }).rows.sort(
-      (a, b) => (a.lineId ?? 0) - (b.lineId ?? 0),
-    );
+    const rows = sqlRows(result, snapshotRow).sort((a, b) => (a.lineId ?? 0) - (b.lineId ?? 0));
     const first = rows[0];
     const header = first?.cartId
       ? { id: first.cartId, couponCode: first.couponCode, shareToken: first.shareToken }
@@ -187,7 +202,7 @@ export class CartService {
       header,
       userId: first?.userId ?? null,
       locality: { suburb: first?.suburb ?? "", postcode: first?.postcode ?? "", state: first?.state ?? "" },
-      lines: rows.filter((r) => r.lineId !== null),
+      lines: rows.filter((r): r is SnapshotLine => r.lineId !== null),
       coupon,
     };
   }
@@ -251,16 +266,16 @@ export class CartService {
   }
 
   /**
-   * What an add needs to know about a product, kept as long as catalogue answers are (ADR 011): stock
-   * and prices are not taken from here but read by the statements that bound and price the cart.
+   * What an add checks a product against (productsForAdd): stock and prices are not taken from here but
+   * read by the statements that bound and price the cart.
    */
-  private product(sku: string): Promise<ProductForCart | null> {
+  private productForAdd(sku: string): Promise<ProductForAdd | null> {
     const key = sku.toUpperCase();
-    return this.products.get(key, async () => {
+    return this.productsForAdd.get(key, async () => {
       const found = await this.db.execute(sql`
         select p.id, p.sku, p.title, p.price, p.brand_id as "brandId", p.category_id as "categoryId"
         from products p where p.sku = ${key} limit 1`);
-      return (found as unknown as { rows: ProductForCart[] }).rows[0] ?? null;
+      return sqlRows(found, productForAddRow)[0] ?? null;
     });
   }
 
@@ -326,8 +341,8 @@ export class CartService {
         image: row.image,
         available: unavailableReason === null,
         unavailableReason,
-        ribbonType: (row.ribbon as Ribbon | null) ?? null,
-        conditionType: row.conditionType as ConditionType,
+        ribbonType: row.ribbon,
+        conditionType: row.conditionType,
         missingParts: row.missingParts,
         selectedInstall: install,
         selectedWarranty: warranty,
@@ -435,7 +450,7 @@ export class CartService {
    */
   async add(owner: CartOwner, input: CartAdd): Promise<CartAddResult> {
     this.requirePrices(owner);
-    const product = await this.product(input.sku);
+    const product = await this.productForAdd(input.sku);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${input.sku}.`);
     if (product.price === null)
       throw new AppError(
@@ -486,14 +501,14 @@ export class CartService {
           throw new AppError("conflict", cartFullError);
         throw error;
       });
-    const line = (written as unknown as { rows: { cartId: string; quantity: number }[] }).rows[0];
+    const [line] = sqlRows(written, z.object({ cartId: z.string(), quantity: id }));
     if (!line) {
       // Refused by the bound: say why, from the line and the stock as they are now
       const existing = await this.db.execute(sql`
         select coalesce((select l.quantity from cart_lines l join carts c on c.id = l.cart_id
           where c.session_id = ${owner.session.id} and l.product_id = ${product.id}), 0)::int as quantity,
           (select coalesce(sum(quantity), 0)::int from stock_levels where product_id = ${product.id}) as stock`);
-      const now = (existing as unknown as { rows: { quantity: number; stock: number }[] }).rows[0];
+      const [now] = sqlRows(existing, z.object({ quantity: id, stock: id }));
       const outcome = nextQuantity({
         current: now?.quantity ?? 0,
         requested: input.quantity,
@@ -516,8 +531,7 @@ export class CartService {
       where cart_id = (select id from cart)
         and product_id = (select id from products where sku = ${code.toUpperCase()})
       returning id`);
-    if ((deleted as unknown as { rows: unknown[] }).rows.length === 0)
-      throw new AppError("not_found", notInCartError);
+    if (sqlRows(deleted, z.object({ id })).length === 0) throw new AppError("not_found", notInCartError);
     return this.build(owner, {});
   }
 
@@ -646,7 +660,7 @@ export class CartService {
               or (select count(*) from cart_lines where cart_id = ${cart.id}::uuid) < ${maxCartLines}
             on conflict (cart_id, product_id) do update set quantity = greatest(cart_lines.quantity, excluded.quantity)
             returning id`);
-          if ((written as unknown as { rows: unknown[] }).rows.length === 0) left++;
+          if (sqlRows(written, z.object({ id })).length === 0) left++;
         }
       });
     }

@@ -1,5 +1,4 @@
-import type { BrandId } from "@store/domain/brands";
-import { brands } from "@store/domain/brands";
+import type { Brand } from "@store/domain/brands";
 import {
   type BrandSummary,
   type HomeContent,
@@ -10,8 +9,9 @@ import {
 } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
 import { categorySpecFacets } from "@store/domain/spec-facets";
+import type { Viewer } from "@store/domain/viewer";
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { categoryFacets, products } from "../../db/schema/catalogue.schema.ts";
 import { staticPages } from "../../db/schema/shell.schema.ts";
@@ -22,9 +22,6 @@ import { productColumns } from "../product/product.service.ts";
 import { toProductSummary } from "../product/product-view.ts";
 
 type Facets = Listing["facets"];
-
-/** How long a category's facets are kept: they change only when refreshCatalogueDerivedData runs. */
-export const categoryFacetTtlMs = 600_000;
 
 const orderBy: Record<ListingQuery["sort"], SQL[]> = {
   // "nulls last" everywhere so each sort matches its index exactly (desc defaults to nulls first).
@@ -44,7 +41,7 @@ export const listingOrderBy = orderBy;
 export function listingFilters(
   query: Pick<ListingQuery, "brand" | "priceMin" | "priceMax" | "spec" | "sort">,
   brandRows: ManufacturerRow[],
-  viewer: { brand: BrandId; signedIn: boolean },
+  viewer: Pick<Viewer, "brand" | "signedIn">,
 ): { filters: SQL[]; brandIds: number[] | undefined; hidePrices: boolean; sort: ListingQuery["sort"] } {
   const brandIds = query.brand?.map((uri) => {
     const found = brandRows.find((b) => b.uri === uri);
@@ -53,7 +50,7 @@ export function listingFilters(
   });
   const filters: SQL[] = [];
   if (brandIds) filters.push(inArray(products.brandId, brandIds));
-  const hidePrices = brands[viewer.brand].loginForPrice && !viewer.signedIn;
+  const hidePrices = viewer.brand.loginForPrice && !viewer.signedIn;
   if (!hidePrices && query.priceMin !== undefined) filters.push(gte(products.price, query.priceMin * 100));
   if (!hidePrices && query.priceMax !== undefined) filters.push(lte(products.price, query.priceMax * 100));
   for (const spec of query.spec) {
@@ -77,19 +74,21 @@ export function categoryScope(category: CategoryRow): SQL {
 
 /** Category pages, the product landing and brand pages: filtered, sorted, paginated product lists. */
 export class CatalogueService {
-  private readonly facetCache = new TtlCache<Facets>(categoryFacetTtlMs);
-  // Counts of a filter combination change only when the catalogue does; a minute of staleness is fine.
-  private readonly countCache = new TtlCache<number>(60_000);
-  private readonly homeCache = new TtlCache<HomeContent>(60_000);
-  private readonly listingCache: TtlCache<Listing>;
+  private readonly facetCache: NamedCache<Facets>;
+  // Counts of a filter combination change only when the catalogue does
+  private readonly countCache: NamedCache<number>;
+  private readonly homeCache: NamedCache<HomeContent>;
+  private readonly listingCache: NamedCache<Listing>;
 
-  /** `answerTtlMs`: how long a listing answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
     private readonly reference: CatalogueReference,
-    answerTtlMs: number,
+    caches: CacheRegistry,
   ) {
-    this.listingCache = new TtlCache<Listing>(answerTtlMs);
+    this.facetCache = caches.define("catalogue.facets", { family: "catalogue" });
+    this.countCache = caches.define("catalogue.counts", { family: "catalogue" });
+    this.homeCache = caches.define("catalogue.home", { family: "catalogue", max: 50 });
+    this.listingCache = caches.define("catalogue.listing", { family: "catalogue" });
   }
 
   /** Every category (a few dozen rows, cached). */
@@ -107,25 +106,17 @@ export class CatalogueService {
    * brand who is (or is not) signed in gets the same answer, so it is kept for a short while.
    * `pageSize`: a listing page's 24, or fewer for the search dropdown's first products.
    */
-  listing(
-    query: ListingQuery,
-    viewer: { brand: BrandId; signedIn: boolean },
-    pageSize = listingPageSize,
-  ): Promise<Listing> {
-    const key = JSON.stringify([viewer.brand, viewer.signedIn, query, pageSize]);
+  listing(query: ListingQuery, viewer: Viewer, pageSize = listingPageSize): Promise<Listing> {
+    const key = JSON.stringify([viewer.brand.id, viewer.signedIn, query, pageSize]);
     return this.listingCache.get(key, () => this.loadListing(query, viewer, pageSize));
   }
 
-  private async loadListing(
-    query: ListingQuery,
-    viewer: { brand: BrandId; signedIn: boolean },
-    pageSize: number,
-  ): Promise<Listing> {
+  private async loadListing(query: ListingQuery, viewer: Viewer, pageSize: number): Promise<Listing> {
     const allCategories = await this.allCategories();
     const category = query.category ? allCategories.find((c) => c.uri === query.category) : undefined;
     if (query.category && !category) throw new AppError("not_found", "We couldn't find that category");
     const scope: SQL[] = category ? [categoryScope(category)] : [];
-    const brand = brands[viewer.brand];
+    const brand = viewer.brand;
     const {
       filters: chosen,
       brandIds,
@@ -288,12 +279,12 @@ export class CatalogueService {
     return found;
   }
 
-  /** Promoted categories, products and brands for the home page (cached a minute per brand and sign-in). */
-  home(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
-    return this.homeCache.get(`${viewer.brand}:${viewer.signedIn}`, () => this.loadHome(viewer));
+  /** Promoted categories, products and brands for the home page (cached per brand and sign-in). */
+  home(viewer: Viewer): Promise<HomeContent> {
+    return this.homeCache.get(`${viewer.brand.id}:${viewer.signedIn}`, () => this.loadHome(viewer));
   }
 
-  private async loadHome(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
+  private async loadHome(viewer: Viewer): Promise<HomeContent> {
     const [allCategories, rows, brandList, pictures] = await Promise.all([
       this.allCategories(),
       this.db
@@ -310,7 +301,7 @@ export class CatalogueService {
         .from(products)
         .orderBy(products.topCategoryId, asc(products.id)),
     ]);
-    const brand = brands[viewer.brand];
+    const brand = viewer.brand;
     return {
       categories: allCategories
         .filter((c) => c.parentId === null && c.promoted)
@@ -329,8 +320,8 @@ export class CatalogueService {
    * Every public address of the store for a brand's country but the products (those are counted: at
    * 100,000 products a list of them all made the sitemap page take 10 s; the XML sitemap lists them).
    */
-  async sitemap(brand: BrandId): Promise<Sitemap> {
-    const country = brands[brand].country;
+  async sitemap(brand: Brand): Promise<Sitemap> {
+    const country = brand.country;
     const [allCategories, brandList, productCount, storeRows, pageRows] = await Promise.all([
       this.allCategories(),
       this.allBrands(),

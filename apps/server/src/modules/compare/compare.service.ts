@@ -5,14 +5,15 @@ import {
   type CompareProducts,
   compareProductOf,
 } from "@store/domain/compare.schema";
+import type { Viewer } from "@store/domain/viewer";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
 import { compareItems } from "../../db/schema/compare.schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CatalogueReference } from "../product/catalogue-reference.ts";
-import { productColumns, type Viewer } from "../product/product.service.ts";
+import { productColumns } from "../product/product.service.ts";
 import { type ProductRow, toProductSummary } from "../product/product-view.ts";
 
 const limitMessage =
@@ -24,15 +25,14 @@ function toCompareProduct(row: ProductRow, viewer: Viewer): CompareProduct {
 
 /** The visitor's compare list (at most three products) and the compare page's data. */
 export class CompareService {
-  private readonly productsCache: TtlCache<CompareProducts>;
+  private readonly productsCache: NamedCache<CompareProducts>;
 
-  /** `answerTtlMs`: how long a compare page answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
     private readonly reference: CatalogueReference,
-    answerTtlMs: number,
+    caches: CacheRegistry,
   ) {
-    this.productsCache = new TtlCache<CompareProducts>(answerTtlMs);
+    this.productsCache = caches.define("compare.products", { family: "catalogue" });
   }
 
   private async rowsFor(where: ReturnType<typeof eq>) {

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { type BrandId, brands } from "@store/domain/brands";
+import type { BrandId } from "@store/domain/brands";
 import { type Listing, type ListingQuery, listingPageSize } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
 import type { ProductSummary } from "@store/domain/product.schema";
@@ -16,8 +16,10 @@ import type {
   SuggestQuery,
 } from "@store/domain/search.schema";
 import { analyticsEventSchema } from "@store/domain/search.schema";
+import type { Viewer } from "@store/domain/viewer";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import { z } from "zod";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.schema.ts";
 import {
@@ -25,6 +27,7 @@ import {
   searchPrefixes,
   searchWords as searchWordsTable,
 } from "../../db/schema/search.schema.ts";
+import { sqlRows } from "../../db/sql-rows.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   type CatalogueService,
@@ -38,12 +41,6 @@ import { toProductSummary } from "../product/product-view.ts";
 import { type Reading, readTerm, referenceWords } from "./search-reading.ts";
 import { facetCategory, SearchSpecFacets } from "./search-spec-facets.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";
-
-/** Who is asking: prices are hidden from signed-out shoppers of a 'Login for Price' brand. */
-export interface SearchViewer {
-  brand: BrandId;
-  signedIn: boolean;
-}
 
 /** Fewer results than this, and autocorrect tries a corrected term (ADR 012). */
 const fewResults = 3;
@@ -64,6 +61,10 @@ const shortPrefix = /^[a-z]{2,3}$/;
 // A single token of letters and digits with at least one digit: a sku or model number
 const skuLike = /^(?=.*\d)[A-Za-z0-9/_.-]{4,40}$/;
 
+/** Rows of the raw page and correction queries (db/sql-rows.ts). */
+const idRow = z.object({ id: z.coerce.number().int() });
+const correctionRow = z.object({ input: z.string(), best: z.string().nullable() });
+
 interface Found {
   reading: Reading;
   correctedTerm: string | null;
@@ -77,32 +78,32 @@ interface Found {
  * products' weighted documents, brand and category words as filters, pg_trgm autocorrect (ADR 012).
  */
 export class SearchService {
-  private readonly answers: TtlCache<Found>;
-  private readonly suggestions: TtlCache<SearchSuggestions>;
+  private readonly answers: NamedCache<Found>;
+  private readonly suggestions: NamedCache<SearchSuggestions>;
   private readonly vocabulary: SearchVocabulary;
   private readonly specFacets: SearchSpecFacets;
 
-  /** `answerTtlMs`: how long an answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
     private readonly reference: CatalogueReference,
     private readonly catalogue: CatalogueService,
-    answerTtlMs: number,
+    caches: CacheRegistry,
     /** Keys the hash of analytics clients (the session key: secret, shared by every process). */
     private readonly clientKey: string,
   ) {
-    this.answers = new TtlCache<Found>(answerTtlMs, Date.now, 5000);
-    this.suggestions = new TtlCache<SearchSuggestions>(answerTtlMs, Date.now, 5000);
-    this.vocabulary = new SearchVocabulary(db);
-    this.specFacets = new SearchSpecFacets(db, catalogue);
+    this.answers = caches.define("search.answers", { family: "catalogue", max: 5000 });
+    this.suggestions = caches.define("search.suggestions", { family: "catalogue", max: 5000 });
+    this.vocabulary = new SearchVocabulary(db, caches);
+    this.specFacets = new SearchSpecFacets(db, catalogue, caches);
   }
 
   /** GET /api/v3/search: terms and products for the dropdown. */
-  suggest(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
-    return this.suggestions.get(JSON.stringify([query, viewer]), () => this.loadSuggestions(query, viewer));
+  suggest(query: SuggestQuery, viewer: Viewer): Promise<SearchSuggestions> {
+    const key = JSON.stringify([query, viewer.brand.id, viewer.signedIn]);
+    return this.suggestions.get(key, () => this.loadSuggestions(query, viewer));
   }
 
-  private async loadSuggestions(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
+  private async loadSuggestions(query: SuggestQuery, viewer: Viewer): Promise<SearchSuggestions> {
     const found = await this.find(query.searchTerm, { sort: "relevance", page: 1, spec: [] }, viewer, {
       pageSize: query.limit,
       autocorrect: query.isAutoCorrectEnabled,
@@ -119,7 +120,7 @@ export class SearchService {
   }
 
   /** GET /api/v2/sitesearch/f/{term}: a listing of the matches with filters, sort and pages. */
-  async results(term: string, query: SiteSearchQuery, viewer: SearchViewer): Promise<SearchResults> {
+  async results(term: string, query: SiteSearchQuery, viewer: Viewer): Promise<SearchResults> {
     const found = await this.find(term, query, viewer, {
       pageSize: listingPageSize,
       autocorrect: query.fallback,
@@ -157,17 +158,17 @@ export class SearchService {
   private find(
     term: string,
     query: Omit<ListingQuery, "category">,
-    viewer: SearchViewer,
+    viewer: Viewer,
     options: { pageSize: number; autocorrect: boolean; facets: boolean },
   ): Promise<Found> {
-    const key = JSON.stringify([term, query, viewer, options]);
+    const key = JSON.stringify([term, query, viewer.brand.id, viewer.signedIn, options]);
     return this.answers.get(key, () => this.load(term, query, viewer, options));
   }
 
   private async load(
     term: string,
     query: Omit<ListingQuery, "category">,
-    viewer: SearchViewer,
+    viewer: Viewer,
     options: { pageSize: number; autocorrect: boolean; facets: boolean },
   ): Promise<Found> {
     const reference = await this.reference.get();
@@ -216,7 +217,7 @@ export class SearchService {
   private async match(
     reading: Reading,
     query: Omit<ListingQuery, "category">,
-    viewer: SearchViewer,
+    viewer: Viewer,
     options: { pageSize: number; facets: boolean },
     reference: Reference,
     productId?: number,
@@ -319,7 +320,7 @@ export class SearchService {
             ) as matches
             order by ${matchOrder[chosen.sort](text)}
             limit ${options.pageSize} offset ${offset}`);
-    const ids = rowsOf<{ id: number }>(pageIds).map((r) => Number(r.id));
+    const ids = sqlRows(pageIds, idRow).map((r) => r.id);
     const pages = pageCount(totalItems, options.pageSize);
     if (query.page > pages) {
       throw new AppError(
@@ -337,7 +338,7 @@ export class SearchService {
    */
   private async fromPrefix(
     prefix: string,
-    viewer: SearchViewer,
+    viewer: Viewer,
     options: { pageSize: number; facets: boolean },
     reference: Reference,
     hidePrices: boolean,
@@ -369,7 +370,7 @@ export class SearchService {
   /** The listing of one page of product ids, in that order. */
   private async page(
     ids: number[],
-    viewer: SearchViewer,
+    viewer: Viewer,
     currentPage: number,
     totalItems: number,
     pageSize: number,
@@ -381,7 +382,7 @@ export class SearchService {
         : await this.reference.name(
             await this.db.select(productColumns).from(products).where(inArray(products.id, ids)),
           );
-    const brand = brands[viewer.brand];
+    const brand = viewer.brand;
     const items = ids.flatMap((id) => details.filter((d) => d.id === id));
     return {
       items: items.map((row) => toProductSummary(row, brand, viewer.signedIn)),
@@ -455,10 +456,7 @@ export class SearchService {
         sql`, `,
       )}) as w(input)`);
     const closest = new Map(
-      rowsOf<{ input: string; best: string | null }>(result).map((r) => [
-        r.input,
-        (r.best ?? "").split(" ").filter(Boolean),
-      ]),
+      sqlRows(result, correctionRow).map((r) => [r.input, (r.best ?? "").split(" ").filter(Boolean)]),
     );
     const joined: string[] = [];
     for (let i = 0; i < words.length; i++) {
@@ -678,11 +676,6 @@ function brandFacets(
           },
     specs: [],
   };
-}
-
-/** Rows of a raw query, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 function emptyListing(pageSize: number): Listing {
