@@ -20,6 +20,8 @@ export interface AppEnv {
     brandId: BrandId;
     brand: Brand;
     viewer: () => Promise<Viewer>;
+    /** How many times the app's caches were cleared (ADR 021): part of the page renderer's cache keys. */
+    cacheGeneration: number;
     publicOrigin: string;
     cspNonce: string;
     session: RequestSession;

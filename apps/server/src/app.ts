@@ -11,7 +11,7 @@ import type { Db } from "./db/client.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { apiWriteGuard } from "./http/cross-site-guard.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
-import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
+import { cacheGeneration, pricesShownToAll, publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { assertRoutesDeclared, routeAccessGuard } from "./http/route-access.ts";
 import { viewerContext } from "./http/viewer-context.ts";
@@ -129,6 +129,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(viewerContext(visitors));
+  app.use(cacheGeneration(caches));
   app.use(requestLogger(logger));
   app.use(
     secureHeaders({

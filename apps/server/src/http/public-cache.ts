@@ -35,6 +35,17 @@ export function publicFor(
   };
 }
 
+/**
+ * Puts the caches' clear count on the context: page renders hand it to the web app's API client, which
+ * keys its copies of public answers with it, so a clear of the server's caches reaches those copies too.
+ */
+export function cacheGeneration(caches: CacheRegistry): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("cacheGeneration", caches.generation);
+    await next();
+  };
+}
+
 /** Catalogue answers differ between signed-in and anonymous shoppers only for the 'Login for Price' brand. */
 export function pricesShownToAll(c: Context<AppEnv>): boolean {
   return !c.var.brand.loginForPrice;
