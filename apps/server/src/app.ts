@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppEnv } from "./app-env.ts";
-import { CacheRegistry } from "./cache/cache-registry.ts";
+import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { clientIpOf } from "./http/client-ip.ts";
@@ -97,9 +97,7 @@ const searchPaths = ["/v3/search", "/search/*", "/v2/sitesearch/*", "/v2/SiteSea
 /** The store's HTTP app: every module's routes under /api, generated media, and one error handler. */
 export function createApp(deps: AppDeps) {
   const { db, config, logger } = deps;
-  const caches =
-    deps.caches ??
-    new CacheRegistry({ catalogue: config.CATALOGUE_CACHE_SECONDS, shell: config.SHELL_CACHE_SECONDS });
+  const caches = deps.caches ?? cacheRegistryFor(config);
   const localities = new LocalityService(db);
   const stores = new StoreService(db, caches);
   const session = visitorSession(deps.sessionSecret, new SessionService(db));

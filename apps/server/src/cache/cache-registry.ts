@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { Config } from "../config.ts";
 
 /**
  * The families of cached data (ADR 021). Each has one lifetime from the configuration and is cleared as
@@ -85,6 +86,17 @@ export class NamedCache<V> {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** The registry of an app with the configured lifetimes; `now` is the caches' clock (tests move it). */
+export function cacheRegistryFor(
+  config: Pick<Config, "CATALOGUE_CACHE_SECONDS" | "SHELL_CACHE_SECONDS">,
+  now: () => number = Date.now,
+): CacheRegistry {
+  return new CacheRegistry(
+    { catalogue: config.CATALOGUE_CACHE_SECONDS, shell: config.SHELL_CACHE_SECONDS },
+    now,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { createApp, type StoreApp } from "../app.ts";
-import { CacheRegistry } from "../cache/cache-registry.ts";
+import { type CacheRegistry, cacheRegistryFor } from "../cache/cache-registry.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
 import { users } from "../db/schema/users.schema.ts";
@@ -77,10 +77,7 @@ export async function createTestStore(
     TRUSTED_PROXY_HOPS: "1",
     ...options.env,
   });
-  const caches = new CacheRegistry(
-    { catalogue: config.CATALOGUE_CACHE_SECONDS, shell: config.SHELL_CACHE_SECONDS },
-    options.now,
-  );
+  const caches = cacheRegistryFor(config, options.now);
   const app = createApp({
     db: database.db,
     config,
