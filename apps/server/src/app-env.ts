@@ -1,4 +1,5 @@
-import type { BrandId } from "@store/domain/brands";
+import type { Brand, BrandId } from "@store/domain/brands";
+import type { Viewer } from "@store/domain/viewer";
 import type { RequestSession } from "./modules/session/request-session.ts";
 
 /** Hono typing shared by every route: what middleware puts on the context. */
@@ -11,10 +12,16 @@ export interface AppEnv {
   /**
    * `publicOrigin`: the brand's configured origin, the only base of absolute URLs; `cspNonce`: the page's
    * Content-Security-Policy nonce, set by pageSecurity (ADR 016); `clientIp`: the visitor's address as
-   * http/client-ip.ts finds it, keyed on by the rate limits (ADR 017).
+   * http/client-ip.ts finds it, keyed on by the rate limits (ADR 017). `brand` is the brand table's
+   * entry for `brandId`; `viewer()` resolves who is asking once per request, when first asked
+   * (http/viewer-context.ts).
    */
   Variables: {
     brandId: BrandId;
+    brand: Brand;
+    viewer: () => Promise<Viewer>;
+    /** How many times the app's caches were cleared (ADR 021): part of the page renderer's cache keys. */
+    cacheGeneration: number;
     publicOrigin: string;
     cspNonce: string;
     session: RequestSession;

@@ -5,14 +5,16 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppEnv } from "./app-env.ts";
+import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { apiWriteGuard } from "./http/cross-site-guard.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
-import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
+import { cacheGeneration, pricesShownToAll, publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { assertRoutesDeclared, routeAccessGuard } from "./http/route-access.ts";
+import { viewerContext } from "./http/viewer-context.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
@@ -68,6 +70,7 @@ export interface AppDeps {
     | "PORT"
     | "NODE_ENV"
     | "CATALOGUE_CACHE_SECONDS"
+    | "SHELL_CACHE_SECONDS"
     | "SMTP_HOST"
     | "SMTP_PORT"
     | "SMTP_SECURE"
@@ -83,6 +86,11 @@ export interface AppDeps {
   sessionSecret: string;
   /** Where rate limits count; by default Redis with REDIS_URL, else the database (ADR 017). */
   rateLimitStore?: RateLimitStore;
+  /**
+   * The app's caches (ADR 021); by default a new registry with the configured lifetimes. Pass one to
+   * clear them from outside (`caches.invalidate("catalogue")` after a catalogue refresh) or to set its clock.
+   */
+  caches?: CacheRegistry;
 }
 
 /** The search and analytics calls (storefront s.7), all answered by SearchService. */
@@ -91,19 +99,19 @@ const searchPaths = ["/v3/search", "/search/*", "/v2/sitesearch/*", "/v2/SiteSea
 /** The store's HTTP app: every module's routes under /api, generated media, and one error handler. */
 export function createApp(deps: AppDeps) {
   const { db, config, logger } = deps;
+  const caches = deps.caches ?? cacheRegistryFor(config);
   const localities = new LocalityService(db);
-  const stores = new StoreService(db);
+  const stores = new StoreService(db, caches);
   const session = visitorSession(deps.sessionSecret, new SessionService(db));
   const users = new UserService(db, stores);
   const visitors = new VisitorService(users);
   const geo = new GeoService(localities, stores);
-  const settings = new SettingsService(db);
+  const settings = new SettingsService(db, caches);
   const staticPages = new StaticPagesService(db);
   const cookingDemos = new CookingDemoService(db, stores);
-  const reference = new CatalogueReference(db);
-  const answerTtlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
+  const reference = new CatalogueReference(db, caches);
   const productData = new ProductReadModel(db, reference);
-  const catalogue = new CatalogueService(productData, stores, staticPages, answerTtlMs);
+  const catalogue = new CatalogueService(productData, stores, staticPages, caches);
   const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM);
   // ADR 017: one limiter for every module, counting where every process sees the counts
   const limits = new RateLimitService(
@@ -123,6 +131,8 @@ export function createApp(deps: AppDeps) {
     c.set("clientIp", clientIpOf(c, config.TRUSTED_PROXY_HOPS));
     await next();
   });
+  app.use(viewerContext(visitors));
+  app.use(cacheGeneration(caches));
   app.use(requestLogger(logger));
   app.use(
     secureHeaders({
@@ -139,13 +149,16 @@ export function createApp(deps: AppDeps) {
   api.use(apiWriteGuard(config));
   api.get("/ping", (c) => c.json({ ok: true }));
   // Same for every visitor of a brand and tolerant of staleness (ADR 004): browsers and SSR keep them briefly.
-  for (const path of ["/settings", "/navbar", "/alertBanner", "/promotion/*"]) api.use(path, publicFor(30));
+  const shellAnswers = publicFor(caches, "shell");
+  for (const path of ["/settings", "/alertBanner", "/promotion/*"]) api.use(path, shellAnswers);
+  // The navbar joins settings (shell) and categories (catalogue): it is kept as long as both allow
+  api.use("/navbar", publicFor(caches, ["shell", "catalogue"]));
   api.route("/settings", settingsRoutes(settings));
-  api.route("/navbar", navbarRoutes(new NavbarService(productData, settings), cookingDemos));
+  api.route("/navbar", navbarRoutes(new NavbarService(productData, settings, caches), cookingDemos));
   api.route("/cooking-demo", cookingDemoRoutes(cookingDemos));
   api.route("/Static", staticPagesRoutes(staticPages));
-  api.route("/alertBanner", alertBannerRoutes(new AlertBannerService(db)));
-  api.route("/promotion", saleRoutes(new SaleService(db)));
+  api.route("/alertBanner", alertBannerRoutes(new AlertBannerService(db, caches)));
+  api.route("/promotion", saleRoutes(new SaleService(db, caches)));
   api.route("/locality", localityRoutes(localities));
   // Calls that read or change what this visitor chose carry the session cookie; the rest stay cookie-free.
   for (const path of [
@@ -166,10 +179,10 @@ export function createApp(deps: AppDeps) {
     api.use(path, session);
   }
   // Who may call each endpoint, from the one route table (ADR 018): 401/403 before any handler runs
-  api.use(routeAccessGuard(visitors));
-  // Catalogue answers, kept as long as the services keep them (ADR 011). After the session middleware,
-  // so an answer that hands out a new session still ends up private.
-  const catalogueAnswers = publicFor(config.CATALOGUE_CACHE_SECONDS, pricesShownToAll);
+  api.use(routeAccessGuard());
+  // Catalogue answers, kept until the services' entries expire (ADR 011, 021). After the session
+  // middleware, so an answer that hands out a new session still ends up private.
+  const catalogueAnswers = publicFor(caches, "catalogue", pricesShownToAll);
   for (const path of [
     "/catalogue/listing",
     "/catalogue/home",
@@ -188,26 +201,22 @@ export function createApp(deps: AppDeps) {
   // Before the product routes: /v2/product/search-url is a search call
   api.route(
     "/",
-    searchRoutes(
-      new SearchService(db, productData, catalogue, answerTtlMs, deps.sessionSecret),
-      visitors,
-      limits,
-    ),
+    searchRoutes(new SearchService(db, productData, catalogue, caches, deps.sessionSecret), limits),
   );
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo, users));
-  api.route("/", productRoutes(new ProductService(db, reference, stores, answerTtlMs), visitors));
-  api.route("/catalogue", catalogueRoutes(catalogue, visitors));
-  api.route("/compare", compareRoutes(new CompareService(db, productData, answerTtlMs), visitors));
+  api.route("/", productRoutes(new ProductService(db, reference, stores, caches)));
+  api.route("/catalogue", catalogueRoutes(catalogue));
+  api.route("/compare", compareRoutes(new CompareService(db, productData, caches)));
   api.route(
     "/cart",
-    cartRoutes(new CartService(db, productData, localities, settings, answerTtlMs), visitors, mail, limits),
+    cartRoutes(new CartService(db, productData, localities, settings, caches), mail, limits),
   );
   api.all("*", apiNotFound);
 
   app.route("/api", api);
   app.route("/media", mediaRoutes);
-  app.route("/", sitemapXmlRoutes(catalogue));
+  app.route("/", sitemapXmlRoutes(catalogue, caches));
   // ADR 014: the mailbox lists every mail sent, so it is never on in production unless asked for.
   const devMailbox =
     config.DEV_MAILBOX === "auto" ? config.NODE_ENV !== "production" : config.DEV_MAILBOX === "true";

@@ -58,7 +58,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default("info"),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(2000),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // ADR 021: how long every cache of catalogue data (products, categories, facets, search words, sitemap)
+  // and of the shell (settings, banner, sale, stores) may serve from memory; 0 reads the database every time.
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SHELL_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // "auto" = one render thread per core; 0 renders pages on the main thread (ADR 011).
   SSR_THREADS: z
     .union([z.literal("auto"), z.coerce.number().int().min(0).max(64)], {

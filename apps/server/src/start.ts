@@ -1,6 +1,7 @@
 import { type ServerType, serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp, type StoreApp } from "./app.ts";
+import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { clearSeedData, isSeeded, seedDatabase, wantsDemoAccounts } from "./db/seed/seed.ts";
@@ -24,6 +25,8 @@ export interface OpenStore {
   database: Database;
   app: StoreApp;
   sessionSecret: string;
+  /** The app's caches (ADR 021): whatever changes catalogue data calls `caches.invalidate("catalogue")`. */
+  caches: CacheRegistry;
   /** Stops the in-process background work (analytics retention), once a run in progress has finished. */
   stopBackground(): Promise<void>;
 }
@@ -60,9 +63,10 @@ export async function openStore(config: Config, logger: Logger): Promise<OpenSto
       );
   }
   const sessionSecret = await resolveSessionSecret(config, database.db);
-  const app = createApp({ db: database.db, config, logger, sessionSecret });
+  const caches = cacheRegistryFor(config);
+  const app = createApp({ db: database.db, config, logger, sessionSecret, caches });
   const stopBackground = scheduleSearchEventRetention(database.db, config.ANALYTICS_RETENTION_DAYS, logger);
-  return { database, app, sessionSecret, stopBackground };
+  return { database, app, sessionSecret, caches, stopBackground };
 }
 
 /**

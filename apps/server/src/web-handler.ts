@@ -41,7 +41,12 @@ export function pageApiFetch(app: StoreApp, c: Context<AppEnv>) {
 
 /** What a page render needs to know of its request: brand, public origin (ADR 016) and CSP nonce. */
 export function pageContext(c: Context<AppEnv>): PageContext {
-  return { brandId: c.get("brandId"), publicOrigin: c.get("publicOrigin"), cspNonce: c.get("cspNonce") };
+  return {
+    brandId: c.get("brandId"),
+    publicOrigin: c.get("publicOrigin"),
+    cspNonce: c.get("cspNonce"),
+    cacheGeneration: c.get("cacheGeneration"),
+  };
 }
 
 /** The load context of one page request: the brand, its origin, the nonce and in-process access to the API. */

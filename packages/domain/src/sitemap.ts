@@ -1,4 +1,5 @@
 import { canonicalUrl } from "./canonical.ts";
+import { escapeMarkup } from "./text.ts";
 
 /** The sitemaps.org limit of URLs in one sitemap file (and of sitemaps in one index). */
 export const maxSitemapUrls = 50_000;
@@ -16,27 +17,18 @@ export function productSitemapParts(productCount: number): number {
   return Math.ceil(productCount / maxSitemapUrls);
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 const header = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const namespace = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /** A `<urlset>` of the store's paths, each as its canonical URL on the brand's public origin. */
 export function sitemapUrlSet(origin: string, paths: readonly string[]): string {
   if (paths.length > maxSitemapUrls) throw new RangeError(`a sitemap holds at most ${maxSitemapUrls} URLs`);
-  const urls = paths.map((p) => `<url><loc>${escapeXml(canonicalUrl(origin, p))}</loc></url>`);
+  const urls = paths.map((p) => `<url><loc>${escapeMarkup(canonicalUrl(origin, p))}</loc></url>`);
   return `${header}<urlset ${namespace}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** A `<sitemapindex>` naming the sitemap files at `paths` on the brand's public origin. */
 export function sitemapIndex(origin: string, paths: readonly string[]): string {
-  const entries = paths.map((p) => `<sitemap><loc>${escapeXml(canonicalUrl(origin, p))}</loc></sitemap>`);
+  const entries = paths.map((p) => `<sitemap><loc>${escapeMarkup(canonicalUrl(origin, p))}</loc></sitemap>`);
   return `${header}<sitemapindex ${namespace}>\n${entries.join("\n")}\n</sitemapindex>\n`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncate, twelveHourTime } from "./text.ts";
+import { escapeMarkup, truncate, twelveHourTime } from "./text.ts";
 
 describe("truncate", () => {
   it("keeps text within the limit and cuts longer text with an ellipsis (default 84)", () => {
@@ -25,5 +25,14 @@ describe("twelveHourTime", () => {
     ["21:00", "9pm"],
   ])("shows %s as %s", (input, expected) => {
     expect(twelveHourTime(input)).toBe(expected);
+  });
+});
+
+describe("escapeMarkup", () => {
+  it("escapes the five characters that end text or an attribute, and nothing else", () => {
+    expect(escapeMarkup(`<a href="x">'Fisher & Paykel'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;Fisher &amp; Paykel&#39;&lt;/a&gt;",
+    );
+    expect(escapeMarkup("Plain text, 100% ü")).toBe("Plain text, 100% ü");
   });
 });

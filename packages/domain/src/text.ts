@@ -14,3 +14,20 @@ export function twelveHourTime(time24: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return minutes === "00" ? `${hour12}${suffix}` : `${hour12}:${minutes}${suffix}`;
 }
+
+const markupEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/**
+ * Text made safe inside HTML, XML or SVG, as element content or a quoted attribute value: the one
+ * escaper of the store (mail bodies, sitemaps, generated pictures). The entities it writes mean the same
+ * in HTML and XML.
+ */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => markupEscapes[ch] ?? ch);
+}

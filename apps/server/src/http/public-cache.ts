@@ -1,26 +1,52 @@
-import { brands } from "@store/domain/brands";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import type { CacheFamily, CacheRegistry } from "../cache/cache-registry.ts";
+
+/**
+ * The Cache-Control of an answer built now from the data of `families`: public for the seconds left in
+ * their windows (ADR 021), so a browser or the page renderer keeps it no longer than the server's own
+ * entries live and a change shows everywhere within one lifetime. Null when a family is not cached
+ * (lifetime 0) or less than a second is left.
+ */
+export function publicCacheControl(
+  caches: CacheRegistry,
+  families: CacheFamily | CacheFamily[],
+): string | null {
+  const seconds = Math.min(...[families].flat().map((family) => caches.remainingSeconds(family)));
+  return seconds > 0 ? `public, max-age=${seconds}` : null;
+}
 
 /**
  * Marks a 200 answer that is the same for every visitor of the brand as cacheable by browsers and by
- * the server's own page renderer for `seconds` (0: never). Answers that set a cookie or failed are left
- * alone, and so is every answer `sameForEveryone` rejects.
+ * the server's own page renderer for what is left of its data's lifetime. Answers that set a cookie or
+ * failed are left alone, and so is every answer `sameForEveryone` rejects.
  */
 export function publicFor(
-  seconds: number,
+  caches: CacheRegistry,
+  families: CacheFamily | CacheFamily[],
   sameForEveryone: (c: Context<AppEnv>) => boolean = () => true,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (seconds <= 0 || c.res.status !== 200 || !sameForEveryone(c)) return;
-    if (!c.res.headers.has("set-cookie") && !c.res.headers.has("cache-control")) {
-      c.res.headers.set("Cache-Control", `public, max-age=${seconds}`);
-    }
+    if (c.res.status !== 200 || !sameForEveryone(c)) return;
+    if (c.res.headers.has("set-cookie") || c.res.headers.has("cache-control")) return;
+    const cacheControl = publicCacheControl(caches, families);
+    if (cacheControl) c.res.headers.set("Cache-Control", cacheControl);
+  };
+}
+
+/**
+ * Puts the caches' clear count on the context: page renders hand it to the web app's API client, which
+ * keys its copies of public answers with it, so a clear of the server's caches reaches those copies too.
+ */
+export function cacheGeneration(caches: CacheRegistry): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("cacheGeneration", caches.generation);
+    await next();
   };
 }
 
 /** Catalogue answers differ between signed-in and anonymous shoppers only for the 'Login for Price' brand. */
 export function pricesShownToAll(c: Context<AppEnv>): boolean {
-  return !brands[c.get("brandId")].loginForPrice;
+  return !c.var.brand.loginForPrice;
 }

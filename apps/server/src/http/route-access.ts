@@ -4,7 +4,6 @@ import { inspectRoutes } from "hono/dev";
 import { matchedRoutes } from "hono/route";
 import { findTargetHandler, isMiddleware } from "hono/utils/handler";
 import type { AppEnv } from "../app-env.ts";
-import type { VisitorService } from "../modules/session/visitor.service.ts";
 import { AppError } from "./app-error.ts";
 
 /**
@@ -121,9 +120,10 @@ export function assertRoutesDeclared(app: Hono<AppEnv>): void {
 /**
  * The one authorization check: finds the endpoint that will answer the request, reads its rule and
  * answers 401 (anonymous) or 403 (signed in with a lower role) before the handler runs. Mount it after
- * the session middleware.
+ * the session middleware; it asks the request's one viewer (http/viewer-context.ts), so the handler's
+ * own question costs nothing more.
  */
-export function routeAccessGuard(visitors: VisitorService): MiddlewareHandler<AppEnv> {
+export function routeAccessGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const endpoint = matchedRoutes(c)
       .slice(c.req.routeIndex + 1)
@@ -142,7 +142,7 @@ export function routeAccessGuard(visitors: VisitorService): MiddlewareHandler<Ap
               .map(([, role]) => role),
           ]);
     if (access !== "public") {
-      const denial = accessDenial((await visitors.of(c)).role, access);
+      const denial = accessDenial((await c.var.viewer()).role, access);
       if (denial === "unauthorized") throw new AppError("unauthorized", "Please sign in to do this");
       if (denial === "forbidden") throw new AppError("forbidden", "Your account is not allowed to do this");
     }

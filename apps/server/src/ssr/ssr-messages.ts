@@ -25,6 +25,8 @@ export interface PageContext {
   brandId: BrandId;
   publicOrigin: string;
   cspNonce: string;
+  /** The server caches' clear count when the page was asked for (ADR 021). */
+  cacheGeneration: number;
 }
 
 /** Main thread to render thread. */

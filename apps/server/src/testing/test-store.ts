@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { createApp, type StoreApp } from "../app.ts";
+import { type CacheRegistry, cacheRegistryFor } from "../cache/cache-registry.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
@@ -16,6 +17,8 @@ export const testSessionSecret = "test-only-session-secret-0123456789abcdef";
 export interface TestStore {
   app: StoreApp;
   database: Database;
+  /** The app's caches (ADR 021): clear them, or read their lifetimes. */
+  caches: CacheRegistry;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 
 /** A real store over a real, freshly seeded database, for API tests. No mocks. */
 export async function createTestStore(
-  options: { products?: number; catalogueCacheSeconds?: number; env?: Record<string, string> } = {},
+  options: {
+    products?: number;
+    catalogueCacheSeconds?: number;
+    env?: Record<string, string>;
+    /** The caches' clock (ADR 021), for tests that move time past a cache's lifetime. */
+    now?: () => number;
+  } = {},
 ): Promise<TestStore> {
   const { database, drop } = await createTestDatabase();
   await migrateDatabase(database);
@@ -73,15 +82,18 @@ export async function createTestStore(
     TRUSTED_PROXY_HOPS: "1",
     ...options.env,
   });
+  const caches = cacheRegistryFor(config, options.now);
   const app = createApp({
     db: database.db,
     config,
     logger: pino({ level: "silent" }),
     sessionSecret: testSessionSecret,
+    caches,
   });
   return {
     app,
     database,
+    caches,
     close: async () => {
       await database.close();
       await drop();

@@ -52,7 +52,7 @@ describe("api client", () => {
         images: {},
       }),
     );
-    await createServerApiClient({ apiFetch, brandId: "aol" }).getSale("2026-12-01");
+    await createServerApiClient({ apiFetch, brandId: "aol", cacheGeneration: 0 }).getSale("2026-12-01");
     expect(apiFetch).toHaveBeenCalledWith(
       "/api/promotion/sale?dateOverride=2026-12-01",
       expect.objectContaining({ headers: { accept: "application/json" } }),
@@ -72,17 +72,26 @@ describe("server api client cache", () => {
   it("asks the API once for a public answer, per brand", async () => {
     const apiFetch = vi.fn(async () => settingsAnswer("public, max-age=30"));
     // A brand no other test uses, since the cache lives for the process.
-    await createServerApiClient({ apiFetch, brandId: "andoo" }).getSettings();
-    await createServerApiClient({ apiFetch, brandId: "andoo" }).getSettings();
+    await createServerApiClient({ apiFetch, brandId: "andoo", cacheGeneration: 0 }).getSettings();
+    await createServerApiClient({ apiFetch, brandId: "andoo", cacheGeneration: 0 }).getSettings();
     expect(apiFetch).toHaveBeenCalledTimes(1);
-    await createServerApiClient({ apiFetch, brandId: "fk" }).getSettings();
+    await createServerApiClient({ apiFetch, brandId: "fk", cacheGeneration: 0 }).getSettings();
+    expect(apiFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks again after the server's caches were cleared (a new generation)", async () => {
+    const apiFetch = vi.fn(async () => settingsAnswer("public, max-age=30"));
+    await createServerApiClient({ apiFetch, brandId: "wac", cacheGeneration: 0 }).getSettings();
+    await createServerApiClient({ apiFetch, brandId: "wac", cacheGeneration: 0 }).getSettings();
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+    await createServerApiClient({ apiFetch, brandId: "wac", cacheGeneration: 1 }).getSettings();
     expect(apiFetch).toHaveBeenCalledTimes(2);
   });
 
   it("asks again every time for an answer that is not public", async () => {
     const apiFetch = vi.fn(async () => settingsAnswer());
-    await createServerApiClient({ apiFetch, brandId: "hc" }).getSettings();
-    await createServerApiClient({ apiFetch, brandId: "hc" }).getSettings();
+    await createServerApiClient({ apiFetch, brandId: "hc", cacheGeneration: 0 }).getSettings();
+    await createServerApiClient({ apiFetch, brandId: "hc", cacheGeneration: 0 }).getSettings();
     expect(apiFetch).toHaveBeenCalledTimes(2);
   });
 });

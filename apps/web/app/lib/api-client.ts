@@ -378,12 +378,16 @@ const serverAnswers = new PublicAnswerCache();
 
 /**
  * The client for loaders and actions: calls the API in-process with the visitor's cookies, and keeps
- * public answers per brand for the whole process.
+ * public answers per brand for the whole process, as long as each answer allows: the seconds left of the
+ * server's own entry, so a copy here adds no staleness (ADR 021). A clear of the server's caches starts
+ * a new generation of keys.
  */
-export function createServerApiClient(context: Pick<StoreLoadContext, "apiFetch" | "brandId">): ApiClient {
+export function createServerApiClient(
+  context: Pick<StoreLoadContext, "apiFetch" | "brandId" | "cacheGeneration">,
+): ApiClient {
   return createApiClient((path, init) => context.apiFetch(path, init), {
     store: serverAnswers,
-    key: context.brandId,
+    key: `${context.brandId}#${context.cacheGeneration}`,
   });
 }
 

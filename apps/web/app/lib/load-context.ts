@@ -11,6 +11,11 @@ export interface StoreLoadContext {
   publicOrigin: string;
   /** This page's Content-Security-Policy nonce (fresh per request), for React Router's inline scripts. */
   cspNonce: string;
+  /**
+   * How many times the server's caches were cleared when this page was asked for (ADR 021): kept public
+   * answers are keyed with it, so a page after a clear does not see a copy from before it.
+   */
+  cacheGeneration: number;
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
 }
 

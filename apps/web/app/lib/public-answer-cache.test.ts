@@ -11,6 +11,12 @@ describe("publicMaxAge", () => {
     expect(publicMaxAge(answer({ "cache-control": "max-age=60, Public" }))).toBe(60);
   });
 
+  it("counts an answer's Age against its max-age", () => {
+    expect(publicMaxAge(answer({ "cache-control": "public, max-age=60", age: "45" }))).toBe(15);
+    expect(publicMaxAge(answer({ "cache-control": "public, max-age=60", age: "60" }))).toBe(0);
+    expect(publicMaxAge(answer({ "cache-control": "public, max-age=60", age: "soon" }))).toBe(60);
+  });
+
   it("is 0 for private, no-store, cookie-setting, failed or unmarked answers", () => {
     expect(publicMaxAge(answer({}))).toBe(0);
     expect(publicMaxAge(answer({ "cache-control": "private, max-age=30" }))).toBe(0);

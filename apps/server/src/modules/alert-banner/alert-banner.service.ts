@@ -1,16 +1,21 @@
 import type { AlertBanner } from "@store/domain/alert-banner.schema";
 import type { BrandId } from "@store/domain/brands";
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { sanitizeStaffHtml } from "../../html/staff-html.ts";
 import { alertBanners } from "./alert-banner.tables.ts";
 
 /** The alert banner in force now: the brand's own first, else the global one. */
 export class AlertBannerService {
-  private readonly cache = new TtlCache<AlertBanner | null>(30_000);
+  private readonly cache: NamedCache<AlertBanner | null>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.define("alert-banner", { family: "shell", max: 50 });
+  }
 
   /** The active banner, or null when there is none. */
   current(brand: BrandId, now = new Date()): Promise<AlertBanner | null> {

@@ -1,15 +1,7 @@
 import { type Brand, formatMoney } from "@store/domain/brands";
 import { type Cart, restoreLinkDays } from "@store/domain/cart.schema";
+import { escapeMarkup } from "@store/domain/text";
 import type { MailMessage } from "../mail/mail.service.ts";
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
 
 /** Lines a cart mail lists; the rest are counted in one row (ADR 017: a mail stays a few KB). */
 export const mailedLines = 20;
@@ -70,18 +62,18 @@ export function cartMail(
   ].join("\n");
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const html = [
-    `<p>Here is the cart you saved at ${escapeHtml(brand.name)}.</p>`,
+    `<p>Here is the cart you saved at ${escapeMarkup(brand.name)}.</p>`,
     '<table style="border-collapse:collapse">',
     ...[...rows, ...moreRows, ...rewardRows.slice(0, mailedLines)].map(
       (r) =>
-        `<tr><td ${cell}>${escapeHtml(r.label)}</td><td ${cell} align="right">${escapeHtml(r.amount)}</td></tr>`,
+        `<tr><td ${cell}>${escapeMarkup(r.label)}</td><td ${cell} align="right">${escapeMarkup(r.amount)}</td></tr>`,
     ),
     ...totals.map(
       (t) =>
-        `<tr><th ${cell} align="left">${escapeHtml(t.label)}</th><td ${cell} align="right">${escapeHtml(t.amount)}</td></tr>`,
+        `<tr><th ${cell} align="left">${escapeMarkup(t.label)}</th><td ${cell} align="right">${escapeMarkup(t.amount)}</td></tr>`,
     ),
     "</table>",
-    `<p><a href="${escapeHtml(restoreUrl)}">Open your cart</a></p>`,
+    `<p><a href="${escapeMarkup(restoreUrl)}">Open your cart</a></p>`,
     `<p>The link works for ${restoreLinkDays} days. Prices and stock are checked again when you open it.</p>`,
   ].join("\n");
   return { to, subject, text, html };

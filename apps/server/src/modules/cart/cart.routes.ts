@@ -1,4 +1,3 @@
-import { brands } from "@store/domain/brands";
 import {
   cartAddSchema,
   cartCouponAddSchema,
@@ -14,7 +13,6 @@ import { AppError } from "../../http/app-error.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
-import type { VisitorService } from "../session/visitor.service.ts";
 import type { CartOwner, CartService } from "./cart.service.ts";
 import { cartEmailChecks, couponAttemptChecks } from "./cart-limits.ts";
 import { cartMail } from "./cart-mail.ts";
@@ -23,23 +21,16 @@ import { cartMail } from "./cart-mail.ts";
  * GET /api/cart/, POST /api/cart/product/, GET and DELETE /api/cart/product/{code}, DELETE /api/cart/,
  * POST /api/cart/email, POST /api/cart/coupon/, DELETE /api/cart/coupon/{id}, POST /api/cart/restore
  */
-export function cartRoutes(
-  cart: CartService,
-  visitors: VisitorService,
-  mail: MailService,
-  limits: RateLimitService,
-) {
+export function cartRoutes(cart: CartService, mail: MailService, limits: RateLimitService) {
   // Calls that need the signed-in customer resolve them; the rest read the session's user with the cart
-  const owner = async (c: Context<AppEnv>): Promise<CartOwner> => {
-    const visitor = await visitors.of(c);
-    return { session: c.get("session"), brand: brands[c.get("brandId")], userId: visitor.userId };
-  };
-  const guest = (c: Context<AppEnv>): CartOwner => ({
+  const owner = async (c: Context<AppEnv>): Promise<CartOwner> => ({
     session: c.get("session"),
-    brand: brands[c.get("brandId")],
+    brand: c.var.brand,
+    userId: (await c.var.viewer()).userId,
   });
+  const guest = (c: Context<AppEnv>): CartOwner => ({ session: c.get("session"), brand: c.var.brand });
   // Only the 'Login for Price' brand needs to know who is signed in before a call that tells prices
-  const buyer = (c: Context<AppEnv>) => (brands[c.get("brandId")].loginForPrice ? owner(c) : guest(c));
+  const buyer = (c: Context<AppEnv>) => (c.var.brand.loginForPrice ? owner(c) : guest(c));
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       // Only staff may send winningDeliveryServiceOverride: the route table says so (route-access.ts)

@@ -36,9 +36,11 @@ import { linePrice } from "@store/domain/pricing";
 import type { ConditionType, Ribbon } from "@store/domain/product.schema";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import { z } from "zod";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { violatesConstraint } from "../../db/constraint-violation.ts";
+import { sqlRows } from "../../db/sql-rows.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { LocalityService } from "../locality/locality.service.ts";
 import type { CartProductRow, ProductReadModel, ProductRow } from "../product/product.read-model.ts";
@@ -59,6 +61,8 @@ export interface CartOwner {
 
 /** What an add needs to know about a product (prices and stock are read again where they bind). */
 type ProductForCart = ProductRow;
+
+const id = z.number().int();
 
 type CartHeader = { id: string; couponCode: string | null; shareToken: string | null };
 type CouponRow = typeof coupons.$inferSelect;
@@ -114,12 +118,17 @@ export class CartService {
     private readonly products: ProductReadModel,
     private readonly localities: LocalityService,
     private readonly settings: SettingsService,
-    answerTtlMs = 0,
+    caches: CacheRegistry,
   ) {
-    this.productCache = new TtlCache<ProductForCart | null>(answerTtlMs, Date.now, 5000);
+    this.productsForAdd = caches.define("cart.products-for-add", { family: "catalogue", max: 5000 });
   }
 
-  private readonly productCache: TtlCache<ProductForCart | null>;
+  /**
+   * Whether a product exists, is offered online and which options it takes, for an add's checks only:
+   * catalogue data kept as long as catalogue answers are. Never a price to charge: cart answers are priced
+   * from the product read model on every read, and checkout must price and bound orders from the database.
+   */
+  private readonly productsForAdd: NamedCache<ProductForCart | null>;
 
   /**
    * Everything a cart answer needs in two steps (ADR 023): the session's cart, lines and coupon (one
@@ -219,12 +228,12 @@ export class CartService {
   }
 
   /**
-   * What an add needs to know about a product, kept as long as catalogue answers are (ADR 011): stock
-   * and prices are not taken from here but read by the statements that bound and price the cart.
+   * What an add checks a product against (productsForAdd): stock and prices are not taken from here but
+   * read by the statements that bound and price the cart.
    */
-  private product(sku: string): Promise<ProductForCart | null> {
+  private productForAdd(sku: string): Promise<ProductForCart | null> {
     const key = sku.toUpperCase();
-    return this.productCache.get(key, () => this.products.rowOfSku(key));
+    return this.productsForAdd.get(key, () => this.products.rowOfSku(key));
   }
 
   /** The cart as the API answers it, priced now from the catalogue. */
@@ -398,7 +407,7 @@ export class CartService {
    */
   async add(owner: CartOwner, input: CartAdd): Promise<CartAddResult> {
     this.requirePrices(owner);
-    const product = await this.product(input.sku);
+    const product = await this.productForAdd(input.sku);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${input.sku}.`);
     if (product.price === null)
       throw new AppError(
@@ -453,7 +462,7 @@ export class CartService {
           throw new AppError("conflict", cartFullError);
         throw error;
       });
-    const line = (written as unknown as { rows: { cartId: string; quantity: number }[] }).rows[0];
+    const [line] = sqlRows(written, z.object({ cartId: z.string(), quantity: id }));
     if (!line) {
       // Refused by the bound: say why, from the line and the stock as they are now
       const [existing] = await this.db
@@ -481,10 +490,9 @@ export class CartService {
       with cart as (select id from carts where session_id = ${owner.session.id} for update)
       delete from cart_lines
       where cart_id = (select id from cart)
-        and product_id = ${(await this.product(code))?.id ?? 0}
+        and product_id = ${(await this.productForAdd(code))?.id ?? 0}
       returning id`);
-    if ((deleted as unknown as { rows: unknown[] }).rows.length === 0)
-      throw new AppError("not_found", notInCartError);
+    if (sqlRows(deleted, z.object({ id })).length === 0) throw new AppError("not_found", notInCartError);
     return this.build(owner, {});
   }
 
@@ -613,7 +621,7 @@ export class CartService {
               or (select count(*) from cart_lines where cart_id = ${cart.id}::uuid) < ${maxCartLines}
             on conflict (cart_id, product_id) do update set quantity = greatest(cart_lines.quantity, excluded.quantity)
             returning id`);
-          if ((written as unknown as { rows: unknown[] }).rows.length === 0) left++;
+          if (sqlRows(written, z.object({ id })).length === 0) left++;
         }
       });
     }

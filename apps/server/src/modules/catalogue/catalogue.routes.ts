@@ -1,28 +1,23 @@
 import { brandUriParamSchema, listingQuerySchema } from "@store/domain/listing.schema";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { parseOrThrow } from "../../http/validate.ts";
-import type { VisitorService } from "../session/visitor.service.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
 
 /**
  * The catalogue calls the spec implies but does not show (ADR 005): listings with filters, sort and
  * pages; brands; home content; the sitemap.
  */
-export function catalogueRoutes(catalogue: CatalogueService, visitors: VisitorService) {
-  const viewer = async (c: Context<AppEnv>) => ({
-    brand: c.get("brandId"),
-    signedIn: (await visitors.of(c)).role !== "anonymous",
-  });
+export function catalogueRoutes(catalogue: CatalogueService) {
   return new Hono<AppEnv>()
     .get("/listing", async (c) => {
       const query = parseOrThrow(listingQuerySchema, { ...c.req.query(), spec: c.req.queries("spec") });
-      return c.json(await catalogue.listing(query, await viewer(c)));
+      return c.json(await catalogue.listing(query, await c.var.viewer()));
     })
     .get("/brands", async (c) => c.json(await catalogue.brandList()))
     .get("/brands/:uri", async (c) =>
       c.json(await catalogue.brand(parseOrThrow(brandUriParamSchema, c.req.param("uri")))),
     )
-    .get("/home", async (c) => c.json(await catalogue.home(await viewer(c))))
-    .get("/sitemap", async (c) => c.json(await catalogue.sitemap(c.get("brandId"))));
+    .get("/home", async (c) => c.json(await catalogue.home(await c.var.viewer())))
+    .get("/sitemap", async (c) => c.json(await catalogue.sitemap(c.var.brand)));
 }

@@ -1,5 +1,4 @@
-import type { BrandId } from "@store/domain/brands";
-import { brands } from "@store/domain/brands";
+import type { Brand } from "@store/domain/brands";
 import {
   type BrandSummary,
   type HomeContent,
@@ -10,7 +9,8 @@ import {
 } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
 import { categorySpecFacets } from "@store/domain/spec-facets";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { Viewer } from "@store/domain/viewer";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import { AppError } from "../../http/app-error.ts";
 import type {
   CategoryRow,
@@ -23,9 +23,6 @@ import type { StoreService } from "../store/store.service.ts";
 
 type Facets = Listing["facets"];
 
-/** How long a category's facets are kept: they change only when refreshCatalogueDerivedData runs. */
-export const categoryFacetTtlMs = 600_000;
-
 /**
  * A listing query's choices as a product filter (brands, price bounds in cents, specifications) and the
  * sort to use. Hidden prices ('Login for Price', signed out) must not leak through filtering or
@@ -34,14 +31,14 @@ export const categoryFacetTtlMs = 600_000;
 export function listingFilters(
   query: Pick<ListingQuery, "brand" | "priceMin" | "priceMax" | "spec" | "sort">,
   brandRows: ManufacturerRow[],
-  viewer: { brand: BrandId; signedIn: boolean },
+  viewer: Pick<Viewer, "brand" | "signedIn">,
 ): { filter: ProductFilter; narrowed: boolean; hidePrices: boolean; sort: ListingQuery["sort"] } {
   const brandIds = query.brand?.map((uri) => {
     const found = brandRows.find((b) => b.uri === uri);
     if (!found) throw new AppError("invalid", `brand: '${uri}' is not one of our brands`);
     return found.id;
   });
-  const hidePrices = brands[viewer.brand].loginForPrice && !viewer.signedIn;
+  const hidePrices = viewer.brand.loginForPrice && !viewer.signedIn;
   const filter: ProductFilter = {
     brandIds,
     priceMin: !hidePrices && query.priceMin !== undefined ? query.priceMin * 100 : undefined,
@@ -59,20 +56,22 @@ export function listingFilters(
 
 /** Category pages, the product landing and brand pages: filtered, sorted, paginated product lists. */
 export class CatalogueService {
-  private readonly facetCache = new TtlCache<Facets>(categoryFacetTtlMs);
-  // Counts of a filter combination change only when the catalogue does; a minute of staleness is fine.
-  private readonly countCache = new TtlCache<number>(60_000);
-  private readonly homeCache = new TtlCache<HomeContent>(60_000);
-  private readonly listingCache: TtlCache<Listing>;
+  private readonly facetCache: NamedCache<Facets>;
+  // Counts of a filter combination change only when the catalogue does
+  private readonly countCache: NamedCache<number>;
+  private readonly homeCache: NamedCache<HomeContent>;
+  private readonly listingCache: NamedCache<Listing>;
 
-  /** `answerTtlMs`: how long a listing answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly products: ProductReadModel,
     private readonly stores: StoreService,
     private readonly pages: StaticPagesService,
-    answerTtlMs: number,
+    caches: CacheRegistry,
   ) {
-    this.listingCache = new TtlCache<Listing>(answerTtlMs);
+    this.facetCache = caches.define("catalogue.facets", { family: "catalogue" });
+    this.countCache = caches.define("catalogue.counts", { family: "catalogue" });
+    this.homeCache = caches.define("catalogue.home", { family: "catalogue", max: 50 });
+    this.listingCache = caches.define("catalogue.listing", { family: "catalogue" });
   }
 
   /** Every category (a few dozen rows, cached). */
@@ -90,24 +89,16 @@ export class CatalogueService {
    * brand who is (or is not) signed in gets the same answer, so it is kept for a short while.
    * `pageSize`: a listing page's 24, or fewer for the search dropdown's first products.
    */
-  listing(
-    query: ListingQuery,
-    viewer: { brand: BrandId; signedIn: boolean },
-    pageSize = listingPageSize,
-  ): Promise<Listing> {
-    const key = JSON.stringify([viewer.brand, viewer.signedIn, query, pageSize]);
+  listing(query: ListingQuery, viewer: Viewer, pageSize = listingPageSize): Promise<Listing> {
+    const key = JSON.stringify([viewer.brand.id, viewer.signedIn, query, pageSize]);
     return this.listingCache.get(key, () => this.loadListing(query, viewer, pageSize));
   }
 
-  private async loadListing(
-    query: ListingQuery,
-    viewer: { brand: BrandId; signedIn: boolean },
-    pageSize: number,
-  ): Promise<Listing> {
+  private async loadListing(query: ListingQuery, viewer: Viewer, pageSize: number): Promise<Listing> {
     const allCategories = await this.allCategories();
     const category = query.category ? allCategories.find((c) => c.uri === query.category) : undefined;
     if (query.category && !category) throw new AppError("not_found", "We couldn't find that category");
-    const brand = brands[viewer.brand];
+    const brand = viewer.brand;
     const { filter: chosen, hidePrices, sort } = listingFilters(query, await this.allBrands(), viewer);
     const filter: ProductFilter = { ...chosen, category };
 
@@ -228,13 +219,13 @@ export class CatalogueService {
     return found;
   }
 
-  /** Promoted categories, products and brands for the home page (cached a minute per brand and sign-in). */
-  home(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
-    return this.homeCache.get(`${viewer.brand}:${viewer.signedIn}`, () => this.loadHome(viewer));
+  /** Promoted categories, products and brands for the home page (cached per brand and sign-in). */
+  home(viewer: Viewer): Promise<HomeContent> {
+    return this.homeCache.get(`${viewer.brand.id}:${viewer.signedIn}`, () => this.loadHome(viewer));
   }
 
-  private async loadHome(viewer: { brand: BrandId; signedIn: boolean }): Promise<HomeContent> {
-    const brand = brands[viewer.brand];
+  private async loadHome(viewer: Viewer): Promise<HomeContent> {
+    const brand = viewer.brand;
     const [allCategories, items, brandList, pictures] = await Promise.all([
       this.allCategories(),
       this.products
@@ -262,12 +253,12 @@ export class CatalogueService {
    * Every public address of the store for a brand's country but the products (those are counted: at
    * 100,000 products a list of them all made the sitemap page take 10 s; the XML sitemap lists them).
    */
-  async sitemap(brand: BrandId): Promise<Sitemap> {
+  async sitemap(brand: Brand): Promise<Sitemap> {
     const [allCategories, brandList, productCount, storeList, pageRows] = await Promise.all([
       this.allCategories(),
       this.allBrands(),
       this.productCount(),
-      this.stores.list(brands[brand].country),
+      this.stores.list(brand.country),
       this.pages.list(),
     ]);
     return {

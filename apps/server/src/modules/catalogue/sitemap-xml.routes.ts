@@ -10,12 +10,11 @@ import {
 } from "@store/domain/sitemap";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry } from "../../cache/cache-registry.ts";
 import { AppError } from "../../http/app-error.ts";
+import { publicCacheControl } from "../../http/public-cache.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
 
-/** How long a built sitemap file is kept (and browsers and CDNs may keep it). */
-const sitemapTtlSeconds = 3600;
 const gzip = promisify(gzipCallback);
 
 /** One built sitemap file, with its gzipped bytes made once for every client that accepts gzip. */
@@ -28,19 +27,19 @@ interface SitemapFile {
  * /sitemap.xml for search engines (ADR 016): an index of /sitemap-pages.xml (home, categories, brands,
  * stores, help pages) and /sitemap-products-N.xml parts of at most 50,000 products each. Every URL is built
  * from the brand's configured public origin, never the Host header, so a cached copy cannot be poisoned.
- * The product addresses of a part are read once an hour for all brands (about a second of database time
- * at 50,000 rows); each brand's files are built from them and kept, gzipped once, for the same hour.
+ * The product addresses of a part are read once per catalogue lifetime for all brands (about a second of
+ * database time at 50,000 rows, and only when asked); each brand's files are built from them and kept,
+ * gzipped once, as long (ADR 021).
  */
-export function sitemapXmlRoutes(catalogue: CatalogueService) {
-  const ttlMs = sitemapTtlSeconds * 1000;
-  const productCount = new TtlCache<number>(ttlMs);
+export function sitemapXmlRoutes(catalogue: CatalogueService, caches: CacheRegistry) {
+  const productCount = caches.define<number>("sitemap.product-count", { family: "catalogue", max: 1 });
   // At most 20 parts (1,000,000 products) of about 2 MB of addresses each.
-  const partUris = new TtlCache<string[]>(ttlMs, Date.now, 20);
+  const partUris = caches.define<string[]>("sitemap.part-uris", { family: "catalogue", max: 20 });
   // A product part is about 5 MB of XML (700 KB gzipped): two brands' worth of parts at most.
-  const files = new TtlCache<SitemapFile>(ttlMs, Date.now, 16);
+  const files = caches.define<SitemapFile>("sitemap.files", { family: "catalogue", max: 16 });
   const build = async (xml: string): Promise<SitemapFile> => ({ xml, gzipped: await gzip(xml) });
   const send = (c: Context<AppEnv>, file: SitemapFile) => {
-    c.header("Cache-Control", `public, max-age=${sitemapTtlSeconds}`);
+    c.header("Cache-Control", publicCacheControl(caches, "catalogue") ?? "no-cache");
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Vary", "Accept-Encoding");
     if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.body(file.xml, 200);
@@ -65,7 +64,7 @@ export function sitemapXmlRoutes(catalogue: CatalogueService) {
     })
     .get(pagesSitemapPath, async (c) => {
       const file = await files.get(key(c, pagesSitemapPath), async () => {
-        const map = await catalogue.sitemap(c.get("brandId"));
+        const map = await catalogue.sitemap(c.var.brand);
         const paths = [
           "/",
           "/products",

@@ -16,7 +16,8 @@ describe("/sitemap.xml (ADR 016)", () => {
     const res = await get("/sitemap.xml", "wa.evil.example");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    // The test store keeps no catalogue data (CATALOGUE_CACHE_SECONDS=0), so neither may anyone else (ADR 021)
+    expect(res.headers.get("cache-control")).toBe("no-cache");
     const xml = await res.text();
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(xml)).toEqual([

@@ -1,11 +1,11 @@
 import { addToCompareList, type CompareAddOutcome } from "@store/domain/compare";
 import { type CompareList, type CompareProducts, compareProductOf } from "@store/domain/compare.schema";
+import type { Viewer } from "@store/domain/viewer";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ProductReadModel } from "../product/product.read-model.ts";
-import type { Viewer } from "../product/product.service.ts";
 import { compareItems } from "./compare.tables.ts";
 
 const limitMessage =
@@ -13,15 +13,14 @@ const limitMessage =
 
 /** The visitor's compare list (at most three products) and the compare page's data. */
 export class CompareService {
-  private readonly productsCache: TtlCache<CompareProducts>;
+  private readonly productsCache: NamedCache<CompareProducts>;
 
-  /** `answerTtlMs`: how long a compare page answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
     private readonly catalogueProducts: ProductReadModel,
-    answerTtlMs: number,
+    caches: CacheRegistry,
   ) {
-    this.productsCache = new TtlCache<CompareProducts>(answerTtlMs);
+    this.productsCache = caches.define("compare.products", { family: "catalogue" });
   }
 
   /** The list of a session, oldest first. */

@@ -1,4 +1,3 @@
-import { brands } from "@store/domain/brands";
 import { setStoreSchema, storeIdParamSchema, storeListQuerySchema } from "@store/domain/store.schema";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
@@ -15,18 +14,18 @@ export function storeRoutes(stores: StoreService, geo: GeoService, users: UserSe
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const filters = validQuery(c, storeListQuerySchema);
-      const country = brands[c.get("brandId")].country;
+      const country = c.var.brand.country;
       const near = await geo.visitorPoint(country, c.get("session"));
       return c.json(await stores.list(country, { ...filters, near }));
     })
     .post("/setstore", async (c) => {
       const { storeId } = await validJson(c, setStoreSchema);
-      return c.json(await geo.setStore(brands[c.get("brandId")].country, c.get("session"), storeId));
+      return c.json(await geo.setStore(c.var.brand.country, c.get("session"), storeId));
     })
-    .get("/select-view", async (c) => c.json(await users.selectView(brands[c.get("brandId")].country)))
+    .get("/select-view", async (c) => c.json(await users.selectView(c.var.brand.country)))
     .get("/:id", async (c) => {
       const id = parseOrThrow(storeIdParamSchema, c.req.param("id"));
-      const country = brands[c.get("brandId")].country;
+      const country = c.var.brand.country;
       return c.json(await stores.get(country, id, await geo.visitorPoint(country, c.get("session"))));
     });
 }

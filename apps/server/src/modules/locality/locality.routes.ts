@@ -1,4 +1,3 @@
-import { brands } from "@store/domain/brands";
 import { localityLookupSchema, localityQuerySchema } from "@store/domain/locality.schema";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
@@ -10,10 +9,10 @@ export function localityRoutes(service: LocalityService) {
   return new Hono<AppEnv>()
     .get("/:query", async (c) => {
       const query = parseOrThrow(localityQuerySchema, c.req.param("query"));
-      return c.json(await service.search(brands[c.get("brandId")].country, query));
+      return c.json(await service.search(c.var.brand.country, query));
     })
     .get("/:suburb/:state/:postcode", async (c) => {
       const { suburb, state, postcode } = parseOrThrow(localityLookupSchema, c.req.param());
-      return c.json(await service.lookup(brands[c.get("brandId")].country, suburb, state, postcode));
+      return c.json(await service.lookup(c.var.brand.country, suburb, state, postcode));
     });
 }

@@ -1,15 +1,11 @@
 import { productColours, saleArtSizes } from "@store/domain/media-art";
 import { type SalePlacement, salePlacements } from "@store/domain/sale.schema";
+import { escapeMarkup } from "@store/domain/text";
 
 /**
  * Generated flat illustrations for the demo store: every picture is a pure function of
  * its URL, so images need no files, no database and can be cached forever.
  */
-
-/** Escapes text for use in SVG/XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -30,7 +26,7 @@ function words(slug: string): string {
 }
 
 function svg(width: number, height: number, label: string, body: string): string {
-  const title = escapeXml(label);
+  const title = escapeMarkup(label);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}">` +
     `<title>${title}</title>${body}</svg>`
@@ -750,7 +746,7 @@ function saleTheme(slug: string) {
 }
 
 const text = (x: number, y: number, size: number, fill: string, content: string, extra = "") =>
-  `<text x="${x}" y="${y}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
+  `<text x="${x}" y="${y}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${fill}"${extra}>${escapeMarkup(content)}</text>`;
 
 /** The largest font size (px) at which bold `content` fits `width`, up to `max`. */
 const fit = (content: string, width: number, max: number) =>

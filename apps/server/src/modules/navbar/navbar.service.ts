@@ -1,7 +1,7 @@
 import type { BrandId } from "@store/domain/brands";
 import type { Navbar, NavCategory } from "@store/domain/navbar.schema";
 import { settingFlag } from "@store/domain/settings.schema";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { ProductReadModel } from "../product/product.read-model.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 
@@ -9,13 +9,15 @@ const brandsPerCategory = 12;
 
 /** The main navigation: categories with subcategories and the manufacturers sold in each. */
 export class NavbarService {
-  // The spec caches the navbar for an hour in the browser; the server keeps it for ten minutes.
-  private readonly categoriesCache = new TtlCache<NavCategory[]>(600_000);
+  private readonly categoriesCache: NamedCache<NavCategory[]>;
 
   constructor(
     private readonly products: ProductReadModel,
     private readonly settings: SettingsService,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    this.categoriesCache = caches.define("navbar.categories", { family: "catalogue", max: 1 });
+  }
 
   /** Top-nav icon switches come from settings (on unless switched off; projects off unless on). */
   async get(brand: BrandId): Promise<Navbar> {

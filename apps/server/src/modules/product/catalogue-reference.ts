@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, productBrands } from "./product.tables.ts";
 
@@ -24,13 +24,18 @@ export interface Reference {
 
 /**
  * The two small reference tables every product answer names (a few dozen categories, about a hundred
- * manufacturers), kept in memory for ten minutes. Product queries then read `products` alone: in
- * PGlite, planning the joins cost more than running them.
+ * manufacturers), kept in memory with the catalogue (ADR 021). Product queries then read `products`
+ * alone: in PGlite, planning the joins cost more than running them.
  */
 export class CatalogueReference {
-  private readonly cache = new TtlCache<Reference>(600_000);
+  private readonly cache: NamedCache<Reference>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.define("catalogue.reference", { family: "catalogue", max: 1 });
+  }
 
   /** Every category and manufacturer (cached). */
   get(): Promise<Reference> {

@@ -2,7 +2,9 @@ import type { Brand } from "@store/domain/brands";
 import type { ListingQuery } from "@store/domain/listing.schema";
 import type { ProductSummary, Specification } from "@store/domain/product.schema";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { sqlRows } from "../../db/sql-rows.ts";
 import type { CatalogueReference, CategoryRow, ManufacturerRow, Reference } from "./catalogue-reference.ts";
 import { categoryFacets, products, searchPrefixes, searchWords, stockLevels } from "./product.tables.ts";
 import { refreshCatalogueDerivedData } from "./product-derived.ts";
@@ -91,10 +93,9 @@ const matchOrder: Record<ListingQuery["sort"], (text: SQL) => SQL> = {
   newest: () => sql`created_at desc nulls last, id asc`,
 };
 
-/** Rows of a raw query, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
+/** Rows of the raw page and correction queries (db/sql-rows.ts). */
+const idRow = z.object({ id: z.coerce.number().int() });
+const correctionRow = z.object({ input: z.string(), best: z.string().nullable() });
 
 /**
  * The product module's read model (ADR 023): everything other modules read about products, categories,
@@ -184,7 +185,7 @@ export class ProductReadModel {
       ) as candidates
       order by ts_rank(v, ${text}) desc, r desc, id asc
       limit ${limit}`);
-    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    return sqlRows(result, idRow).map((r) => r.id);
   }
 
   /**
@@ -206,7 +207,7 @@ export class ProductReadModel {
       ) as matches
       order by ${matchOrder[sort](text)}
       limit ${limit} offset ${offset}`);
-    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    return sqlRows(result, idRow).map((r) => r.id);
   }
 
   /**
@@ -453,10 +454,7 @@ export class ProductReadModel {
         sql`, `,
       )}) as w(input)`);
     return new Map(
-      rowsOf<{ input: string; best: string | null }>(result).map((r) => [
-        r.input,
-        (r.best ?? "").split(" ").filter(Boolean),
-      ]),
+      sqlRows(result, correctionRow).map((r) => [r.input, (r.best ?? "").split(" ").filter(Boolean)]),
     );
   }
 

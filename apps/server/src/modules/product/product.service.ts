@@ -1,4 +1,3 @@
-import type { Brand } from "@store/domain/brands";
 import { constants } from "@store/domain/constants";
 import type {
   CompetitorPrice,
@@ -9,8 +8,9 @@ import type {
   StockResponse,
 } from "@store/domain/product.schema";
 import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-options";
+import type { Viewer } from "@store/domain/viewer";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { StoreService } from "../store/store.service.ts";
@@ -36,14 +36,6 @@ const productColumns = {
   categoryId: products.categoryId,
 };
 
-/** Who is asking: the brand (for 'Login for Price') and whether the shopper is signed in. */
-export interface Viewer {
-  brand: Brand;
-  signedIn: boolean;
-  /** The visitor's chosen store, for stock. */
-  storeId: number | null;
-}
-
 type FullRow = ProductRow & {
   description: string;
   images: string[];
@@ -55,16 +47,15 @@ type FullRow = ProductRow & {
 
 /** Product pages and the product calls of the spec (storefront s.7 "Product"). */
 export class ProductService {
-  private readonly detailCache: TtlCache<ProductDetail>;
+  private readonly detailCache: NamedCache<ProductDetail>;
 
-  /** `answerTtlMs`: how long a product page answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
     private readonly reference: CatalogueReference,
     private readonly stores: StoreService,
-    answerTtlMs: number,
+    caches: CacheRegistry,
   ) {
-    this.detailCache = new TtlCache<ProductDetail>(answerTtlMs);
+    this.detailCache = caches.define("product.detail", { family: "catalogue" });
   }
 
   private async findRow(where: SQL): Promise<FullRow & { onlineQuantity: number }> {

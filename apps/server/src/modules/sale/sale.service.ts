@@ -2,7 +2,7 @@ import type { BrandId } from "@store/domain/brands";
 import { constants } from "@store/domain/constants";
 import type { Sale } from "@store/domain/sale.schema";
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { sales } from "./sale.tables.ts";
 
@@ -18,9 +18,14 @@ const noSale: Sale = {
 
 /** The sale running at a moment: the brand's own first, then by priority. */
 export class SaleService {
-  private readonly cache = new TtlCache<Sale>(30_000);
+  private readonly cache: NamedCache<Sale>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.define("sale", { family: "shell", max: 50 });
+  }
 
   /** The sale on now (cached), or on `at` when a date override is given (not cached). */
   current(brand: BrandId, at?: Date): Promise<Sale> {

@@ -1,7 +1,7 @@
 import type { ListingQuery } from "@store/domain/listing.schema";
 import { matchedSpecFacets, type SpecFacet } from "@store/domain/spec-facets";
-import { TtlCache } from "../../cache/ttl-cache.ts";
-import { type CatalogueService, categoryFacetTtlMs } from "../catalogue/catalogue.service.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
+import type { CatalogueService } from "../catalogue/catalogue.service.ts";
 import type { CategoryRow, ProductReadModel, Reference } from "../product/product.read-model.ts";
 
 /** The lowest and highest leaf category among some of the matches (one row per brand of them). */
@@ -50,12 +50,15 @@ export interface MatchSpecs {
  * GIN posting list of a third of the catalogue ('Colour: Black') per query.
  */
 export class SearchSpecFacets {
-  private readonly postings = new TtlCache<Posting[]>(categoryFacetTtlMs, Date.now, 200);
+  private readonly postings: NamedCache<Posting[]>;
 
   constructor(
     private readonly products: ProductReadModel,
     private readonly catalogue: CatalogueService,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    this.postings = caches.define("search.spec-postings", { family: "catalogue", max: 200 });
+  }
 
   /**
    * The category's specification filters with counts over `matchIds` (the term's matches, all in the

@@ -1,4 +1,4 @@
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { ProductReadModel } from "../product/product.read-model.ts";
 
 interface Word {
@@ -30,13 +30,18 @@ export function commonestCompletions(sorted: readonly Word[], start: string, lim
 
 /**
  * The catalogue's vocabulary (search_words: a few thousand words with their frequencies), kept in
- * memory for ten minutes like the category and brand names, so completing a word in the dropdown
+ * memory with the catalogue like the category and brand names, so completing a word in the dropdown
  * reads no table per keystroke.
  */
 export class SearchVocabulary {
-  private readonly cache = new TtlCache<Word[]>(600_000);
+  private readonly cache: NamedCache<Word[]>;
 
-  constructor(private readonly products: ProductReadModel) {}
+  constructor(
+    private readonly products: ProductReadModel,
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.define("search.vocabulary", { family: "catalogue", max: 1 });
+  }
 
   /** Up to `limit` catalogue words that complete `start`, commonest first. */
   async completions(start: string, limit: number): Promise<string[]> {

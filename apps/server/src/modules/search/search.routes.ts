@@ -14,8 +14,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { unknownClientIp } from "../../http/client-ip.ts";
 import { parseOrThrow, validJson } from "../../http/validate.ts";
 import { perVisitor, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
-import type { VisitorService } from "../session/visitor.service.ts";
-import type { SearchService, SearchViewer } from "./search.service.ts";
+import type { SearchService } from "./search.service.ts";
 
 /** Analytics writes per session and client IP (ADR 017): one client cannot flood the reports. */
 const analyticsChecks = (c: Context<AppEnv>) =>
@@ -49,20 +48,16 @@ function analyticsClient(c: Context<AppEnv>): string {
  * Every search and analytics call of storefront s.7, answered by the one SearchService (ADR 012;
  * shapes in docs/api/search.openapi.yaml).
  */
-export function searchRoutes(search: SearchService, visitors: VisitorService, limits: RateLimitService) {
-  const viewer = async (c: Context<AppEnv>): Promise<SearchViewer> => ({
-    brand: c.get("brandId"),
-    signedIn: (await visitors.of(c)).role !== "anonymous",
-  });
+export function searchRoutes(search: SearchService, limits: RateLimitService) {
   const siteSearch = async (c: Context<AppEnv>) => {
     const kind = parseOrThrow(z.object({ kind: kindSchema }), { kind: c.req.param("kind") }).kind;
     const term = parseOrThrow(z.object({ term: searchTermSchema }), { term: c.req.param("term") }).term;
     const query = parseOrThrow(siteSearchQuerySchema, { ...c.req.query(), spec: c.req.queries("spec") });
-    if (kind === "f") return c.json(await search.results(term, query, await viewer(c)));
+    if (kind === "f") return c.json(await search.results(term, query, await c.var.viewer()));
     return c.json(
       await search.suggest(
         { searchTerm: term, isAutoCorrectEnabled: query.fallback, limit: 8 },
-        await viewer(c),
+        await c.var.viewer(),
       ),
     );
   };
@@ -74,13 +69,13 @@ export function searchRoutes(search: SearchService, visitors: VisitorService, li
         isAutoCorrectEnabled: q.isautocorrectenabled,
         limit: q.limit,
       });
-      return c.json(await search.suggest(query, await viewer(c)));
+      return c.json(await search.suggest(query, await c.var.viewer()));
     })
     .get("/search/products", async (c) => {
       const term = termOf(c, ["searchTerms", "searchTerm"]);
       const found = await search.suggest(
         { searchTerm: term, isAutoCorrectEnabled: true, limit: 8 },
-        await viewer(c),
+        await c.var.viewer(),
       );
       return c.json({ Results: { SearchSuggestions: found.terms, ProductResults: found.products } });
     })

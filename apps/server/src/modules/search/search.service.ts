@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { type BrandId, brands } from "@store/domain/brands";
+import type { BrandId } from "@store/domain/brands";
 import { type Listing, type ListingQuery, listingPageSize } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
 import type { ProductSummary } from "@store/domain/product.schema";
@@ -16,8 +16,9 @@ import type {
   SuggestQuery,
 } from "@store/domain/search.schema";
 import { analyticsEventSchema } from "@store/domain/search.schema";
+import type { Viewer } from "@store/domain/viewer";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type CatalogueService, listingFilters } from "../catalogue/catalogue.service.ts";
@@ -26,12 +27,6 @@ import { searchEvents } from "./search.tables.ts";
 import { type Reading, readTerm, referenceWords } from "./search-reading.ts";
 import { facetCategory, SearchSpecFacets } from "./search-spec-facets.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";
-
-/** Who is asking: prices are hidden from signed-out shoppers of a 'Login for Price' brand. */
-export interface SearchViewer {
-  brand: BrandId;
-  signedIn: boolean;
-}
 
 /** Fewer results than this, and autocorrect tries a corrected term (ADR 012). */
 const fewResults = 3;
@@ -65,32 +60,32 @@ interface Found {
  * products' weighted documents, brand and category words as filters, pg_trgm autocorrect (ADR 012).
  */
 export class SearchService {
-  private readonly answers: TtlCache<Found>;
-  private readonly suggestions: TtlCache<SearchSuggestions>;
+  private readonly answers: NamedCache<Found>;
+  private readonly suggestions: NamedCache<SearchSuggestions>;
   private readonly vocabulary: SearchVocabulary;
   private readonly specFacets: SearchSpecFacets;
 
-  /** `answerTtlMs`: how long an answer may be served from memory (CATALOGUE_CACHE_SECONDS). */
   constructor(
     private readonly db: Db,
     private readonly products: ProductReadModel,
     private readonly catalogue: CatalogueService,
-    answerTtlMs: number,
+    caches: CacheRegistry,
     /** Keys the hash of analytics clients (the session key: secret, shared by every process). */
     private readonly clientKey: string,
   ) {
-    this.answers = new TtlCache<Found>(answerTtlMs, Date.now, 5000);
-    this.suggestions = new TtlCache<SearchSuggestions>(answerTtlMs, Date.now, 5000);
-    this.vocabulary = new SearchVocabulary(products);
-    this.specFacets = new SearchSpecFacets(products, catalogue);
+    this.answers = caches.define("search.answers", { family: "catalogue", max: 5000 });
+    this.suggestions = caches.define("search.suggestions", { family: "catalogue", max: 5000 });
+    this.vocabulary = new SearchVocabulary(products, caches);
+    this.specFacets = new SearchSpecFacets(products, catalogue, caches);
   }
 
   /** GET /api/v3/search: terms and products for the dropdown. */
-  suggest(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
-    return this.suggestions.get(JSON.stringify([query, viewer]), () => this.loadSuggestions(query, viewer));
+  suggest(query: SuggestQuery, viewer: Viewer): Promise<SearchSuggestions> {
+    const key = JSON.stringify([query, viewer.brand.id, viewer.signedIn]);
+    return this.suggestions.get(key, () => this.loadSuggestions(query, viewer));
   }
 
-  private async loadSuggestions(query: SuggestQuery, viewer: SearchViewer): Promise<SearchSuggestions> {
+  private async loadSuggestions(query: SuggestQuery, viewer: Viewer): Promise<SearchSuggestions> {
     const found = await this.find(query.searchTerm, { sort: "relevance", page: 1, spec: [] }, viewer, {
       pageSize: query.limit,
       autocorrect: query.isAutoCorrectEnabled,
@@ -107,7 +102,7 @@ export class SearchService {
   }
 
   /** GET /api/v2/sitesearch/f/{term}: a listing of the matches with filters, sort and pages. */
-  async results(term: string, query: SiteSearchQuery, viewer: SearchViewer): Promise<SearchResults> {
+  async results(term: string, query: SiteSearchQuery, viewer: Viewer): Promise<SearchResults> {
     const found = await this.find(term, query, viewer, {
       pageSize: listingPageSize,
       autocorrect: query.fallback,
@@ -145,17 +140,17 @@ export class SearchService {
   private find(
     term: string,
     query: Omit<ListingQuery, "category">,
-    viewer: SearchViewer,
+    viewer: Viewer,
     options: { pageSize: number; autocorrect: boolean; facets: boolean },
   ): Promise<Found> {
-    const key = JSON.stringify([term, query, viewer, options]);
+    const key = JSON.stringify([term, query, viewer.brand.id, viewer.signedIn, options]);
     return this.answers.get(key, () => this.load(term, query, viewer, options));
   }
 
   private async load(
     term: string,
     query: Omit<ListingQuery, "category">,
-    viewer: SearchViewer,
+    viewer: Viewer,
     options: { pageSize: number; autocorrect: boolean; facets: boolean },
   ): Promise<Found> {
     const reference = await this.products.names();
@@ -200,7 +195,7 @@ export class SearchService {
   private async match(
     reading: Reading,
     query: Omit<ListingQuery, "category">,
-    viewer: SearchViewer,
+    viewer: Viewer,
     options: { pageSize: number; facets: boolean },
     reference: Reference,
     productId?: number,
@@ -293,7 +288,7 @@ export class SearchService {
    */
   private async fromPrefix(
     prefix: string,
-    viewer: SearchViewer,
+    viewer: Viewer,
     options: { pageSize: number; facets: boolean },
     reference: Reference,
     hidePrices: boolean,
@@ -325,14 +320,13 @@ export class SearchService {
   /** The listing of one page of product ids, in that order. */
   private async page(
     ids: number[],
-    viewer: SearchViewer,
+    viewer: Viewer,
     currentPage: number,
     totalItems: number,
     pageSize: number,
     facets: Listing["facets"] | null,
   ): Promise<Listing> {
-    const brand = brands[viewer.brand];
-    const items = await this.products.summaries(ids, { brand, signedIn: viewer.signedIn });
+    const items = await this.products.summaries(ids, viewer);
     return {
       items,
       pagination: { id: "search", currentPage, totalItems, itemsPerPage: pageSize },

@@ -1,15 +1,20 @@
 import type { BrandId } from "@store/domain/brands";
 import type { SettingItem } from "@store/domain/settings.schema";
 import { eq, isNull, or } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { settings } from "./settings.tables.ts";
 
 /** Global settings merged with the brand's own overrides. */
 export class SettingsService {
-  private readonly cache = new TtlCache<SettingItem[]>(30_000);
+  private readonly cache: NamedCache<SettingItem[]>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.define("settings", { family: "shell", max: 50 });
+  }
 
   /** Every setting for a brand: a brand row wins over the global row of the same name. */
   list(brand: BrandId): Promise<SettingItem[]> {

@@ -2,7 +2,7 @@ import type { Country } from "@store/domain/brands";
 import { distanceKm } from "@store/domain/geo.schema";
 import type { Store } from "@store/domain/store.schema";
 import { asc, eq } from "drizzle-orm";
-import { TtlCache } from "../../cache/ttl-cache.ts";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { stores } from "./store.tables.ts";
@@ -35,9 +35,14 @@ function toStore(row: StoreRow, from: { lat: number; lng: number } | null): Stor
 
 /** The stores of a country; a few dozen rows, so they are cached whole and filtered in memory. */
 export class StoreService {
-  private readonly cache = new TtlCache<StoreRow[]>(60_000);
+  private readonly cache: NamedCache<StoreRow[]>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.define("stores", { family: "shell", max: 10 });
+  }
 
   private all(country: Country): Promise<StoreRow[]> {
     return this.cache.get(country, () =>
