@@ -11,7 +11,7 @@ import {
   useState,
 } from "react";
 import { type ApiClient, createBrowserApiClient } from "./api-client.ts";
-import { ApiError } from "./api-error.ts";
+import { problemOf } from "./api-error.ts";
 import { useGlobalMessage } from "./global-message.tsx";
 import { useVisitorGeo } from "./visitor-geo.tsx";
 
@@ -80,7 +80,7 @@ export function CartProvider({ children, api: given }: { children: ReactNode; ap
         setErrorMessage(null);
         return { ok: true, error: null };
       } catch (error) {
-        const message = cartErrorMessage(error instanceof ApiError ? error.body : null);
+        const message = cartErrorMessage(problemOf(error).messages);
         setErrorMessage(message);
         showMessage({ type: "error", text: message, keepAlive: true });
         return { ok: false, error: message };
