@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useCombobox } from "./use-combobox.ts";
 import "./typeahead.css";
-import "./visually-hidden.css";
 
 export interface TypeaheadProps<T> {
   /** The visible label of the input. */

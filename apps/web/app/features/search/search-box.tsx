@@ -23,7 +23,6 @@ import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import "./search-box.css";
-import "~/components/ui/visually-hidden.css";
 
 const smallScreen = "(max-width: 767.98px)";
 
