@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiErrorBody, apiErrorStatus, readApiError } from "./api-error.schema.ts";
+import { apiErrorBody, apiErrorStatus, fieldMessages, readApiError } from "./api-error.schema.ts";
 
 describe("readApiError", () => {
   it("reads the API's own body: its code and messages", () => {
@@ -50,5 +50,26 @@ describe("readApiError", () => {
 describe("apiErrorBody", () => {
   it("wraps one message in a list", () => {
     expect(apiErrorBody("not_found", "Gone")).toEqual({ code: "not_found", errors: ["Gone"] });
+  });
+});
+
+describe("fieldMessages", () => {
+  it("puts 'field: text' under the form's fields and keeps the rest apart", () => {
+    expect(
+      fieldMessages(
+        ["email: Please enter a valid email address", "Too many emails", "other: not ours", "email: Second"],
+        ["email"],
+      ),
+    ).toEqual({
+      byField: { email: ["Please enter a valid email address", "Second"] },
+      other: ["Too many emails", "other: not ours"],
+    });
+  });
+
+  it("reads a message with a colon but no field name as a plain message", () => {
+    expect(fieldMessages([": odd", "Note: this"], ["code"])).toEqual({
+      byField: {},
+      other: [": odd", "Note: this"],
+    });
   });
 });

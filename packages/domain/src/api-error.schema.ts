@@ -71,3 +71,22 @@ export function readApiError(status: number, body: unknown): ApiProblem {
   const code = codeByStatus.get(status) ?? (status >= 500 ? "server_error" : null);
   return { status, code, messages: lenientMessages(body) };
 }
+
+/** A 400's messages sorted for a form: 'field: text' under that field (text only), the rest apart. */
+export function fieldMessages<F extends string>(
+  messages: readonly string[],
+  fields: readonly F[],
+): { byField: Partial<Record<F, string[]>>; other: string[] } {
+  const byField: Partial<Record<F, string[]>> = {};
+  const other: string[] = [];
+  for (const message of messages) {
+    const colon = message.indexOf(":");
+    const field = fields.find((name) => name === message.slice(0, colon).trim());
+    if (colon > 0 && field !== undefined) {
+      const list = byField[field] ?? [];
+      list.push(message.slice(colon + 1).trim());
+      byField[field] = list;
+    } else other.push(message);
+  }
+  return { byField, other };
+}
