@@ -135,8 +135,7 @@ export function Typeahead<T>({
     if (query.length < minChars) {
       setOptions([]);
       setStatus("idle");
-      setOpen(false);
-      setActive(-1);
+      close();
       return;
     }
     timer.current = setTimeout(() => runSearch(query), waitMs);
