@@ -49,6 +49,7 @@ import { themeStyle } from "~/lib/theme-style";
 import { VisitorGeoProvider } from "~/lib/visitor-geo";
 import type { Route } from "./+types/root";
 import "./styles/base.css";
+import "./components/ui/visually-hidden.css";
 
 /**
  * Brand from the request, then settings, the sale, the navbar and the visitor's geo data in parallel

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readApiError } from "./api-error.schema.ts";
 import { type Cart, cartAddSchema, cartCouponAddSchema, cartQuerySchema, cartSchema } from "./cart.schema.ts";
 import {
   type CouponLine,
@@ -226,12 +227,14 @@ describe("totals and counts", () => {
 
 describe("cartErrorMessage", () => {
   it("shows the first error of the response", () => {
-    expect(cartErrorMessage({ code: "conflict", errors: ["First", "Second"] })).toBe("First");
+    expect(
+      cartErrorMessage(readApiError(409, { code: "conflict", errors: ["First", "Second"] }).messages),
+    ).toBe("First");
   });
 
   it("falls back to the unknown-error text", () => {
     for (const body of [null, "oops", {}, { errors: [] }, { errors: [42, ""] }, { errors: "x" }]) {
-      expect(cartErrorMessage(body)).toBe(unknownCartError);
+      expect(cartErrorMessage(readApiError(400, body).messages)).toBe(unknownCartError);
     }
     expect(unknownCartError).toBe("An unknown error occurred, please try again later");
   });

@@ -20,16 +20,9 @@ export const restoreLinkError = `That cart link has expired or is not valid. Car
 /** Cart list titles are cut at 58 characters (checkout s.9). */
 export const cartTitleLength = 58;
 
-/** The first error of a failed cart call's body, else the spec's unknown-error text. */
-export function cartErrorMessage(body: unknown): string {
-  if (body && typeof body === "object" && "errors" in body) {
-    const errors = (body as { errors: unknown }).errors;
-    if (Array.isArray(errors)) {
-      const first = errors.find((e): e is string => typeof e === "string" && e.trim() !== "");
-      if (first) return first;
-    }
-  }
-  return unknownCartError;
+/** The first message of a failed cart call (read by `readApiError`), else the spec's unknown-error text. */
+export function cartErrorMessage(messages: readonly string[]): string {
+  return messages.find((message) => message.trim() !== "") ?? unknownCartError;
 }
 
 /** What a line costs: (price - lineDiscount, floor 0, + warranty + installation) x quantity. */

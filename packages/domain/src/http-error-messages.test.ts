@@ -1,44 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { mapHttpError, projectErrorMessages, serverMessages } from "./http-error-messages.ts";
+import { readApiError } from "./api-error.schema.ts";
+import { mapHttpError, projectErrorMessages } from "./http-error-messages.ts";
+
+const read = readApiError;
 
 describe("mapHttpError (storefront s.8, by HTTP status)", () => {
   it("joins server messages of a 400 with ', '", () => {
     expect(
-      mapHttpError(400, { errors: ["Email is required", "Phone is invalid"] }, { brand: "aol" }).message,
+      mapHttpError(read(400, { errors: ["Email is required", "Phone is invalid"] }), { brand: "aol" })
+        .message,
     ).toBe("Email is required, Phone is invalid");
-    expect(mapHttpError(400, ["One", "Two"], { brand: "aol" }).message).toBe("One, Two");
+    expect(mapHttpError(read(400, ["One", "Two"]), { brand: "aol" }).message).toBe("One, Two");
   });
 
   it("falls back to the generic message for a 400 without messages", () => {
-    expect(mapHttpError(400, null, { brand: "aol" }).message).toBe("An error has occurred, please try again");
+    expect(mapHttpError(read(400, null), { brand: "aol" }).message).toBe(
+      "An error has occurred, please try again",
+    );
   });
 
   it("maps 401 and redirects to logout only for non-aol apps with an expired session", () => {
-    const wa = mapHttpError(401, null, { brand: "wa", sessionExpired: true, returnUrl: "/cart" });
+    const wa = mapHttpError(read(401, null), { brand: "wa", sessionExpired: true, returnUrl: "/cart" });
     expect(wa.message).toBe("You are not authorised for this action");
     expect(wa.logoutRedirect).toBe(
       `/account/logout?returnUrl=${encodeURIComponent("/account/login?returnUrl=/cart")}`,
     );
-    expect(mapHttpError(401, null, { brand: "aol", sessionExpired: true }).logoutRedirect).toBeNull();
-    expect(mapHttpError(401, null, { brand: "wa", sessionExpired: false }).logoutRedirect).toBeNull();
+    expect(mapHttpError(read(401, null), { brand: "aol", sessionExpired: true }).logoutRedirect).toBeNull();
+    expect(mapHttpError(read(401, null), { brand: "wa", sessionExpired: false }).logoutRedirect).toBeNull();
   });
 
   it("maps 403", () => {
-    expect(mapHttpError(403, null, { brand: "aol" }).message).toBe("permission denied for the resource");
+    expect(mapHttpError(read(403, null), { brand: "aol" }).message).toBe(
+      "permission denied for the resource",
+    );
   });
 
   it("maps 404 and navigates to /404 unless disabled", () => {
-    const outcome = mapHttpError(404, null, { brand: "aol" });
+    const outcome = mapHttpError(read(404, null), { brand: "aol" });
     expect(outcome.message).toBe("The page you looking for does not exist, please try again");
     expect(outcome.navigateToNotFound).toBe(true);
-    expect(mapHttpError(404, null, { brand: "aol", disableNotFoundRedirect: true }).navigateToNotFound).toBe(
-      false,
-    );
+    expect(
+      mapHttpError(read(404, null), { brand: "aol", disableNotFoundRedirect: true }).navigateToNotFound,
+    ).toBe(false);
   });
 
   it("gives the generic message for any other status", () => {
     for (const status of [409, 500, 502]) {
-      const outcome = mapHttpError(status, { errors: ["ignored"] }, { brand: "aol" });
+      const outcome = mapHttpError(read(status, { errors: ["ignored"] }), { brand: "aol" });
       expect(outcome).toEqual({
         message: "An error has occurred, please try again",
         navigateToNotFound: false,
@@ -48,28 +56,24 @@ describe("mapHttpError (storefront s.8, by HTTP status)", () => {
   });
 });
 
-describe("serverMessages", () => {
-  it("reads errors, error.errors, and flattens an object of arrays", () => {
-    expect(serverMessages({ errors: ["a"] })).toEqual(["a"]);
-    expect(serverMessages({ error: { errors: ["b"] } })).toEqual(["b"]);
-    expect(serverMessages({ errors: { email: ["c"], phone: ["d", "e"] } })).toEqual(["c", "d", "e"]);
-    expect(serverMessages({ errors: "not a list" })).toEqual([]);
-    expect(serverMessages("text")).toEqual([]);
-  });
-});
-
 describe("projectErrorMessages (shared helper for project errors)", () => {
   it("prefers server strings, then the supplied message", () => {
-    expect(projectErrorMessages(400, { errors: ["Name taken"] }, "Update Failed!")).toEqual(["Name taken"]);
-    expect(projectErrorMessages(400, {}, "Update Failed!")).toEqual(["Update Failed!"]);
+    expect(projectErrorMessages(read(400, { errors: ["Name taken"] }), "Update Failed!")).toEqual([
+      "Name taken",
+    ]);
+    expect(projectErrorMessages(read(400, {}), "Update Failed!")).toEqual(["Update Failed!"]);
   });
 
   it("falls back to a message by status", () => {
-    expect(projectErrorMessages(400, {})).toEqual(["Invalid request. Please check your input."]);
-    expect(projectErrorMessages(401, {})).toEqual(["Authentication required. Please log in again."]);
-    expect(projectErrorMessages(403, {})).toEqual(["You do not have permission to perform this action."]);
-    expect(projectErrorMessages(404, {})).toEqual(["The requested resource could not be found."]);
-    expect(projectErrorMessages(500, {})).toEqual(["A server error occurred. Please try again later."]);
-    expect(projectErrorMessages(418, {})).toEqual(["An unexpected error occurred. Please try again later."]);
+    expect(projectErrorMessages(read(400, {}))).toEqual(["Invalid request. Please check your input."]);
+    expect(projectErrorMessages(read(401, {}))).toEqual(["Authentication required. Please log in again."]);
+    expect(projectErrorMessages(read(403, {}))).toEqual([
+      "You do not have permission to perform this action.",
+    ]);
+    expect(projectErrorMessages(read(404, {}))).toEqual(["The requested resource could not be found."]);
+    expect(projectErrorMessages(read(500, {}))).toEqual(["A server error occurred. Please try again later."]);
+    expect(projectErrorMessages(read(418, {}))).toEqual([
+      "An unexpected error occurred. Please try again later.",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiProblem } from "./api-error.schema.ts";
 import type { BrandId } from "./brands.ts";
 
 /** What the shared client mapper decides for a failed call (storefront s.8 "By HTTP status"). */
@@ -19,35 +20,17 @@ export interface HttpErrorContext {
   returnUrl?: string;
 }
 
-/** Messages a failed response carries: a list, `{errors: [...]}` or `{error: {errors}}`. */
-export function serverMessages(body: unknown): string[] {
-  if (Array.isArray(body)) return body.filter((m): m is string => typeof m === "string");
-  if (body && typeof body === "object") {
-    const record = body as Record<string, unknown>;
-    const errors =
-      record.errors ??
-      (record.error && typeof record.error === "object"
-        ? (record.error as Record<string, unknown>).errors
-        : undefined);
-    if (Array.isArray(errors)) return errors.filter((m): m is string => typeof m === "string");
-    if (errors && typeof errors === "object") {
-      return Object.values(errors as Record<string, unknown>)
-        .flatMap((v) => (Array.isArray(v) ? v : []))
-        .filter((m): m is string => typeof m === "string");
-    }
-  }
-  return [];
-}
-
-/** Maps an HTTP status and body to the message and action of the shared mapper. */
-export function mapHttpError(status: number, body: unknown, context: HttpErrorContext): HttpErrorOutcome {
+/** Maps a failed answer (read by `readApiError`) to the message and action of the shared mapper. */
+export function mapHttpError(
+  { status, messages }: Pick<ApiProblem, "status" | "messages">,
+  context: HttpErrorContext,
+): HttpErrorOutcome {
   const outcome: HttpErrorOutcome = {
     message: "An error has occurred, please try again",
     navigateToNotFound: false,
     logoutRedirect: null,
   };
   if (status === 400) {
-    const messages = serverMessages(body);
     if (messages.length > 0) outcome.message = messages.join(", ");
   } else if (status === 401) {
     outcome.message = "You are not authorised for this action";
@@ -73,8 +56,10 @@ const projectDefaults: Record<number, string> = {
 };
 
 /** The shared helper for project errors: server strings, else the supplied message, else one by status. */
-export function projectErrorMessages(status: number, body: unknown, supplied?: string): string[] {
-  const messages = serverMessages(body);
+export function projectErrorMessages(
+  { status, messages }: Pick<ApiProblem, "status" | "messages">,
+  supplied?: string,
+): string[] {
   if (messages.length > 0) return messages;
   if (supplied) return [supplied];
   return [projectDefaults[status] ?? "An unexpected error occurred. Please try again later."];

@@ -1,15 +1,9 @@
-/** Error codes services throw; the error handler maps each to one HTTP status. */
-export const errorStatus = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  unsupported_media_type: 415,
-  payment_refused: 402,
-  too_many_requests: 429,
-} as const;
-export type ErrorCode = keyof typeof errorStatus;
+import { type ApiErrorCode, apiErrorStatus } from "@store/domain/api-error.schema";
+
+/** Error codes services throw (the shared table less server_error, which only the handler answers). */
+export type ErrorCode = Exclude<ApiErrorCode, "server_error">;
+/** Each code's one HTTP status, from the table the web app reads answers with. */
+export const errorStatus: { readonly [code in ErrorCode]: (typeof apiErrorStatus)[code] } = apiErrorStatus;
 
 /** A typed, expected failure with messages a person can act on. */
 export class AppError extends Error {

@@ -11,7 +11,7 @@ import {
   useState,
 } from "react";
 import { type ApiClient, createBrowserApiClient } from "./api-client.ts";
-import { ApiError } from "./api-error.ts";
+import { problemOf } from "./api-error.ts";
 import { useGlobalMessage } from "./global-message.tsx";
 import { useVisitorGeo } from "./visitor-geo.tsx";
 
@@ -25,8 +25,11 @@ export interface CartState {
   hasProformaDelivery: boolean;
 }
 
-/** How a cart call ended: the message to show beside the control when it failed. */
-export type CartOutcome = { ok: true; error: null } | { ok: false; error: string };
+/**
+ * How a cart call ended: when it failed, the message to show beside the control and every message of
+ * the answer (a form puts 'field: text' ones on its fields).
+ */
+export type CartOutcome = { ok: true; error: null } | { ok: false; error: string; messages: string[] };
 
 export interface CartActions {
   /** GET the cart again. */
@@ -80,10 +83,11 @@ export function CartProvider({ children, api: given }: { children: ReactNode; ap
         setErrorMessage(null);
         return { ok: true, error: null };
       } catch (error) {
-        const message = cartErrorMessage(error instanceof ApiError ? error.body : null);
+        const { messages } = problemOf(error);
+        const message = cartErrorMessage(messages);
         setErrorMessage(message);
         showMessage({ type: "error", text: message, keepAlive: true });
-        return { ok: false, error: message };
+        return { ok: false, error: message, messages };
       } finally {
         setPending((n) => n - 1);
       }

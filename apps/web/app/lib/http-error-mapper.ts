@@ -1,6 +1,6 @@
 import type { BrandId } from "@store/domain/brands";
 import { type HttpErrorOutcome, mapHttpError } from "@store/domain/http-error-messages";
-import { ApiError } from "./api-error.ts";
+import { problemOf } from "./api-error.ts";
 import type { GlobalMessage } from "./global-message.tsx";
 
 /** What the shared mapper needs from the app to act on a failed call. */
@@ -33,9 +33,7 @@ export function handleHttpError(
   options: HttpErrorOptions = {},
 ): HttpErrorOutcome {
   // Anything that is not an API answer (network down, a bug) maps like an unknown status
-  const status = error instanceof ApiError && error.kind === "http" ? error.status : 0;
-  const body = error instanceof ApiError ? error.body : null;
-  const outcome = mapHttpError(status, body, {
+  const outcome = mapHttpError(problemOf(error), {
     brand: effects.brandId,
     sessionExpired: effects.isSessionExpired?.() ?? false,
     disableNotFoundRedirect: options.disableNotFoundRedirect,

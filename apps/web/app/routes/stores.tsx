@@ -49,7 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<SetStoreResult>({ ok: true, storeName: geo.store?.name ?? null });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;
-    const { message } = mapHttpError(error.status, error.body, { brand: context.brandId });
+    const { message } = mapHttpError(error.problem, { brand: context.brandId });
     return data<SetStoreResult>({ ok: false, error: message }, { status: error.status });
   }
 }

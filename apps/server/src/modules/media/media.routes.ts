@@ -1,3 +1,4 @@
+import { apiErrorBody } from "@store/domain/api-error.schema";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { brandSvg, isSalePlacement, productSvg, saleSvg, storeSvg } from "./media.svg.ts";
@@ -16,7 +17,7 @@ const slugPattern = /^[a-z0-9][a-z0-9-]{0,79}$/i;
 const textPattern = /^[^/\x00-\x1f]{1,60}$/;
 
 function notFound(c: Context) {
-  return c.json({ code: "not_found", errors: ["Image not found"] }, 404);
+  return c.json(apiErrorBody("not_found", "Image not found"), 404);
 }
 
 /** The name without '.svg', or null when it is not an SVG name or fails `pattern`. */

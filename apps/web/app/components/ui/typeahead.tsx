@@ -1,44 +1,6 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCombobox } from "./use-combobox.ts";
 import "./typeahead.css";
-import "./visually-hidden.css";
-
-// useLayoutEffect warns during SSR; nothing here needs layout before hydration
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-/**
- * The option an arrow key moves to in a list of `count` options, wrapping at both ends; from no
- * option (-1), Down goes to the first and Up to the last.
- */
-export function steppedOption(key: "ArrowDown" | "ArrowUp", current: number, count: number): number {
-  if (key === "ArrowDown") return (current + 1) % count;
-  return current <= 0 ? count - 1 : current - 1;
-}
-
-/**
- * Up and Down in a combobox of `count` options: opens the list and moves the active option (nothing
- * to move to when there are no options). The typeahead and the search box both step this way.
- */
-export function stepActiveOption(
-  event: KeyboardEvent<HTMLInputElement>,
-  count: number,
-  open: () => void,
-  setActive: (step: (current: number) => number) => void,
-) {
-  if (count === 0) return;
-  event.preventDefault();
-  open();
-  const key = event.key === "ArrowUp" ? "ArrowUp" : "ArrowDown";
-  setActive((current) => steppedOption(key, current, count));
-}
 
 export interface TypeaheadProps<T> {
   /** The visible label of the input. */
@@ -112,11 +74,8 @@ export function Typeahead<T>({
   const [text, setText] = useState("");
   const [options, setOptions] = useState<readonly T[]>([]);
   const [status, setStatus] = useState<Status>("idle");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef<AbortController | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const cancelPending = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -126,6 +85,24 @@ export function Typeahead<T>({
   }, []);
 
   useEffect(() => cancelPending, [cancelPending]);
+
+  const combobox = useCombobox({
+    listId,
+    count: options.length,
+    ready: status === "done",
+    onChoose: (index) => {
+      const option = options[index];
+      if (option !== undefined) choose(option);
+    },
+    onEscape: (wasOpen) => {
+      if (wasOpen) return true;
+      if (!onEscape) return false;
+      cancelPending();
+      onEscape();
+      return true;
+    },
+  });
+  const { setOpen, setActive, close } = combobox;
 
   const runSearch = useCallback(
     (query: string) => {
@@ -148,7 +125,7 @@ export function Typeahead<T>({
         },
       );
     },
-    [search, maxOptions],
+    [search, maxOptions, setOpen, setActive],
   );
 
   function handleChange(value: string) {
@@ -158,8 +135,7 @@ export function Typeahead<T>({
     if (query.length < minChars) {
       setOptions([]);
       setStatus("idle");
-      setOpen(false);
-      setActive(-1);
+      close();
       return;
     }
     timer.current = setTimeout(() => runSearch(query), waitMs);
@@ -168,50 +144,11 @@ export function Typeahead<T>({
   function choose(option: T) {
     cancelPending();
     setText(optionLabel(option));
-    setOpen(false);
-    setActive(-1);
+    close();
     onSelect(option);
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = options.length;
-    switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp":
-        stepActiveOption(event, count, () => setOpen(true), setActive);
-        return;
-      case "Enter": {
-        // Never submit a surrounding form from here: Enter chooses, or does nothing
-        event.preventDefault();
-        const option = open ? options[active] : undefined;
-        if (option !== undefined) choose(option);
-        return;
-      }
-      case "Escape":
-        if (open) {
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        } else if (onEscape) {
-          event.preventDefault();
-          event.stopPropagation();
-          cancelPending();
-          onEscape();
-        }
-        return;
-      default:
-    }
-  }
-
-  // Keeps the highlighted option in view inside the scrolling list
-  useBrowserLayoutEffect(() => {
-    if (active < 0) return;
-    const option = listRef.current?.children[active];
-    if (option && "scrollIntoView" in option) option.scrollIntoView({ block: "nearest" });
-  }, [active]);
-
-  const showList = open && status === "done" && options.length > 0;
+  const { open, expanded: showList } = combobox;
   const showEmpty = open && status === "done" && options.length === 0;
   const announcement =
     status === "loading"
@@ -237,15 +174,11 @@ export function Typeahead<T>({
         id={inputId}
         className="typeahead__input"
         type="text"
-        role="combobox"
+        {...combobox.inputProps}
         inputMode="search"
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         aria-describedby={description ? descriptionId : undefined}
         placeholder={placeholder}
         value={text}
@@ -253,7 +186,6 @@ export function Typeahead<T>({
         // biome-ignore lint/a11y/noAutofocus: the editor opens on request, so the shopper expects to type
         autoFocus={autoFocus}
         onChange={(event) => handleChange(event.target.value)}
-        onKeyDown={handleKeyDown}
         onBlur={() => setOpen(false)}
         onFocus={() => {
           if (status === "done") setOpen(true);
@@ -266,7 +198,6 @@ export function Typeahead<T>({
       ) : null}
       <div className="typeahead__popup-anchor">
         <div
-          ref={listRef}
           id={listId}
           role="listbox"
           aria-label={label}
@@ -280,16 +211,10 @@ export function Typeahead<T>({
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for every option
                 <div
                   key={optionKey(option)}
-                  id={`${listId}-${index}`}
+                  {...combobox.optionProps(index)}
                   role="option"
-                  aria-selected={index === active}
                   className="typeahead__option"
-                  // Keeps focus in the input, so the list does not close before the click lands
-                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(option)}
-                  onMouseMove={() => {
-                    if (active !== index) setActive(index);
-                  }}
                 >
                   {optionLabel(option)}
                 </div>

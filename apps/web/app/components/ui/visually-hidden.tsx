@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import "./visually-hidden.css";
 
-/** Text for screen readers only (still read aloud, not shown). */
+/** Text for screen readers only (still read aloud, not shown); the class lives in visually-hidden.css. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
 }

@@ -25,7 +25,9 @@ export function CartButton({ variant }: { variant: "desktop" | "mobile" }) {
           </span>
         ) : null}
       </span>
-      {variant === "desktop" ? <span className="cart-button__label">Cart</span> : null}
+      {variant === "desktop" ? (
+        <span className="cart-button__label visually-hidden-until-wide">Cart</span>
+      ) : null}
     </button>
   );
 }

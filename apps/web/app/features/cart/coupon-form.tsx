@@ -1,29 +1,29 @@
-import { type FormEvent, useId, useState } from "react";
+import { cartCouponAddSchema } from "@store/domain/cart.schema";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useCart } from "~/lib/cart-state";
+import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
 
 /** Applies a coupon code, shows the applied ones with a remove button, and says why one is refused. */
 export function CouponForm() {
   const { cart, applyCoupon, removeCoupon, isLoading } = useCart();
   const id = useId();
-  const [code, setCode] = useState("");
-  const [feedback, setFeedback] = useState<{ type: "error" | "success"; text: string } | null>(null);
+  const form = useZodForm(cartCouponAddSchema, { defaultValues: { code: "" } });
+  // What the last apply or remove did, when it worked (or a remove that did not)
+  const [notice, setNotice] = useState<{ type: "error" | "success"; text: string } | null>(null);
+  const fieldError = form.formState.errors.code?.message;
+  const shownError = fieldError ?? (notice?.type === "error" ? notice.text : null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ code }) => {
     if (isLoading) return;
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setFeedback({ type: "error", text: "Please enter a coupon code" });
-      return;
-    }
-    const outcome = await applyCoupon(trimmed);
+    setNotice(null);
+    const outcome = await applyCoupon(code);
     if (outcome.ok) {
-      setFeedback({ type: "success", text: `Coupon ${trimmed.toUpperCase()} applied.` });
-      setCode("");
-    } else setFeedback({ type: "error", text: outcome.error });
-  };
-  const shownError = feedback?.type === "error" ? feedback.text : null;
+      setNotice({ type: "success", text: `Coupon ${code} applied.` });
+      form.reset({ code: "" });
+    } else
+      showServerErrors(form, outcome.messages.length ? outcome.messages : [outcome.error], ["code"], "code");
+  });
 
   return (
     <div className="coupon-form">
@@ -34,17 +34,12 @@ export function CouponForm() {
         <div className="coupon-form__row">
           <input
             id={`${id}-code`}
-            name="code"
-            value={code}
             maxLength={32}
             autoComplete="off"
             autoCapitalize="characters"
             aria-describedby={`${id}-feedback`}
             aria-invalid={shownError ? true : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setFeedback(null);
-            }}
+            {...form.register("code", { onChange: () => setNotice(null) })}
           />
           <Button type="submit" variant="secondary" aria-disabled={isLoading || undefined}>
             Apply
@@ -55,7 +50,7 @@ export function CouponForm() {
           className={`coupon-form__feedback coupon-form__feedback--${shownError ? "error" : "success"}`}
           aria-live="polite"
         >
-          {shownError ?? (feedback?.type === "success" ? feedback.text : "")}
+          {shownError ?? (notice?.type === "success" ? notice.text : "")}
         </p>
       </form>
       {cart && cart.coupons.length > 0 ? (
@@ -72,7 +67,8 @@ export function CouponForm() {
                 aria-label={`Remove coupon ${coupon.code}`}
                 onClick={async () => {
                   const outcome = await removeCoupon(coupon.id);
-                  setFeedback(
+                  form.clearErrors();
+                  setNotice(
                     outcome.ok
                       ? { type: "success", text: `Coupon ${coupon.code} removed.` }
                       : { type: "error", text: outcome.error },

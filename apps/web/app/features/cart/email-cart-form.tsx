@@ -1,32 +1,30 @@
-import { type FormEvent, useId, useState } from "react";
+import { cartEmailSchema } from "@store/domain/cart.schema";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useCart } from "~/lib/cart-state";
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
 
 /** 'Email my cart': sends the cart, with a link that restores it, to an address. */
 export function EmailCartForm() {
   const { email, isLoading } = useCart();
   const id = useId();
-  const [address, setAddress] = useState("");
-  const [feedback, setFeedback] = useState<{ type: "error" | "success"; text: string } | null>(null);
+  const form = useZodForm(cartEmailSchema, { defaultValues: { email: "" } });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const error = form.formState.errors.email?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email: address }) => {
     if (isLoading) return;
-    const trimmed = address.trim();
-    if (trimmed.length < 5 || trimmed.length > 254 || !emailPattern.test(trimmed)) {
-      setFeedback({ type: "error", text: "Please enter a valid email address" });
-      return;
-    }
-    setFeedback(null);
-    const outcome = await email(trimmed);
-    setFeedback(
-      outcome.ok
-        ? { type: "success", text: `We've emailed your cart to ${trimmed.toLowerCase()}.` }
-        : { type: "error", text: outcome.error },
-    );
-  };
+    setSentTo(null);
+    const outcome = await email(address);
+    if (outcome.ok) setSentTo(address);
+    else
+      showServerErrors(
+        form,
+        outcome.messages.length ? outcome.messages : [outcome.error],
+        ["email"],
+        "email",
+      );
+  });
 
   return (
     <form className="email-cart-form" onSubmit={submit} noValidate>
@@ -37,15 +35,10 @@ export function EmailCartForm() {
         <input
           id={`${id}-email`}
           type="email"
-          name="email"
           autoComplete="email"
-          value={address}
           aria-describedby={`${id}-feedback`}
-          aria-invalid={feedback?.type === "error" ? true : undefined}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setFeedback(null);
-          }}
+          aria-invalid={error ? true : undefined}
+          {...form.register("email", { onChange: () => setSentTo(null) })}
         />
         <Button type="submit" variant="secondary" aria-disabled={isLoading || undefined}>
           Send
@@ -53,10 +46,10 @@ export function EmailCartForm() {
       </div>
       <p
         id={`${id}-feedback`}
-        className={`coupon-form__feedback coupon-form__feedback--${feedback?.type ?? "success"}`}
+        className={`coupon-form__feedback coupon-form__feedback--${error ? "error" : "success"}`}
         aria-live="polite"
       >
-        {feedback?.text ?? ""}
+        {error ?? (sentTo ? `We've emailed your cart to ${sentTo}.` : "")}
       </p>
     </form>
   );

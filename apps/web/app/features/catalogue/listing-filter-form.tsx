@@ -178,7 +178,7 @@ export function ListingFilterForm({
               {selected ? <span className="listing-filter-form__dot"> (filtered)</span> : null}
             </summary>
             <fieldset className="listing-filter-form__group listing-filter-form__group--bare">
-              <legend className="listing-filter-form__hidden-legend">{spec.name}</legend>
+              <legend className="visually-hidden">{spec.name}</legend>
               <ul className="listing-filter-form__options">
                 {spec.values.map((value) => (
                   <li key={value.value}>

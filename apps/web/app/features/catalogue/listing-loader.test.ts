@@ -1,76 +1,83 @@
-import type { Listing } from "@store/domain/listing.schema";
-import { describe, expect, it } from "vitest";
-import { createApiClient } from "~/lib/api-client";
+// @vitest-environment node
+import type { BrandSummary } from "@store/domain/listing.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type InProcessVisitor, startInProcessStore } from "~/testing/in-process-store";
 import { loadListing } from "./listing-loader.ts";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let close: () => Promise<void>;
+let visitor: () => InProcessVisitor;
+let lastPage: number;
+let allProducts: number;
+let brand: BrandSummary;
 
-const listing = (currentPage: number, totalItems: number): Listing => ({
-  items: [],
-  pagination: { id: "category-kitchen/ovens", currentPage, totalItems, itemsPerPage: 24 },
-  facets: { brands: [], priceRange: null, specs: [] },
-  category: { title: "Ovens", uri: "kitchen/ovens", description: "", subCategories: [] },
-  breadcrumbs: [],
-});
+const url = (search: string) => new URL(`http://aol.localhost/products${search}`);
 
-/** A fake listing API over 70 products (3 pages) that knows one brand, like the real one. */
-function fakeApi() {
-  const calls: string[] = [];
-  const api = createApiClient(async (path) => {
-    calls.push(path);
-    const query = new URL(path, "http://x").searchParams;
-    if (query.get("category") === "nope")
-      return json({ code: "not_found", errors: ["No such category"] }, 404);
-    const brand = query.get("brand");
-    if (brand && brand !== "bosch")
-      return json({ code: "invalid", errors: [`brand: '${brand}' is not one of our brands`] }, 400);
-    const page = Number(query.get("page") ?? "1");
-    if (page > 3) return json({ code: "invalid", errors: ["page: There are only 3 pages of products"] }, 400);
-    return json(listing(page, 70));
-  });
-  return { api, calls };
-}
+beforeAll(async () => {
+  const started = await startInProcessStore();
+  close = () => started.store.close();
+  visitor = () => started.visitor();
+  const { api } = visitor();
+  const first = await api.getListing(new URLSearchParams());
+  allProducts = first.pagination.totalItems;
+  lastPage = Math.ceil(first.pagination.totalItems / first.pagination.itemsPerPage);
+  const found = (await api.getBrands()).find((b) => b.productCount > 0);
+  if (!found) throw new Error("the seeded store has no brands");
+  brand = found;
+}, 120_000);
 
-const url = (search: string) => new URL(`http://aol.localhost/c/kitchen/ovens${search}`);
+afterAll(() => close());
 
-describe("loadListing", () => {
+describe("loadListing (against the real store in-process)", () => {
   it("loads the page the address asks for, in one call", async () => {
-    const { api, calls } = fakeApi();
-    const data = await loadListing(api, { category: "kitchen/ovens" }, url("?page=2&sort=newest"));
+    const { api, calls } = visitor();
+    const data = await loadListing(api, {}, url("?page=2&sort=newest"));
     expect(data.listing.pagination.currentPage).toBe(2);
     expect(data.notices).toEqual([]);
-    expect(calls).toEqual(["/api/catalogue/listing?category=kitchen%2Fovens&sort=newest&page=2"]);
+    expect(calls).toEqual(["/api/catalogue/listing?sort=newest&page=2"]);
   });
 
   it("clamps a page past the end to the last page and says so", async () => {
-    const { api } = fakeApi();
-    const data = await loadListing(api, { category: "kitchen/ovens" }, url("?page=9"));
-    expect(data.listing.pagination.currentPage).toBe(3);
-    expect(data.filters.page).toBe(3);
-    expect(data.notices).toEqual(["There are only 3 pages, so here is page 3."]);
+    expect(lastPage).toBeGreaterThan(1);
+    const { api } = visitor();
+    const data = await loadListing(api, {}, url(`?page=${lastPage + 5}`));
+    expect(data.listing.pagination.currentPage).toBe(lastPage);
+    expect(data.filters.page).toBe(lastPage);
+    expect(data.notices).toEqual([`There are only ${lastPage} pages, so here is page ${lastPage}.`]);
   });
 
   it("drops a brand the API does not know and keeps the sort", async () => {
-    const { api } = fakeApi();
-    const data = await loadListing(api, { category: "kitchen/ovens" }, url("?brand=zzz&sort=price-asc"));
+    const { api } = visitor();
+    const data = await loadListing(api, {}, url("?brand=zzz-no-such-brand&sort=price-asc"));
     expect(data.filters.brands).toEqual([]);
     expect(data.filters.sort).toBe("price-asc");
-    expect(data.notices).toEqual(["We removed a filter: 'zzz' is not one of our brands."]);
+    expect(data.notices).toHaveLength(1);
+    expect(data.notices[0]).toMatch(/^We removed a filter: .*zzz-no-such-brand/);
+    expect(data.listing.pagination.totalItems).toBeGreaterThan(0);
+  });
+
+  it("keeps a brand the store has", async () => {
+    const { api } = visitor();
+    const data = await loadListing(api, {}, url(`?brand=${brand.uri}`));
+    expect(data.filters.brands).toEqual([brand.uri]);
+    expect(data.notices).toEqual([]);
+    expect(data.listing.pagination.totalItems).toBeGreaterThan(0);
+    expect(data.listing.pagination.totalItems).toBeLessThan(allProducts);
   });
 
   it("says what it fixed in the address before asking the API", async () => {
-    const { api, calls } = fakeApi();
-    const data = await loadListing(api, { category: "kitchen/ovens" }, url("?sort=cheap&page=abc"));
+    const { api, calls } = visitor();
+    const data = await loadListing(api, {}, url("?sort=cheap&page=abc"));
     expect(data.notices).toHaveLength(2);
     expect(calls).toHaveLength(1);
   });
 
   it("throws a 404 response for an unknown category, or a brand page of an unknown brand", async () => {
-    const { api } = fakeApi();
-    const notFound = await loadListing(api, { category: "nope" }, url("")).catch((e: unknown) => e);
+    const { api } = visitor();
+    const notFound = await loadListing(api, { category: "no-such-category" }, url("")).catch(
+      (e: unknown) => e,
+    );
     expect(notFound).toMatchObject({ init: { status: 404 } });
-    const unknownBrand = await loadListing(api, { brand: "nobody" }, url("")).catch((e: unknown) => e);
+    const unknownBrand = await loadListing(api, { brand: "nobody-at-all" }, url("")).catch((e: unknown) => e);
     expect(unknownBrand).toMatchObject({ init: { status: 404 } });
   });
 });

@@ -19,13 +19,9 @@ export interface ListingPageData {
   notices: string[];
 }
 
-/** The fields a 400 answer names ('page: There are only 3 pages', 'brand: ...'). */
+/** The messages of a 400 answer, each naming its field ('page: There are only 3 pages', 'brand: ...'). */
 function invalidFields(error: unknown): string[] {
-  if (!isApiError(error, 400)) return [];
-  const body = error.body;
-  const errors = typeof body === "object" && body !== null && "errors" in body ? body.errors : null;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter((e): e is string => typeof e === "string");
+  return isApiError(error, 400) ? error.problem.messages : [];
 }
 
 const fieldOf = (message: string) => message.split(":")[0]?.split(".")[0]?.trim() ?? "";

@@ -95,7 +95,7 @@ export function ListingPage({
         ) : null}
         <section className="listing__results" aria-labelledby="listing-results-title">
           {/* The page's h2 for the results: with the sidebar hidden on phones, card titles (h3) still sit under an h2 */}
-          <h2 id="listing-results-title" className="listing__results-title">
+          <h2 id="listing-results-title" className="visually-hidden">
             Products
           </h2>
           <div className="listing__toolbar">

@@ -14,7 +14,6 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useBrand } from "~/lib/brand-context";
 import { useCompareList } from "./compare-list";
-import "~/components/ui/visually-hidden.css";
 import "./compare-tray.css";
 
 const panelId = "compare-tray-panel";

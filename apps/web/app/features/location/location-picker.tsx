@@ -2,7 +2,6 @@ import type { GeoData } from "@store/domain/geo.schema";
 import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useVisitorGeo } from "~/lib/visitor-geo";
-import "~/components/ui/visually-hidden.css";
 import "./location-picker.css";
 
 const loadEditor = () => import("./location-editor");

@@ -4,7 +4,10 @@ import { Button } from "~/components/ui/button";
 
 const maxLength = 100;
 
-/** The drawer's search view: blank text is not submitted; the results page is /search/{term}. */
+/**
+ * The drawer's search view: blank text is not submitted; the results page is /search/{term}. A plain
+ * GET form, so without script it still leads there through /search?q= (ADR 024).
+ */
 export function MobileSearchForm() {
   const navigate = useNavigate();
   const [text, setText] = useState("");
@@ -17,7 +20,7 @@ export function MobileSearchForm() {
   }
 
   return (
-    <form className="mobile-nav__search" onSubmit={submit}>
+    <form className="mobile-nav__search" method="get" action="/search" onSubmit={submit}>
       <label htmlFor="mobile-nav-search">Search products</label>
       <div className="mobile-nav__search-row">
         <input

@@ -1,8 +1,9 @@
 import { constants } from "@store/domain/constants";
 import type { Navbar } from "@store/domain/navbar.schema";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { storageKeys } from "~/lib/storage-keys";
 import { timedStorage } from "~/lib/timed-storage";
+import { useClientData } from "~/lib/use-client-data";
 
 /**
  * The navbar as every page carries it: categories and subcategories (enough to render the menu on the
@@ -44,47 +45,29 @@ function merge(page: Navbar | null, full: Navbar | null): Navbar | null {
   };
 }
 
+function cachedNavbar(): Navbar | null {
+  const cached = timedStorage.get<unknown>(storageKeys.navbar);
+  return isNavbar(cached) ? cached : null;
+}
+
+/** GET /api/navbar/, kept in browser storage for an hour. */
+async function loadNavbar(signal: AbortSignal): Promise<Navbar> {
+  const { createBrowserApiClient } = await import("~/lib/api-client");
+  signal.throwIfAborted();
+  const navbar = await createBrowserApiClient().getNavbar({ signal });
+  timedStorage.set(storageKeys.navbar, navbar, constants.navbarCacheMinutes);
+  return navbar;
+}
+
 /**
  * The navbar data: the page's copy (server rendered, see navbarForPage), completed in the browser
  * from the full navbar kept in browser storage for an hour (storefront s.9) or fetched once that
  * copy expired. Should the page come without navbar data, the full one stands in for it.
  */
 export function useNavbarData(fromPage: Navbar | null): Navbar | null {
-  const [full, setFull] = useState<Navbar | null>(null);
-
-  useEffect(() => {
-    const cached = timedStorage.get<unknown>(storageKeys.navbar);
-    if (isNavbar(cached)) {
-      setFull(cached);
-      return;
-    }
-    const controller = new AbortController();
-    const load = () => {
-      import("~/lib/api-client")
-        .then(({ createBrowserApiClient }) => {
-          if (controller.signal.aborted) throw controller.signal.reason;
-          return createBrowserApiClient().getNavbar({ signal: controller.signal });
-        })
-        .then(
-          (navbar) => {
-            timedStorage.set(storageKeys.navbar, navbar, constants.navbarCacheMinutes);
-            if (!controller.signal.aborted) setFull(navbar);
-          },
-          () => {
-            // The menu works without the brands; the next page tries again
-          },
-        );
-    };
-    // Brands are for the hover panels, never urgent: wait until the page has settled
-    const idle =
-      typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 2000 }) : null;
-    const timer = idle === null ? setTimeout(load, 200) : null;
-    return () => {
-      controller.abort();
-      if (idle !== null) cancelIdleCallback(idle);
-      if (timer !== null) clearTimeout(timer);
-    };
-  }, []);
-
-  return useMemo(() => merge(fromPage, full), [fromPage, full]);
+  // Brands are for the hover panels, never urgent: loaded once the page has settled. A failure leaves
+  // the menu without them; the next page tries again.
+  const full = useClientData("navbar", loadNavbar, { cached: cachedNavbar, whenIdle: true });
+  const loaded = full.status === "success" ? full.data : null;
+  return useMemo(() => merge(fromPage, loaded), [fromPage, loaded]);
 }

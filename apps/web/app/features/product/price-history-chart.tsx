@@ -92,7 +92,7 @@ export function PriceHistoryChart({ points, today }: { points: readonly PricePoi
       <details className="price-history-chart__details">
         <summary>Show every price change</summary>
         <table className="price-history-chart__table">
-          <caption className="price-history-chart__table-caption">Price changes, oldest first</caption>
+          <caption className="visually-hidden">Price changes, oldest first</caption>
           <thead>
             <tr>
               <th scope="col">From</th>

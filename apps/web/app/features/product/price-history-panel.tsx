@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { useClientData } from "~/lib/use-client-data";
 import { PriceHistoryChart } from "./price-history-chart";
-import { useClientData } from "./use-client-data";
 import "./product-section-state.css";
 
 /** The price history, loaded after the page is interactive; the space is held while it loads. */
 export function PriceHistoryPanel({ sku }: { sku: string }) {
   const api = useMemo(() => createBrowserApiClient(), []);
   const history = useClientData(`history:${sku}`, (signal) => api.getPriceHistory(sku, { signal }));
-  if (history.status === "loading") {
+  if (history.status === "loading" || history.status === "idle") {
     return (
       <div className="product-section-state product-section-state--chart" role="status">
         <span className="skeleton product-section-state__block" />

@@ -2,7 +2,7 @@ import type { StockResponse } from "@store/domain/product.schema";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { createBrowserApiClient } from "~/lib/api-client";
-import { useClientData } from "./use-client-data";
+import { useClientData } from "~/lib/use-client-data";
 import "./product-section-state.css";
 import "./store-stock-list.css";
 
@@ -25,7 +25,7 @@ export function orderStores(stores: readonly StoreStock[]): StoreStock[] {
 export function StoreStockList({ sku }: { sku: string }) {
   const api = useMemo(() => createBrowserApiClient(), []);
   const stock = useClientData(`stock:${sku}`, (signal) => api.getStock(sku, { signal }));
-  if (stock.status === "loading") {
+  if (stock.status === "loading" || stock.status === "idle") {
     return (
       <div className="product-section-state product-section-state--list" role="status">
         <span className="skeleton product-section-state__block" />

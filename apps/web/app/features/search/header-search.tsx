@@ -34,7 +34,7 @@ export function HeaderSearch() {
     return (
       <Link to="/products" className="header-control header-search__toggle">
         <Icon name="search" size={22} />
-        <span className="header-search__label">Search</span>
+        <span className="header-search__label visually-hidden-until-wide">Search</span>
       </Link>
     );
   }
@@ -56,7 +56,9 @@ export function HeaderSearch() {
         onClick={() => setOpen((was) => !was)}
       >
         <Icon name={open ? "close" : "search"} size={22} />
-        <span className="header-search__label">{open ? "Close search" : "Search"}</span>
+        <span className="header-search__label visually-hidden-until-wide">
+          {open ? "Close search" : "Search"}
+        </span>
       </button>
       {open ? (
         <section

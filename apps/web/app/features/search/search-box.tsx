@@ -10,7 +10,6 @@ import {
 import {
   type FocusEvent,
   type FormEvent,
-  type KeyboardEvent,
   useEffect,
   useId,
   useRef,
@@ -19,12 +18,11 @@ import {
 } from "react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { stepActiveOption } from "~/components/ui/typeahead";
+import { useCombobox } from "~/components/ui/use-combobox";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import "./search-box.css";
-import "~/components/ui/visually-hidden.css";
 
 const smallScreen = "(max-width: 767.98px)";
 
@@ -88,8 +86,6 @@ export function SearchBox({
     searchDropdownCount(brand, "large"),
   );
   const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const formRef = useRef<HTMLFormElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const imageSize = searchImageSize(brand);
@@ -123,13 +119,29 @@ export function SearchBox({
     : [];
   const terms = options.filter((o) => o.kind === "term");
   const productOptions = options.filter((o) => o.kind === "product");
-  const showPopup = open && status !== "idle";
+  const combobox = useCombobox({
+    listId,
+    count: options.length,
+    ready: status !== "idle",
+    onChoose: (index) => {
+      const option = options[index];
+      if (option) choose(option);
+    },
+    onEnter: () => submit(),
+    // Escape always clears and closes the box, and goes no further (the overlay closes by the callback)
+    onEscape: () => {
+      reset();
+      onClose?.("escape");
+      return true;
+    },
+  });
+  const { setOpen, setActive } = combobox;
+  const showPopup = combobox.open && status !== "idle";
 
   function reset() {
     clear();
     setText("");
-    setOpen(false);
-    setActive(-1);
+    combobox.close();
   }
 
   /** Opens an option; a product chosen from the dropdown is a 'productClick' analytics event. */
@@ -163,30 +175,6 @@ export function SearchBox({
     go(redirect ?? searchResultsPath(term));
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = options.length;
-    switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp":
-        stepActiveOption(event, count, () => setOpen(true), setActive);
-        return;
-      case "Enter": {
-        event.preventDefault();
-        const option = showPopup && active >= 0 ? options[active] : undefined;
-        if (option) choose(option);
-        else submit();
-        return;
-      }
-      case "Escape":
-        event.preventDefault();
-        event.stopPropagation();
-        reset();
-        onClose?.("escape");
-        return;
-      default:
-    }
-  }
-
   function handleBlur(event: FocusEvent<HTMLFormElement>) {
     if (formRef.current?.contains(event.relatedTarget as Node | null)) return;
     if (blurTimer.current) clearTimeout(blurTimer.current);
@@ -217,19 +205,14 @@ export function SearchBox({
     return (
       <Link
         key={option.key}
-        id={`${listId}-${index}`}
+        {...combobox.optionProps(index)}
         to={option.url}
         role="option"
         tabIndex={-1}
-        aria-selected={index === active}
         className={`search-box__option search-box__option--${option.kind}`}
-        onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => {
           event.preventDefault();
           choose(option);
-        }}
-        onMouseMove={() => {
-          if (active !== index) setActive(index);
         }}
       >
         {option.kind === "product" ? (
@@ -283,7 +266,7 @@ export function SearchBox({
             name="q"
             className="search-box__input"
             type="text"
-            role="combobox"
+            {...combobox.inputProps}
             inputMode="search"
             enterKeyHint="search"
             autoComplete="off"
@@ -291,10 +274,6 @@ export function SearchBox({
             spellCheck={false}
             maxLength={searchLimits.maxLength}
             placeholder="What are you looking for?"
-            aria-autocomplete="list"
-            aria-expanded={showPopup && options.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={showPopup && active >= 0 ? `${listId}-${active}` : undefined}
             value={text}
             // biome-ignore lint/a11y/noAutofocus: the overlay opens on request, so the shopper expects to type
             autoFocus={autoFocus}
@@ -304,7 +283,6 @@ export function SearchBox({
               setOpen(true);
               typed(event.target.value);
             }}
-            onKeyDown={handleKeyDown}
             onFocus={() => setOpen(true)}
           />
           <button type="submit" className="search-box__submit" aria-label="Search">

@@ -1,6 +1,6 @@
 import { maskEmailsInUrl } from "@store/domain/search";
-import { useEffect } from "react";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { useClientData } from "~/lib/use-client-data";
 
 const repeatKey = "searchRepeatUser";
 
@@ -9,9 +9,8 @@ const repeatKey = "searchRepeatUser";
  * shown (none: a zero-result search staff should see), the address with e-mail addresses masked.
  */
 export function useSearchAnalytics(query: string, skus: readonly string[]) {
-  const key = `${query}|${skus.join(",")}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per distinct page of results
-  useEffect(() => {
+  // One event per distinct page of results; no signal, so leaving the page does not cancel it
+  useClientData(`search-event:${query}|${skus.join(",")}`, () => {
     let isRepeatUser = false;
     try {
       isRepeatUser = window.localStorage.getItem(repeatKey) === "1";
@@ -19,7 +18,7 @@ export function useSearchAnalytics(query: string, skus: readonly string[]) {
     } catch {
       // Storage may be off; the event is still worth sending
     }
-    createBrowserApiClient()
+    return createBrowserApiClient()
       .postAnalyticsEvent({
         analyticsEventType: "search",
         query,
@@ -28,5 +27,5 @@ export function useSearchAnalytics(query: string, skus: readonly string[]) {
         isRepeatUser,
       })
       .catch(() => {});
-  }, [key]);
+  });
 }

@@ -1,11 +1,12 @@
 import type { AlertBanner as AlertBannerData } from "@store/domain/alert-banner.schema";
 import { readableColourOn } from "@store/domain/colour-contrast";
 import { constants } from "@store/domain/constants";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { storageKeys } from "~/lib/storage-keys";
 import { timedStorage } from "~/lib/timed-storage";
+import { useClientData } from "~/lib/use-client-data";
 import "./alert-banner.css";
 
 const recheckMinutes = constants.alertBannerRecheckMs / 60_000;
@@ -69,30 +70,19 @@ async function loadAlertBanner(signal: AbortSignal): Promise<AlertBannerData | n
  * cached under alertCacheData and rechecked every 10 minutes. Closing removes it and its cache.
  */
 export function AlertBanner() {
-  const [banner, setBanner] = useState<AlertBannerData | null>(null);
   const { pathname } = useLocation();
-
-  // Checked on every page: a storage read, and a call only when the recheck is due
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
-  useEffect(() => {
-    const controller = new AbortController();
-    loadAlertBanner(controller.signal).then(
-      (loaded) => {
-        if (!controller.signal.aborted) setBanner(loaded);
-      },
-      () => {
-        // Keep what is shown; the next page tries again because the recheck was not recorded
-      },
-    );
-    return () => controller.abort();
-  }, [pathname]);
+  // Checked on every page: a storage read, and a call only when the recheck is due. A failed call keeps
+  // what is shown; the next page tries again because the recheck was not recorded.
+  const loaded = useClientData(pathname, loadAlertBanner, { keepPrevious: true });
+  const [closed, setClosed] = useState<AlertBannerData | null>(null);
+  const banner = loaded.status === "success" && loaded.data !== closed ? loaded.data : null;
 
   if (!banner) return null;
 
   const close = () => {
     timedStorage.remove(storageKeys.alertCacheData);
     timedStorage.set(storageKeys.alertBannerDismissed, alertBannerFingerprint(banner), dismissMinutes);
-    setBanner(null);
+    setClosed(banner);
   };
 
   const textColour = readableColourOn(banner.backgroundColor, ["#ffffff", "#111111"]);

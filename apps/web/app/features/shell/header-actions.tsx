@@ -47,7 +47,7 @@ export function HeaderActions({
             ) : (
               <Link to={action.to} className="header-control header-actions__link">
                 <Icon name={action.icon} size={22} />
-                <span className="header-actions__label">{action.label}</span>
+                <span className="header-actions__label visually-hidden-until-wide">{action.label}</span>
               </Link>
             )}
           </li>

@@ -60,7 +60,7 @@ export function SiteHeader({
             {slots.store}
           </div>
         ) : null}
-        <SupportPhoneLink phone={supportPhone} className="site-header__support" />
+        <SupportPhoneLink phone={supportPhone} className="site-header__support" labelUntilWide />
         <HeaderActions topNav={topNav} search={slots.search} cart={slots.cart} />
       </div>
       {slots.mainNavigation}

@@ -11,7 +11,6 @@ import { OpeningHoursTable } from "./opening-hours-table";
 import { openStreetMapUrl } from "./store-map-link";
 import { formatDistance } from "./store-status";
 import { StoreStatusLine } from "./store-status-line";
-import "~/components/ui/visually-hidden.css";
 import "./store-details-page.css";
 
 /** /stores/{storeUri}: the store's status, address, phone, email, hours, map link, tour and cooking demos. */
