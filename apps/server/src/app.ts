@@ -26,6 +26,8 @@ import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts
 import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
+import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { JobsService } from "./modules/jobs/jobs.service.ts";
 import { localityRoutes } from "./modules/locality/locality.routes.ts";
 import { LocalityService } from "./modules/locality/locality.service.ts";
 import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
@@ -72,6 +74,9 @@ export interface AppDeps {
     | "SMTP_USER"
     | "SMTP_PASSWORD"
     | "MAIL_FROM"
+    | "MAIL_ATTEMPTS"
+    | "MAIL_RETRY_SECONDS"
+    | "JOBS_POLL_SECONDS"
     | "DEV_MAILBOX"
     | "REDIS_URL"
     | "TRUSTED_PROXY_HOPS"
@@ -81,6 +86,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** Where rate limits count; by default Redis with REDIS_URL, else the database (ADR 017). */
   rateLimitStore?: RateLimitStore;
+  /** The jobs engine (ADR 020); by default one that sends jobs and runs none (start.ts passes its own). */
+  jobs?: JobsService;
 }
 
 /** The search and analytics calls (storefront s.7), all answered by SearchService. */
@@ -99,11 +106,16 @@ export function createApp(deps: AppDeps) {
   const reference = new CatalogueReference(db);
   const answerTtlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
   const catalogue = new CatalogueService(db, reference, answerTtlMs);
-  const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM);
+  const jobs =
+    deps.jobs ?? new JobsService(db, { workers: false, pollSeconds: config.JOBS_POLL_SECONDS, logger });
+  const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM, jobs, {
+    attempts: config.MAIL_ATTEMPTS,
+    retryDelaySeconds: config.MAIL_RETRY_SECONDS,
+    backoff: true,
+  });
   // ADR 017: one limiter for every module, counting where every process sees the counts
   const limits = new RateLimitService(
-    deps.rateLimitStore ??
-      (config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db, logger)),
+    deps.rateLimitStore ?? (config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db)),
     deps.sessionSecret,
   );
   const app = new Hono<AppEnv>({ strict: false });
@@ -157,6 +169,7 @@ export function createApp(deps: AppDeps) {
     ...searchPaths,
     "/cart",
     "/cart/*",
+    "/jobs/*",
   ]) {
     api.use(path, session);
   }
@@ -198,6 +211,7 @@ export function createApp(deps: AppDeps) {
     "/cart",
     cartRoutes(new CartService(db, reference, settings, answerTtlMs), visitors, mail, limits),
   );
+  api.route("/jobs", jobsRoutes(jobs));
   api.all("*", apiNotFound);
 
   app.route("/api", api);
