@@ -136,11 +136,15 @@ export class JobsService {
     if (!this.options.workers) throw new Error("this process runs no workers (JOBS_ENABLED=false)");
     await this.prepare(queue);
     const { logger, pollSeconds } = this.options;
-    await this.boss.work<T>(
+    let workerId: string | null = null;
+    workerId = await this.boss.work<T>(
       queue.name,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollSeconds },
       async ([job]) => {
         if (!job) return;
+        // pg-boss waits a poll interval after every fetch: after a job, ask for the next one at once,
+        // so a backlog runs back to back instead of one job per interval.
+        if (workerId) this.boss.notifyWorker(workerId);
         const attempt = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
         try {
           await handler(queue.data.parse(job.data), attempt);

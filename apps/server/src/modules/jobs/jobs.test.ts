@@ -1,6 +1,7 @@
 import { type JobsStatus, jobsStatusSchema } from "@store/domain/jobs.schema";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import {
   analyticsRetentionQueue,
   type BackgroundJobs,
@@ -16,6 +17,7 @@ import { searchEvents } from "../../db/schema/search.schema.ts";
 import { capturedLogger } from "../../testing/captured-logger.ts";
 import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { JobsService } from "./jobs.service.ts";
 
 let store: TestStore;
 let sink: SmtpSink;
@@ -175,6 +177,24 @@ describe("the store's jobs in a process with workers", () => {
     expect(first).not.toBeNull();
     expect(second).toBeNull();
     await vi.waitFor(async () => expect(await facets()).toBe(before), { timeout: 60_000 });
+  });
+
+  it("runs a backlog back to back, not one job per poll interval", async () => {
+    const jobs = new JobsService(store.database.db, { workers: true, pollSeconds: 2, logger });
+    const queue = { name: "backlog-test", data: z.object({ n: z.number() }) };
+    const done: number[] = [];
+    try {
+      for (let n = 0; n < 30; n++) await jobs.send(queue, { n });
+      const started = performance.now();
+      await jobs.work(queue, async ({ n }) => {
+        done.push(n);
+      });
+      // One job per 2 s interval would take a minute.
+      await vi.waitFor(() => expect(done).toHaveLength(30), { timeout: 15_000 });
+      expect(performance.now() - started).toBeLessThan(15_000);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it("shows its schedules and workers in the status", async () => {
