@@ -29,6 +29,8 @@ import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
 import { storeRoutes } from "./modules/geo/store.routes.ts";
+import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { JobsService } from "./modules/jobs/jobs.service.ts";
 import { localityRoutes } from "./modules/locality/locality.routes.ts";
 import { LocalityService } from "./modules/locality/locality.service.ts";
 import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
@@ -77,6 +79,9 @@ export interface AppDeps {
     | "SMTP_USER"
     | "SMTP_PASSWORD"
     | "MAIL_FROM"
+    | "MAIL_ATTEMPTS"
+    | "MAIL_RETRY_SECONDS"
+    | "JOBS_POLL_SECONDS"
     | "DEV_MAILBOX"
     | "REDIS_URL"
     | "TRUSTED_PROXY_HOPS"
@@ -91,6 +96,8 @@ export interface AppDeps {
    * clear them from outside (`caches.invalidate("catalogue")` after a catalogue refresh) or to set its clock.
    */
   caches?: CacheRegistry;
+  /** The jobs engine (ADR 020); by default one that sends jobs and runs none (start.ts passes its own). */
+  jobs?: JobsService;
 }
 
 /** The search and analytics calls (storefront s.7), all answered by SearchService. */
@@ -112,11 +119,16 @@ export function createApp(deps: AppDeps) {
   const reference = new CatalogueReference(db, caches);
   const productData = new ProductReadModel(db, reference);
   const catalogue = new CatalogueService(productData, stores, staticPages, caches);
-  const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM);
+  const jobs =
+    deps.jobs ?? new JobsService(db, { workers: false, pollSeconds: config.JOBS_POLL_SECONDS, logger });
+  const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM, jobs, {
+    attempts: config.MAIL_ATTEMPTS,
+    retryDelaySeconds: config.MAIL_RETRY_SECONDS,
+    backoff: true,
+  });
   // ADR 017: one limiter for every module, counting where every process sees the counts
   const limits = new RateLimitService(
-    deps.rateLimitStore ??
-      (config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db, logger)),
+    deps.rateLimitStore ?? (config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db)),
     deps.sessionSecret,
   );
   const app = new Hono<AppEnv>({ strict: false });
@@ -175,6 +187,7 @@ export function createApp(deps: AppDeps) {
     ...searchPaths,
     "/cart",
     "/cart/*",
+    "/jobs/*",
   ]) {
     api.use(path, session);
   }
@@ -212,6 +225,7 @@ export function createApp(deps: AppDeps) {
     "/cart",
     cartRoutes(new CartService(db, productData, localities, settings, caches), mail, limits),
   );
+  api.route("/jobs", jobsRoutes(jobs));
   api.all("*", apiNotFound);
 
   app.route("/api", api);

@@ -60,6 +60,33 @@ describe("loadConfig", () => {
     );
   });
 
+  it("runs job workers by default, and takes the mail retry settings (ADR 020)", () => {
+    expect(loadConfig({})).toMatchObject({
+      JOBS_ENABLED: true,
+      JOBS_POLL_SECONDS: 2,
+      MAIL_ATTEMPTS: 5,
+      MAIL_RETRY_SECONDS: 30,
+    });
+    expect(
+      loadConfig({
+        JOBS_ENABLED: "false",
+        JOBS_POLL_SECONDS: "0.5",
+        MAIL_ATTEMPTS: "1",
+        MAIL_RETRY_SECONDS: "5",
+      }),
+    ).toMatchObject({ JOBS_ENABLED: false, JOBS_POLL_SECONDS: 0.5, MAIL_ATTEMPTS: 1, MAIL_RETRY_SECONDS: 5 });
+    expect(() => loadConfig({ JOBS_ENABLED: "no" })).toThrowError(/JOBS_ENABLED: must be true or false/);
+    expect(() => loadConfig({ JOBS_POLL_SECONDS: "0.1" })).toThrowError(
+      /JOBS_POLL_SECONDS: must be a number of seconds from 0.5 to 60/,
+    );
+    expect(() => loadConfig({ MAIL_ATTEMPTS: "0" })).toThrowError(
+      /MAIL_ATTEMPTS: must be a number of attempts from 1 to 20/,
+    );
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: "1.5" })).toThrowError(
+      /MAIL_RETRY_SECONDS: must be a number of seconds from 1 to 3600/,
+    );
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", BRAND: "acme", DATABASE_URL: "mysql://x" })).toThrowError(
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*BRAND: /s,

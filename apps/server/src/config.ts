@@ -79,6 +79,30 @@ export const configSchema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("Appliance store <no-reply@localhost>"),
+  // Delivery attempts per mail and the first retry's delay, doubled after each refusal (ADR 020).
+  MAIL_ATTEMPTS: z.coerce
+    .number({ message: "must be a number of attempts from 1 to 20" })
+    .int("must be a number of attempts from 1 to 20")
+    .min(1, "must be a number of attempts from 1 to 20")
+    .max(20, "must be a number of attempts from 1 to 20")
+    .default(5),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds from 1 to 3600" })
+    .int("must be a number of seconds from 1 to 3600")
+    .min(1, "must be a number of seconds from 1 to 3600")
+    .max(3600, "must be a number of seconds from 1 to 3600")
+    .default(30),
+  // Jobs (ADR 020): "false" makes a process that only sends jobs; another process must run them.
+  JOBS_ENABLED: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("true")
+    .transform((v) => v === "true"),
+  // How often an idle worker asks the database for a job; pg-boss's least is half a second.
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds from 0.5 to 60" })
+    .min(0.5, "must be a number of seconds from 0.5 to 60")
+    .max(60, "must be a number of seconds from 0.5 to 60")
+    .default(2),
   // "auto": the dev mailbox (/dev/mailbox) is on unless NODE_ENV is production.
   DEV_MAILBOX: z.enum(["auto", "true", "false"], { message: "must be auto, true or false" }).default("auto"),
   // "auto": the demo accounts (published password) are seeded into the embedded database only (ADR 019).

@@ -5,6 +5,7 @@
  * holds verbatim (module-boundaries.test.ts checks that they match and that the rule fires).
  */
 export const moduleOrder = [
+  "jobs",
   "settings",
   "static-pages",
   "alert-banner",
@@ -24,7 +25,6 @@ export const moduleOrder = [
   "cart",
   "navbar",
   "geo",
-  "jobs",
 ] as const;
 
 /** What another module may import of a module: its services and read models, never its tables or internals. */

@@ -1,13 +1,13 @@
 import { type ServerType, serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp, type StoreApp } from "./app.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { clearSeedData, isSeeded, seedDatabase, wantsDemoAccounts } from "./db/seed/seed.ts";
 import { demoPassword, presentDemoAccounts } from "./db/seed/users.seed.ts";
 import { refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
-import { scheduleSearchEventRetention } from "./modules/search/search-retention.ts";
 import { resolveSessionSecret } from "./modules/session/session-secret.ts";
 
 /** The configuration, or the process ends with the message naming every bad variable. */
@@ -27,13 +27,13 @@ export interface OpenStore {
   sessionSecret: string;
   /** The app's caches (ADR 021): whatever changes catalogue data calls `caches.invalidate("catalogue")`. */
   caches: CacheRegistry;
-  /** Stops the in-process background work (analytics retention), once a run in progress has finished. */
+  /** Stops this process's job workers (background-jobs.ts), once jobs in progress have finished. */
   stopBackground(): Promise<void>;
 }
 
 /**
  * The bootstrap every entry shares (main.ts, api-main.ts, dev.ts): config -> database -> migrate ->
- * seed if empty -> session key -> createApp, plus the in-process analytics retention.
+ * seed if empty -> session key -> jobs (and this process's workers, ADR 020) -> createApp.
  */
 export async function openStore(config: Config, logger: Logger): Promise<OpenStore> {
   const database = await openDatabase({
@@ -64,9 +64,9 @@ export async function openStore(config: Config, logger: Logger): Promise<OpenSto
   }
   const sessionSecret = await resolveSessionSecret(config, database.db);
   const caches = cacheRegistryFor(config);
-  const app = createApp({ db: database.db, config, logger, sessionSecret, caches });
-  const stopBackground = scheduleSearchEventRetention(database.db, config.ANALYTICS_RETENTION_DAYS, logger);
-  return { database, app, sessionSecret, caches, stopBackground };
+  const background = await startBackgroundJobs(database.db, config, logger, caches);
+  const app = createApp({ db: database.db, config, logger, sessionSecret, caches, jobs: background.jobs });
+  return { database, app, sessionSecret, caches, stopBackground: background.stop };
 }
 
 /**

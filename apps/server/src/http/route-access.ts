@@ -78,6 +78,8 @@ export const routeAccess = {
   "DELETE /api/cart/coupon/:id": "public",
   "POST /api/cart/email": "public",
   "POST /api/cart/restore": "public",
+  // Queues, counts and failures of the background jobs (ADR 020): the store's operations, not shoppers'.
+  "GET /api/jobs/status": "staff",
   // Unknown /api paths and media names answer a JSON 404.
   "ALL /api/*": "public",
   "GET /media/:kind/:name": "public",

@@ -187,6 +187,7 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "POST /api/cart/email": { body: { email: "shopper@example.com" }, setup: addLine },
     "POST /api/cart/restore": { body: { token: f.restoreToken } },
+    "GET /api/jobs/status": { query: { failures: "5" } },
     "ALL /api/*": { method: "GET", params: { "*": "no-such-call" }, status: 404 },
     "GET /media/:kind/:name": { params: { kind: "brand", name: "Bosch.svg" } },
     "GET /media/:kind/:group/:name": { params: { kind: "product", group: "fridge", name: "1.svg" } },

@@ -25,8 +25,20 @@ const page = (title: string, body: unknown) => html`<!doctype html>
   </body>
 </html>`;
 
+/** What became of a mail (ADR 020): the same words in the list and on the mail's page. */
 function statusLabel(mail: OutboxMail): string {
-  return mail.status === "outbox" ? "kept in the outbox (no SMTP)" : mail.status;
+  switch (mail.status) {
+    case "outbox":
+      return "kept in the outbox (no SMTP)";
+    case "queued":
+      return mail.error ? `waiting to be tried again (${mail.error})` : "queued for delivery";
+    case "sending":
+      return "being sent";
+    case "sent":
+      return "sent";
+    case "failed":
+      return `not sent: every attempt failed (${mail.error ?? "no error recorded"})`;
+  }
 }
 
 /**
@@ -44,13 +56,14 @@ export function devMailboxRoutes(mail: MailService) {
           html`<main>
             <h1>Dev mailbox</h1>
             <p class="note">
-              Mail the store sent, newest first. ${mail.delivers ? "SMTP is configured: these also went out." : "SMTP is not configured: mail stays here."}
+              Mail the store wrote, newest first.
+              ${mail.delivers ? "SMTP is configured: a worker delivers each one, retrying refusals; the status says where it is." : "SMTP is not configured: mail stays here."}
             </p>
             ${
               mails.length === 0
                 ? html`<p>No mail yet.</p>`
                 : html`<table>
-                  <thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Sent</th><th scope="col">Status</th></tr></thead>
+                  <thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Written</th><th scope="col">Status</th></tr></thead>
                   <tbody>
                     ${mails.map(
                       (m) => html`<tr>

@@ -1,7 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { jobErrorSummary } from "@store/domain/jobs";
+import { and, desc, eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { JobAttempt, JobQueue, JobsService } from "../jobs/jobs.service.ts";
 import { mailOutbox } from "./mail.tables.ts";
 
 /** One mail to send. */
@@ -38,61 +41,124 @@ export function createMailTransport(config: MailConfig): Transporter | null {
   });
 }
 
+/** How a mail is retried (MAIL_ATTEMPTS, MAIL_RETRY_SECONDS): the delay doubles after each refusal. */
+export interface MailDelivery {
+  attempts: number;
+  retryDelaySeconds: number;
+  backoff: boolean;
+}
+
+/** The delivery queue: a job names its outbox row, never the address or the mail itself. */
+export function mailDeliveryQueue(delivery: MailDelivery): JobQueue<{ mailId: number }> {
+  return {
+    name: "mail-delivery",
+    data: z.object({ mailId: z.number().int().positive() }),
+    retryLimit: delivery.attempts - 1,
+    retryDelaySeconds: delivery.retryDelaySeconds,
+    retryBackoff: delivery.backoff,
+    // Longer than nodemailer's own timeouts (2 min greeting, 10 min socket) would hold an attempt.
+    expireInSeconds: 15 * 60,
+  };
+}
+
 /**
- * Sends mail through SMTP when configured; every mail is also written to the outbox table, which is
- * all there is without SMTP and what the dev mailbox lists (ADR 014).
+ * The store's mail (ADR 014, 020). A request only writes the outbox row and, with SMTP configured,
+ * a delivery job in the same transaction; a worker sends it (deliver). Without SMTP the outbox is
+ * the dev mailbox.
  */
 export class MailService {
+  readonly queue: JobQueue<{ mailId: number }>;
+
   constructor(
     private readonly db: Db,
     private readonly transport: Transporter | null,
     private readonly from: string,
-  ) {}
+    private readonly jobs: JobsService,
+    delivery: MailDelivery,
+  ) {
+    this.queue = mailDeliveryQueue(delivery);
+  }
 
   /** True when mail leaves the machine (SMTP configured). */
   get delivers(): boolean {
     return this.transport !== null;
   }
 
-  /** Sends (or keeps) one mail; an SMTP failure is recorded and answered with a 503-free, actionable error. */
-  async send(message: MailMessage): Promise<OutboxMail> {
-    let status: OutboxMail["status"] = "outbox";
-    let error: string | null = null;
-    if (this.transport) {
-      try {
-        await this.transport.sendMail({
-          from: this.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        status = "sent";
-      } catch (cause) {
-        status = "failed";
-        error = cause instanceof Error ? cause.message : String(cause);
-      }
+  /** Makes the delivery queue: call it before opening a transaction to `send` within. */
+  async ready(): Promise<void> {
+    if (this.transport) await this.jobs.prepare(this.queue);
+  }
+
+  /**
+   * Writes the mail to the outbox and, with SMTP, queues its delivery in the same transaction:
+   * `within` (the caller's, when what caused the mail is written in one; call `ready()` before
+   * opening it) or one of its own.
+   */
+  async send(message: MailMessage, options: { within?: Db } = {}): Promise<OutboxMail> {
+    const row = {
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      kind: message.kind,
+      sessionId: message.sessionId ?? null,
+    };
+    if (!this.transport) {
+      const [kept] = await (options.within ?? this.db)
+        .insert(mailOutbox)
+        .values({ ...row, status: "outbox" })
+        .returning();
+      if (!kept) throw new Error("the outbox insert returned no row");
+      return kept;
     }
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({
-        toAddress: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        kind: message.kind,
-        sessionId: message.sessionId ?? null,
-        status,
-        error,
-      })
+    // Before the transaction: on PGlite a query outside it would wait for it to end.
+    if (!options.within) await this.ready();
+    const write = async (tx: Db) => {
+      const [queued] = await tx
+        .insert(mailOutbox)
+        .values({ ...row, status: "queued" })
+        .returning();
+      if (!queued) throw new Error("the outbox insert returned no row");
+      await this.jobs.send(this.queue, { mailId: queued.id }, { within: tx });
+      return queued;
+    };
+    return options.within ? write(options.within) : this.db.transaction((tx) => write(tx as unknown as Db));
+  }
+
+  /**
+   * Sends one queued mail over SMTP (the delivery job). At most once: the worker that moves the row
+   * from 'queued' to 'sending' sends it, any other (a second job, a second process) finds nothing
+   * to do. A refusal puts it back to 'queued' for the next attempt, or 'failed' after the last, and
+   * throws so the engine retries. A worker that dies mid-send leaves it 'sending': never sent twice.
+   */
+  async deliver(mailId: number, attempt: JobAttempt): Promise<"sent" | "not-queued"> {
+    if (!this.transport) throw new Error("SMTP is not configured in this process");
+    const [mail] = await this.db
+      .update(mailOutbox)
+      .set({ status: "sending" })
+      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "queued")))
       .returning();
-    if (status === "failed")
-      throw new AppError(
-        "conflict",
-        "We couldn't send the email just now. Please try again in a few minutes.",
-      );
-    if (!row) throw new Error("the outbox insert returned no row");
-    return row;
+    if (!mail) return "not-queued";
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (error) {
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: attempt.lastAttempt ? "failed" : "queued",
+          error: jobErrorSummary(error instanceof Error ? error : { message: String(error) }),
+        })
+        .where(eq(mailOutbox.id, mailId));
+      throw error;
+    }
+    await this.db.update(mailOutbox).set({ status: "sent", error: null }).where(eq(mailOutbox.id, mailId));
+    return "sent";
   }
 
   /** The newest mails first. */

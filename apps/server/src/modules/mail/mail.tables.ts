@@ -1,8 +1,9 @@
 import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Every mail the store sends: with SMTP configured it records what was handed over, without SMTP it is
- * the outbox the dev mailbox lists (ADR 014).
+ * Every mail the store sends (ADR 014, 020): a request writes the row and, with SMTP configured, a
+ * delivery job in the same transaction; a worker sends it. Without SMTP it is the outbox the dev
+ * mailbox lists.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -16,8 +17,13 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     /** The visitor session that asked for it, for rate limits. */
     sessionId: text("session_id"),
-    /** 'outbox' (kept here only), 'sent' (SMTP accepted it) or 'failed'. */
-    status: text("status", { enum: ["outbox", "sent", "failed"] }).notNull(),
+    /**
+     * 'outbox' (no SMTP: kept here only), 'queued' (waiting for a worker, or for its next attempt),
+     * 'sending' (a worker holds it: no other will send it), 'sent' (SMTP accepted it) or 'failed'
+     * (every attempt refused).
+     */
+    status: text("status", { enum: ["outbox", "queued", "sending", "sent", "failed"] }).notNull(),
+    /** The last failed attempt's error, as jobErrorSummary writes it (no address). */
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,21 +31,24 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-/** Rows whose window ended over an hour ago are deleted this often (the table stays small). */
-const sweepEveryMs = 10 * 60 * 1000;
+/**
+ * Deletes counters whose window ended over an hour ago, so the table stays small; answers how many.
+ * The `rate-limit-sweep` job runs it every 10 minutes (background-jobs.ts, ADR 020).
+ */
+export async function deleteExpiredRateLimits(db: Db): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(Date.now() - 3_600_000)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}
 
 /**
  * Counts in the `rate_limits` table: rate-limiter-flexible's RateLimiterDrizzle, whose consume is one
  * INSERT ... ON CONFLICT DO UPDATE ... RETURNING, atomic on PGlite and PostgreSQL alike (ADR 017).
  */
-export function databaseStore(db: Db, logger: Logger): RateLimitStore {
+export function databaseStore(db: Db): RateLimitStore {
   const limiters = new Map<string, RateLimiterAbstract>();
-  const sweep = setInterval(() => {
-    db.delete(rateLimits)
-      .where(lt(rateLimits.expire, new Date(Date.now() - 3_600_000)))
-      .catch((error: unknown) => logger.warn({ err: error }, "could not sweep expired rate limit counters"));
-  }, sweepEveryMs);
-  sweep.unref();
   return {
     kind: "database",
     limiter(rule) {
@@ -57,14 +60,14 @@ export function databaseStore(db: Db, logger: Logger): RateLimitStore {
           keyPrefix: rule.name,
           points: rule.points,
           duration: rule.seconds,
-          // One sweep for every rule, above, logged through pino rather than the library's console.
+          // One sweep for every rule, a job (deleteExpiredRateLimits), not the library's timer.
           clearExpiredByTimeout: false,
         });
         limiters.set(rule.name, limiter);
       }
       return limiter;
     },
-    close: async () => clearInterval(sweep),
+    close: async () => {},
   };
 }
 

@@ -50,7 +50,7 @@ const allowed = async (service: RateLimitService, checks: LimitCheck[]) =>
 
 const redisPrefix = `test:rl:${randomBytes(4).toString("hex")}`;
 const makers: [string, () => RateLimitStore][] = [
-  ["database", () => databaseStore(database.db, logger)],
+  ["database", () => databaseStore(database.db)],
   // Each call is a new connection, as a second process would have
   ["redis", () => redisStore(redisUrl, logger, redisPrefix)],
 ];
@@ -138,7 +138,7 @@ describe.each(makers)("the rate limiter on the %s store", (kind, make) => {
 
 describe("the database store", () => {
   it("keeps no address or IP in the table, only keyed hashes", async () => {
-    const service = new RateLimitService(databaseStore(database.db, logger), secret);
+    const service = new RateLimitService(databaseStore(database.db), secret);
     const rule = freshRule(3);
     await service.consume([check(rule, "shopper@example.com")]);
     const rows = await database.db.select().from(rateLimits);

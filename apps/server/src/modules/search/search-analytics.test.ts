@@ -4,10 +4,9 @@ import { analyticsLimits } from "@store/domain/rate-limits";
 import { searchAnalyticsSchema } from "@store/domain/search.schema";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capturedLogger } from "../../testing/captured-logger.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { searchEvents } from "./search.tables.ts";
-import { deleteOldSearchEvents, scheduleSearchEventRetention } from "./search-retention.ts";
+import { deleteOldSearchEvents } from "./search-retention.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -130,17 +129,5 @@ describe("analytics retention", () => {
     ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(11_000);
     expect(await countOf("old events")).toBe(0);
-  });
-
-  it("runs at start in the process and logs what it deleted", async () => {
-    await eventsAged("old events", 40, 25);
-    const { logger, lines } = capturedLogger();
-    const stop = scheduleSearchEventRetention(store.database.db, 30, logger);
-    await stop();
-    expect(await countOf("old events")).toBe(0);
-    expect(await countOf("recent events")).toBe(30);
-    expect(lines.map((l) => JSON.parse(l))).toEqual([
-      expect.objectContaining({ msg: "old analytics events deleted", deleted: 25, retentionDays: 30 }),
-    ]);
   });
 });

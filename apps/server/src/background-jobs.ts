@@ -1,0 +1,136 @@
+import type { Logger } from "pino";
+import { z } from "zod";
+import type { CacheRegistry } from "./cache/cache-registry.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { type JobQueue, JobsService } from "./modules/jobs/jobs.service.ts";
+import { createMailTransport, MailService } from "./modules/mail/mail.service.ts";
+import { refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
+import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.service.ts";
+import { deleteOldSearchEvents } from "./modules/search/search-retention.ts";
+
+const noData = z.object({}).strict();
+
+/**
+ * Analytics events older than ANALYTICS_RETENTION_DAYS (ADR 019). `stately`: however many processes
+ * ask, one run waits and one runs.
+ */
+export const analyticsRetentionQueue: JobQueue<Record<string, never>> = {
+  name: "analytics-retention",
+  data: noData,
+  policy: "stately",
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+};
+
+/** Rate-limit counters of the database store whose window ended an hour ago (ADR 017). */
+export const rateLimitSweepQueue: JobQueue<Record<string, never>> = {
+  name: "rate-limit-sweep",
+  data: noData,
+  policy: "stately",
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+};
+
+/**
+ * What listings and search read instead of deriving per request (refreshCatalogueDerivedData): sent
+ * when the catalogue changes, and nightly for changes made outside the store.
+ */
+export const catalogueRefreshQueue: JobQueue<Record<string, never>> = {
+  name: "catalogue-refresh",
+  data: noData,
+  policy: "stately",
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  expireInSeconds: 30 * 60,
+};
+
+/** When the scheduled jobs run (cron, UTC). */
+export const jobSchedules = {
+  analyticsRetention: "17 * * * *",
+  rateLimitSweep: "*/10 * * * *",
+  catalogueRefresh: "40 3 * * *",
+} as const;
+
+export interface BackgroundJobs {
+  jobs: JobsService;
+  /** Stops this process's workers, waiting for jobs in progress (up to 10 s). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The store's jobs (ADR 020), composed here as app.ts composes routes: the engine every process
+ * sends through and, with JOBS_ENABLED, this process's workers and schedules. Retention runs once at
+ * start as well, as it did before it was a job.
+ */
+export async function startBackgroundJobs(
+  db: Db,
+  config: Pick<
+    Config,
+    | "JOBS_ENABLED"
+    | "JOBS_POLL_SECONDS"
+    | "ANALYTICS_RETENTION_DAYS"
+    | "SMTP_HOST"
+    | "SMTP_PORT"
+    | "SMTP_SECURE"
+    | "SMTP_USER"
+    | "SMTP_PASSWORD"
+    | "MAIL_FROM"
+    | "MAIL_ATTEMPTS"
+    | "MAIL_RETRY_SECONDS"
+  >,
+  logger: Logger,
+  /** The app's caches: a catalogue refresh clears the catalogue family (ADR 021). */
+  caches: CacheRegistry,
+): Promise<BackgroundJobs> {
+  const jobs = new JobsService(db, {
+    workers: config.JOBS_ENABLED,
+    pollSeconds: config.JOBS_POLL_SECONDS,
+    logger,
+  });
+  const stop = () => jobs.stop();
+  await jobs.ready();
+  if (!config.JOBS_ENABLED) {
+    logger.info("jobs: this process sends jobs and runs none (JOBS_ENABLED=false)");
+    return { jobs, stop };
+  }
+
+  const transport = createMailTransport(config);
+  if (transport) {
+    const mail = new MailService(db, transport, config.MAIL_FROM, jobs, {
+      attempts: config.MAIL_ATTEMPTS,
+      retryDelaySeconds: config.MAIL_RETRY_SECONDS,
+      backoff: true,
+    });
+    await jobs.work(mail.queue, async ({ mailId }, attempt) => {
+      const result = await mail.deliver(mailId, attempt);
+      logger.info({ mailId, result, attempt: attempt.attempt }, "mail delivery");
+    });
+  }
+
+  await jobs.work(analyticsRetentionQueue, async () => {
+    const deleted = await deleteOldSearchEvents(db, config.ANALYTICS_RETENTION_DAYS);
+    if (deleted > 0)
+      logger.info(
+        { deleted, retentionDays: config.ANALYTICS_RETENTION_DAYS },
+        "old analytics events deleted",
+      );
+  });
+  await jobs.work(rateLimitSweepQueue, async () => {
+    const deleted = await deleteExpiredRateLimits(db);
+    if (deleted > 0) logger.info({ deleted }, "expired rate limit counters deleted");
+  });
+  await jobs.work(catalogueRefreshQueue, async () => {
+    const started = performance.now();
+    await refreshCatalogueDerivedData(db);
+    caches.invalidate("catalogue");
+    logger.info({ ms: Math.round(performance.now() - started) }, "catalogue-derived data refreshed");
+  });
+
+  await jobs.schedule(analyticsRetentionQueue, jobSchedules.analyticsRetention, {});
+  await jobs.schedule(rateLimitSweepQueue, jobSchedules.rateLimitSweep, {});
+  await jobs.schedule(catalogueRefreshQueue, jobSchedules.catalogueRefresh, {});
+  await jobs.send(analyticsRetentionQueue, {});
+  await jobs.send(rateLimitSweepQueue, {});
+  return { jobs, stop };
+}
