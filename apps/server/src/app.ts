@@ -55,6 +55,7 @@ import { staticPagesRoutes } from "./modules/static-pages/static-pages.routes.ts
 import { StaticPagesService } from "./modules/static-pages/static-pages.service.ts";
 import { storeRoutes } from "./modules/store/store.routes.ts";
 import { StoreService } from "./modules/store/store.service.ts";
+import { mountWeb, type WebPages } from "./web-handler.ts";
 
 export interface AppDeps {
   db: Db;
@@ -81,13 +82,21 @@ export interface AppDeps {
   sessionSecret: string;
   /** Where rate limits count; by default Redis with REDIS_URL, else the database (ADR 017). */
   rateLimitStore?: RateLimitStore;
+  /** The web pages, served after the API with its session (none: the API alone, as most tests want). */
+  pages?: WebPages;
 }
+
+/** The store's HTTP app. */
+export type StoreApp = Hono<AppEnv>;
 
 /** The search and analytics calls (storefront s.7), all answered by SearchService. */
 const searchPaths = ["/v3/search", "/search/*", "/v2/sitesearch/*", "/v2/SiteSearch/*", "/analytics/*"];
 
-/** The store's HTTP app: every module's routes under /api, generated media, and one error handler. */
-export function createApp(deps: AppDeps) {
+/**
+ * The store's HTTP app: every module's routes under /api, generated media, one error handler, and the
+ * web pages when given (so a test can render a page in-process with `app.request`).
+ */
+export function createApp(deps: AppDeps): StoreApp {
   const { db, config, logger } = deps;
   const localities = new LocalityService(db);
   const stores = new StoreService(db);
@@ -208,7 +217,7 @@ export function createApp(deps: AppDeps) {
     config.DEV_MAILBOX === "auto" ? config.NODE_ENV !== "production" : config.DEV_MAILBOX === "true";
   if (devMailbox) app.route("/dev/mailbox", devMailboxRoutes(mail));
   assertRoutesDeclared(app);
+  // After the check: page paths are React Router's, outside the API's route table.
+  if (deps.pages) mountWeb(app, deps.pages, session, config);
   return app;
 }
-
-export type StoreApp = ReturnType<typeof createApp>;

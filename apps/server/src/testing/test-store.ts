@@ -4,10 +4,11 @@ import pg from "pg";
 import pino from "pino";
 import { createApp, type StoreApp } from "../app.ts";
 import { configSchema, loadConfig } from "../config.ts";
-import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 import { users } from "../db/schema/users.schema.ts";
 import { visitorSessions } from "../db/schema/visitor.schema.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
+import type { WebPages } from "../web-handler.ts";
+import { seededPglite, seededPostgres } from "./seeded-copies.ts";
 
 /** A fixed key for tests: signs cookies of a throwaway database, guards nothing. */
 export const testSessionSecret = "test-only-session-secret-0123456789abcdef";
@@ -52,14 +53,30 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   return { database, drop };
 }
 
-/** A real store over a real, freshly seeded database, for API tests. No mocks. */
+/**
+ * A database of its own holding the seeded demo store (demo accounts included: tests sign in as them),
+ * copied from one seeded once per run and size (seeded-copies.ts).
+ */
+export async function createSeededDatabase(
+  products: number,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = loadConfig().DATABASE_URL;
+  if (!serverUrl) return { database: await seededPglite(products), drop: async () => {} };
+  const { url, drop } = await seededPostgres(serverUrl, products);
+  return { database: await openDatabase({ url, dataDir: null }), drop };
+}
+
+/** A real store over a real database holding the seeded demo store, for API tests. No mocks. */
 export async function createTestStore(
-  options: { products?: number; catalogueCacheSeconds?: number; env?: Record<string, string> } = {},
+  options: {
+    products?: number;
+    catalogueCacheSeconds?: number;
+    env?: Record<string, string>;
+    /** Web pages to serve after the API (a page build rendered in-process, a stand-in...). */
+    pages?: WebPages;
+  } = {},
 ): Promise<TestStore> {
-  const { database, drop } = await createTestDatabase();
-  await migrateDatabase(database);
-  // Other tests sign in as the demo accounts: ask for them explicitly (they are off by default on PostgreSQL).
-  await seedDatabase(database.db, { products: options.products ?? 200, demoAccounts: true });
+  const { database, drop } = await createSeededDatabase(options.products ?? 200);
   // Tests change data and read it back at once: no catalogue answer cache unless a test asks for it.
   const config = configSchema.parse({
     NODE_ENV: "test",
@@ -73,6 +90,7 @@ export async function createTestStore(
     config,
     logger: pino({ level: "silent" }),
     sessionSecret: testSessionSecret,
+    pages: options.pages,
   });
   return {
     app,
