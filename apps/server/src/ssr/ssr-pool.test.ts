@@ -10,7 +10,8 @@ import { builtPages } from "./built-pages.ts";
  * answering is replaced, so the next page renders.
  */
 const buildPath = fileURLToPath(new URL("../testing/page-build.fixture.ts", import.meta.url));
-const renderTimeoutMs = 400;
+// Long enough for a first render on a busy machine (cold JIT, first queries); /slow never finishes.
+const renderTimeoutMs = 2000;
 const { logger, lines } = capturedLogger();
 let store: TestStore;
 let closePages: (() => Promise<void>) | undefined;

@@ -31,9 +31,21 @@ interface InFlight {
   timer: NodeJS.Timeout;
 }
 
-// Worker threads do not inherit tsx's loader: register it first, then load the TypeScript entry.
-const workerEntry = new URL("./ssr-worker.ts", import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntry)}); });`;
+/**
+ * The render thread's entry. Built (`npm start`, ADR 022): the bundle's `ssr/ssr-worker.js` beside this
+ * code's bundle. From source (tsx: `npm run dev`, tests): worker threads do not inherit tsx's loader, so
+ * a bootstrap registers it, then loads the TypeScript entry.
+ */
+function workerEntry(): { script: string | URL; eval: boolean } {
+  if (!import.meta.url.endsWith(".ts"))
+    return { script: new URL("./ssr/ssr-worker.js", import.meta.url), eval: false };
+  const entry = new URL("./ssr-worker.ts", import.meta.url).href;
+  const tsx = import.meta.resolve("tsx/esm/api");
+  return {
+    script: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
+    eval: true,
+  };
+}
 
 /** How long a thread whose render timed out has to answer a probe before it is taken for stuck and replaced. */
 const probeMs = 1000;
@@ -117,8 +129,9 @@ export class SsrPool {
   }
 
   private start(): Renderer {
-    const worker = new Worker(bootstrap, {
-      eval: true,
+    const entry = workerEntry();
+    const worker = new Worker(entry.script, {
+      eval: entry.eval,
       // A larger young generation: rendering allocates many short-lived objects; fewer scavenges.
       resourceLimits: { maxYoungGenerationSizeMb: 64 },
       workerData: { buildPath: this.options.buildPath, mode: this.options.mode },
