@@ -1,4 +1,4 @@
-import { brandForHost } from "@store/domain/brands";
+import { type BrandId, brandForHost } from "@store/domain/brands";
 import { hostsOfOrigins, publicOriginFor } from "@store/domain/public-origin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -120,10 +120,20 @@ export function createApp(deps: AppDeps): StoreApp {
   app.onError((error, c) => handleError(error, c, logger));
   // A configured public origin's host picks its brand too; links are built from the origin, not the host.
   const brandHosts = { ...hostsOfOrigins(config.PUBLIC_ORIGINS), ...config.BRAND_HOSTS };
+  // Hosts are few (a brand's names); their brand and origin are worked out once each (ADR 022).
+  const byHost = new Map<string, { brandId: BrandId; publicOrigin: string }>();
   app.use(async (c, next) => {
-    const brandId = brandForHost(c.req.header("host"), brandHosts, config.BRAND);
-    c.set("brandId", brandId);
-    c.set("publicOrigin", publicOriginFor(brandId, config.PUBLIC_ORIGINS, config.PORT));
+    const host = c.req.header("host") ?? "";
+    let known = byHost.get(host);
+    if (!known) {
+      const brandId = brandForHost(host, brandHosts, config.BRAND);
+      known = { brandId, publicOrigin: publicOriginFor(brandId, config.PUBLIC_ORIGINS, config.PORT) };
+      // Bounded: any client can send any Host header.
+      if (byHost.size >= 256) byHost.clear();
+      byHost.set(host, known);
+    }
+    c.set("brandId", known.brandId);
+    c.set("publicOrigin", known.publicOrigin);
     c.set("clientIp", clientIpOf(c, config.TRUSTED_PROXY_HOPS));
     await next();
   });
