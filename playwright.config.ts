@@ -33,7 +33,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx apps/server/src/main.ts`,
+    // The built server, as `npm start` runs it (ADR 022); `npm run test:e2e` builds first.
+    command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
     url: `http://localhost:${port}/api/ping`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -2,8 +2,9 @@
  * npm run bench: builds the store, then for each catalogue size starts the production build on a
  * freshly seeded database and measures each target at 1 connection (what one shopper feels: p50,
  * p95, p99) and at 10 connections (what the machine holds: requests/s, p99). Prints a table and
- * writes JSON to bench/results/.
- *   BENCH_SECONDS=10  seconds per run      BENCH_ONLY=name   targets whose name contains it
+ * writes JSON to bench/results/. The API ratio (GET /api/settings against a bare Hono route on
+ * @hono/node-server, bench/bare-server.ts, started the same way in the same run) is printed at the end.
+ *   BENCH_SECONDS=10  seconds per run      BENCH_ONLY=name,name   targets whose name contains one of them
  *   BENCH_SIZES=small,large                BENCH_LARGE=100000 products in the large catalogue
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres   measure on PostgreSQL (a fresh database
  *     per size is created beside the one named, and dropped after) instead of embedded PGlite
@@ -15,13 +16,14 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { build } from "esbuild";
 import pg from "pg";
 import { type BenchRequest, type BenchTarget, targets } from "./targets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const only = process.env.BENCH_ONLY;
+const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const sizes = (process.env.BENCH_SIZES ?? "small,large").split(",") as ("small" | "large")[];
 const productsBySize = { small: 2000, large: Number(process.env.BENCH_LARGE ?? 100_000) };
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -70,17 +72,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
+/** The bare Hono route, bundled as the store's server is (ADR 022), so both run as plain Node. */
+const bareBundle = path.join(root, `bench/results/bare-server-${port}.mjs`);
+/** The bare Hono server's port, beside the store's. */
+const barePort = port + 1;
+
 async function measure(
   paths: (string | BenchRequest)[],
   brand: string,
   connections: number,
   duration: number,
+  at = port,
 ): Promise<Run> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `http://127.0.0.1:${port}`,
+        url: `http://127.0.0.1:${at}`,
         headers: { host: `${brand}.localhost:${port}` },
         // BenchRequest is autocannon's request shape with the method as a plain string
         requests: paths.map((p) =>
@@ -106,12 +114,12 @@ async function measure(
   };
 }
 
-async function waitForServer(child: ChildProcess): Promise<void> {
+async function waitForServer(child: ChildProcess, at = port): Promise<void> {
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${at}/api/ping`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -136,7 +144,9 @@ async function call(pathname: string, brand: string, init: RequestInit = {}): Pr
 
 async function measureSize(size: "small" | "large"): Promise<Row[]> {
   const products = productsBySize[size];
-  const chosen = targets.filter((t) => t.sizes.includes(size) && (!only || t.name.includes(only)));
+  const chosen = targets.filter(
+    (t) => t.sizes.includes(size) && (!only || only.some((o) => t.name.includes(o))),
+  );
   if (chosen.length === 0) return [];
   // The port in the name keeps two checkouts benchmarking at once off each other's data
   const dataDir = path.join(tmpdir(), `appliance-store-bench-${port}-${products}`);
@@ -146,7 +156,8 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
     `starting the store on a fresh ${postgres ? "PostgreSQL" : "PGlite"} database of ${products} products...`,
   );
   const started = Date.now();
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
+  // The built server, as `npm run serve` runs it
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     // Its own process group, so stopping it stops every process it started.
     detached: true,
     cwd: root,
@@ -165,8 +176,18 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const rows: Row[] = [];
+  // The bare route runs the way the store does, beside it, only when a chosen target needs it.
+  const bare = chosen.some((t) => t.server === "bare")
+    ? spawn(process.execPath, [bareBundle], {
+        detached: true,
+        cwd: root,
+        env: { ...process.env, PORT: String(barePort), NODE_ENV: "production" },
+        stdio: ["ignore", "ignore", "inherit"],
+      })
+    : null;
   try {
     await waitForServer(child);
+    if (bare) await waitForServer(bare, barePort);
     console.log(`  ready in ${Math.round((Date.now() - started) / 1000)} s`);
     for (const target of chosen) {
       const brand = target.brand ?? "aol";
@@ -176,15 +197,19 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
             (p) => api(p, brand),
             (p, init) => call(p, brand, init),
           );
-      await measure(paths, brand, 1, 2); // warm-up: JIT, caches
-      const one = await measure(paths, brand, 1, seconds);
-      const ten = await measure(paths, brand, 10, seconds);
+      const at = target.server === "bare" ? barePort : port;
+      await measure(paths, brand, 1, 2, at); // warm-up: JIT, caches
+      const one = await measure(paths, brand, 1, seconds, at);
+      const ten = await measure(paths, brand, 10, seconds, at);
       rows.push({ target, size, products, paths: paths.length, one, ten });
       console.log(`  measured ${target.name}`);
     }
   } finally {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    for (const server of [bare, child]) {
+      if (!server?.pid || server.exitCode !== null) continue;
+      process.kill(-server.pid, "SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
     await postgres?.drop();
   }
   return rows;
@@ -193,7 +218,7 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
 function goals(row: Row, rows: Row[]): string {
   const { target, one, ten } = row;
   const checks: string[] = [];
-  const bare = rows.find((r) => Array.isArray(r.target.paths) && r.target.paths[0] === "/api/ping");
+  const bare = rows.find((r) => r.target.server === "bare");
   if (target.goal?.p95Ms)
     checks.push(`p95<${target.goal.p95Ms}ms ${one.p95 < target.goal.p95Ms ? "ok" : "MISSED"}`);
   if (target.goal?.rps10)
@@ -216,6 +241,16 @@ function goals(row: Row, rows: Row[]): string {
 async function main(): Promise<void> {
   console.log("building the store...");
   execSync("npm run build", { cwd: root, stdio: "ignore" });
+  await build({
+    entryPoints: [path.join(root, "bench/bare-server.ts")],
+    outfile: bareBundle,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  });
   const rows: Row[] = [];
   for (const size of sizes) rows.push(...(await measureSize(size)));
   const table = [
@@ -228,6 +263,13 @@ async function main(): Promise<void> {
   ].join("\n");
   const setup = `${serverUrl ? "PostgreSQL" : "PGlite"}, answer cache ${process.env.BENCH_CACHE_SECONDS ?? "default"} s`;
   console.log(`\n${seconds} s per run, ${setup}\n\n${table}\n`);
+  const bareRow = rows.find((r) => r.target.server === "bare");
+  for (const row of rows.filter((r) => r.target.goal?.rpsVsBareRatio && bareRow)) {
+    const ratio = row.ten.rps / (bareRow?.ten.rps ?? 1);
+    console.log(
+      `API ratio: ${row.target.name} ${row.ten.rps} req/s vs bare Hono ${bareRow?.ten.rps} req/s at 10 connections = ${ratio.toFixed(2)}x`,
+    );
+  }
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   const file = path.join(
     root,

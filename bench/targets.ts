@@ -27,6 +27,8 @@ export interface BenchTarget {
   /** Catalogue sizes to measure on: the demo (2,000) and/or the large one (100,000). */
   sizes: ("small" | "large")[];
   brand?: string;
+  /** `bare`: measured on bench/bare-server.ts (a bare Hono route) instead of the store. */
+  server?: "bare";
   goal?: { p95Ms?: number; rps10?: number; rpsVsBareRatio?: number; largeVsSmallMax?: number };
 }
 
@@ -144,7 +146,10 @@ const cartReads: Resolver = async (api, call) => {
 
 /** Every target of `npm run bench`; later issues append theirs here. */
 export const targets: BenchTarget[] = [
-  { name: "bare Hono JSON route", paths: ["/api/ping"], sizes: ["small"] },
+  // The yardstick: the rpsVsBareRatio goals divide by this row's req/s at 10 connections.
+  { name: "bare Hono JSON route", paths: ["/api/ping"], sizes: ["small"], server: "bare" },
+  // The same answer through the store's middleware (brand, log line, secure headers, write guard, access).
+  { name: "GET /api/ping (store)", paths: ["/api/ping"], sizes: ["small"], goal: { rpsVsBareRatio: 0.5 } },
   { name: "GET /api/settings", paths: ["/api/settings"], sizes: ["small"], goal: { rpsVsBareRatio: 0.5 } },
   { name: "SSR home page", paths: ["/"], sizes: ["small"], goal: { p95Ms: 15, rps10: 200 } },
   {

@@ -1,4 +1,4 @@
-import { brandForHost } from "@store/domain/brands";
+import { type BrandId, brandForHost } from "@store/domain/brands";
 import { hostsOfOrigins, publicOriginFor } from "@store/domain/public-origin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -61,6 +61,7 @@ import { staticPagesRoutes } from "./modules/static-pages/static-pages.routes.ts
 import { StaticPagesService } from "./modules/static-pages/static-pages.service.ts";
 import { StoreService } from "./modules/store/store.service.ts";
 import { UserService } from "./modules/user/user.service.ts";
+import { mountWeb, type WebPages } from "./web-handler.ts";
 
 export interface AppDeps {
   db: Db;
@@ -98,13 +99,21 @@ export interface AppDeps {
   caches?: CacheRegistry;
   /** The jobs engine (ADR 020); by default one that sends jobs and runs none (start.ts passes its own). */
   jobs?: JobsService;
+  /** The web pages, served after the API with its session (none: the API alone, as most tests want). */
+  pages?: WebPages;
 }
+
+/** The store's HTTP app. */
+export type StoreApp = Hono<AppEnv>;
 
 /** The search and analytics calls (storefront s.7), all answered by SearchService. */
 const searchPaths = ["/v3/search", "/search/*", "/v2/sitesearch/*", "/v2/SiteSearch/*", "/analytics/*"];
 
-/** The store's HTTP app: every module's routes under /api, generated media, and one error handler. */
-export function createApp(deps: AppDeps) {
+/**
+ * The store's HTTP app: every module's routes under /api, generated media, one error handler, and the
+ * web pages when given (so a test can render a page in-process with `app.request`).
+ */
+export function createApp(deps: AppDeps): StoreApp {
   const { db, config, logger } = deps;
   const caches = deps.caches ?? cacheRegistryFor(config);
   const localities = new LocalityService(db);
@@ -136,10 +145,20 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => handleError(error, c, logger));
   // A configured public origin's host picks its brand too; links are built from the origin, not the host.
   const brandHosts = { ...hostsOfOrigins(config.PUBLIC_ORIGINS), ...config.BRAND_HOSTS };
+  // Hosts are few (a brand's names); their brand and origin are worked out once each (ADR 022).
+  const byHost = new Map<string, { brandId: BrandId; publicOrigin: string }>();
   app.use(async (c, next) => {
-    const brandId = brandForHost(c.req.header("host"), brandHosts, config.BRAND);
-    c.set("brandId", brandId);
-    c.set("publicOrigin", publicOriginFor(brandId, config.PUBLIC_ORIGINS, config.PORT));
+    const host = c.req.header("host") ?? "";
+    let known = byHost.get(host);
+    if (!known) {
+      const brandId = brandForHost(host, brandHosts, config.BRAND);
+      known = { brandId, publicOrigin: publicOriginFor(brandId, config.PUBLIC_ORIGINS, config.PORT) };
+      // Bounded: any client can send any Host header.
+      if (byHost.size >= 256) byHost.clear();
+      byHost.set(host, known);
+    }
+    c.set("brandId", known.brandId);
+    c.set("publicOrigin", known.publicOrigin);
     c.set("clientIp", clientIpOf(c, config.TRUSTED_PROXY_HOPS));
     await next();
   });
@@ -156,7 +175,10 @@ export function createApp(deps: AppDeps) {
   );
 
   const api = new Hono<AppEnv>({ strict: false });
-  api.use(bodyLimit({ maxSize: 1024 * 1024 }));
+  // Only requests that may carry a body: asking a GET for its body makes the Node adapter build a full
+  // Request (headers, abort signal), which cost about a tenth of a cached answer's time (ADR 022).
+  const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
+  api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   // Cross-site writes: a foreign Origin is 403, a body that is not JSON 415 (ADR 016).
   api.use(apiWriteGuard(config));
   api.get("/ping", (c) => c.json({ ok: true }));
@@ -236,7 +258,7 @@ export function createApp(deps: AppDeps) {
     config.DEV_MAILBOX === "auto" ? config.NODE_ENV !== "production" : config.DEV_MAILBOX === "true";
   if (devMailbox) app.route("/dev/mailbox", devMailboxRoutes(mail));
   assertRoutesDeclared(app);
+  // After the check: page paths are React Router's, outside the API's route table.
+  if (deps.pages) mountWeb(app, deps.pages, session, config);
   return app;
 }
-
-export type StoreApp = ReturnType<typeof createApp>;

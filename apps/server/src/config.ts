@@ -69,6 +69,13 @@ export const configSchema = z.object({
     })
     .default("auto")
     .transform((value) => (value === "auto" ? availableParallelism() : value)),
+  // A page not rendered in this time gets the 503 error page, and its render is abandoned.
+  SSR_RENDER_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds from 100 to 120000" })
+    .int("must be a number of milliseconds from 100 to 120000")
+    .min(100, "must be a number of milliseconds from 100 to 120000")
+    .max(120_000, "must be a number of milliseconds from 100 to 120000")
+    .default(10_000),
   // Mail (ADR 014): without SMTP_HOST mail stays in the outbox table and the dev mailbox lists it.
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

@@ -5,12 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configSchema } from "./config.ts";
-import { visitorSession } from "./modules/session/session.middleware.ts";
-import { SessionService } from "./modules/session/session.service.ts";
 import { type PageRoute, pageBodyMaxBytes, pagesTakingBodies } from "./page-body.ts";
-import { createTestStore, type TestStore, testSessionSecret } from "./testing/test-store.ts";
-import { mountWeb } from "./web-handler.ts";
+import { createTestStore, type TestStore } from "./testing/test-store.ts";
 
 /** The shape of the web app's route table (apps/web/app/routes.ts): the stores page has an action. */
 const routes: PageRoute[] = [
@@ -28,20 +24,21 @@ let port: number;
 let clientDir: string;
 
 beforeAll(async () => {
-  store = await createTestStore({ products: 50 });
   clientDir = mkdtempSync(path.join(tmpdir(), "store-client-"));
   writeFileSync(path.join(clientDir, "favicon.ico"), "");
   // The real page mount; the web build is not there when the API suite runs, so the page is a stand-in
   // that reads the whole body, as the SSR pool does before rendering.
-  mountWeb(store.app, {
-    clientDir,
-    session: visitorSession(testSessionSecret, new SessionService(store.database.db)),
-    render: async (c) => {
-      const body = c.req.method === "GET" ? new ArrayBuffer(0) : await c.req.raw.arrayBuffer();
-      return new Response(`page read ${body.byteLength} bytes`);
+  store = await createTestStore({
+    products: 50,
+    pages: {
+      mode: "production",
+      clientDir,
+      render: async (c) => {
+        const body = c.req.method === "GET" ? new ArrayBuffer(0) : await c.req.raw.arrayBuffer();
+        return new Response(`page read ${body.byteLength} bytes`);
+      },
+      takesBody: pagesTakingBodies(routes),
     },
-    takesBody: pagesTakingBodies(routes),
-    config: configSchema.parse({ NODE_ENV: "test" }),
   });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: store.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());

@@ -1,4 +1,11 @@
-import { type ServerType, serve } from "@hono/node-server";
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp, type StoreApp } from "./app.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
@@ -7,8 +14,10 @@ import { type Config, loadConfig } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { clearSeedData, isSeeded, seedDatabase, wantsDemoAccounts } from "./db/seed/seed.ts";
 import { demoPassword, presentDemoAccounts } from "./db/seed/users.seed.ts";
+import { createLogger } from "./logger.ts";
 import { refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
 import { resolveSessionSecret } from "./modules/session/session-secret.ts";
+import type { WebPages } from "./web-handler.ts";
 
 /** The configuration, or the process ends with the message naming every bad variable. */
 export function loadConfigOrExit(): Config {
@@ -32,10 +41,14 @@ export interface OpenStore {
 }
 
 /**
- * The bootstrap every entry shares (main.ts, api-main.ts, dev.ts): config -> database -> migrate ->
- * seed if empty -> session key -> jobs (and this process's workers, ADR 020) -> createApp.
+ * The bootstrap every entry shares (through createServer): database -> migrate -> seed if empty ->
+ * session key -> jobs (and this process's workers, ADR 020) -> createApp (with the pages, once ready).
  */
-export async function openStore(config: Config, logger: Logger): Promise<OpenStore> {
+export async function openStore(
+  config: Config,
+  logger: Logger,
+  pages?: WebPages | Promise<WebPages>,
+): Promise<OpenStore> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -64,27 +77,107 @@ export async function openStore(config: Config, logger: Logger): Promise<OpenSto
   }
   const sessionSecret = await resolveSessionSecret(config, database.db);
   const caches = cacheRegistryFor(config);
+  // Background work stops in stopBackground, before the database closes
   const background = await startBackgroundJobs(database.db, config, logger, caches);
-  const app = createApp({ db: database.db, config, logger, sessionSecret, caches, jobs: background.jobs });
+  const app = createApp({
+    db: database.db,
+    config,
+    logger,
+    sessionSecret,
+    caches,
+    jobs: background.jobs,
+    pages: await pages,
+  });
   return { database, app, sessionSecret, caches, stopBackground: background.stop };
 }
 
+/** Node middleware in front of the app (Vite's dev server): `next()` passes a request on to the app. */
+export interface FrontMiddleware {
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  close(): Promise<void>;
+}
+
+/** Pages as a server serves them: maybe with middleware of their own in front of the app. */
+export interface ServedPages extends WebPages {
+  front?: FrontMiddleware;
+}
+
 /**
- * Listens on PORT and HOST; SIGTERM and SIGINT close the server, then `onClose` (render threads),
- * then the database, and end the process.
+ * How a server gets its pages. Opened beside the database (render threads load the build meanwhile),
+ * given the HTTP server, to which Vite attaches its hot reload.
  */
-export function listen(
-  store: OpenStore,
-  config: Config,
-  logger: Logger,
-  options: { details?: Record<string, unknown>; onClose?: () => Promise<void> } = {},
-): ServerType {
-  const server = serve({ fetch: store.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: store.database.kind, brand: config.BRAND, ...options.details },
-      `store listening on http://localhost:${info.port}`,
-    );
-  });
+export type PageSource = (context: {
+  server: Server;
+  config: Config;
+  logger: Logger;
+}) => Promise<ServedPages>;
+
+/** A store server: open, not yet listening. */
+export interface StoreServer {
+  store: OpenStore;
+  server: Server;
+  /** Listens on PORT and HOST (PORT 0: a free port); resolves with the port. */
+  listen(): Promise<number>;
+  /** Stops taking requests, lets those under way finish, then stops background work, pages and the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The one server of every entry (main.ts: built pages; dev.ts: Vite; api-main.ts: no pages) and of
+ * tests that start one: the store's app behind a Node HTTP server.
+ */
+export async function createServer(options: {
+  config: Config;
+  logger: Logger;
+  pages?: PageSource;
+}): Promise<StoreServer> {
+  const { config, logger } = options;
+  const server = createHttpServer();
+  const opening = options.pages?.({ server, config, logger });
+  // Both are awaited below; a failure of the pages while the database opens must not go unheard meanwhile.
+  opening?.catch(() => {});
+  const store = await openStore(config, logger, opening);
+  const pages = await opening;
+  const listener = getRequestListener(store.app.fetch);
+  const front = pages?.front;
+  server.on("request", front ? (req, res) => front.handle(req, res, () => listener(req, res)) : listener);
+  return {
+    store,
+    server,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(config.PORT, config.HOST, () => resolve((server.address() as AddressInfo).port));
+      }),
+    close: async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Vite's hot-reload sockets stay open until Vite stops.
+      await front?.close();
+      await stopped;
+      await store.stopBackground();
+      await pages?.close?.();
+      await store.database.close();
+    },
+  };
+}
+
+/**
+ * Runs a store server as the process: configuration (a bad value ends it with the message), logger,
+ * createServer, listen; SIGTERM and SIGINT stop it (within 10 s) and end the process.
+ */
+export async function runServer(
+  pages?: PageSource,
+  details: Record<string, unknown> = {},
+): Promise<StoreServer> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config);
+  const running = await createServer({ config, logger, pages });
+  const port = await running.listen();
+  logger.info(
+    { port, database: running.store.database.kind, brand: config.BRAND, ...details },
+    `store listening on http://localhost:${port}`,
+  );
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -92,15 +185,18 @@ export function listen(
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
-      await store.stopBackground();
-      await options.onClose?.();
-      await store.database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
+    running.close().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "stopping failed");
+        process.exit(1);
+      },
+    );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  return server;
+  return running;
 }

@@ -14,8 +14,24 @@ import type { PageContext } from "./ssr/ssr-messages.ts";
 
 const immutable = "public, max-age=31536000, immutable";
 
-/** Renders the page of one request (on this thread, or handed to a render thread). */
-export type PageRenderer = (c: Context<AppEnv>) => Promise<Response>;
+/**
+ * Renders the page of one request (on this thread, or handed to a render thread). `app` is the store's
+ * app, which the page's loaders call in-process.
+ */
+export type PageRenderer = (c: Context<AppEnv>, app: StoreApp) => Promise<Response>;
+
+/** The web pages a store app serves after its API (see createApp's `pages`). */
+export interface WebPages {
+  /** Production sends the strict page CSP; development adds what Vite's hot reload needs. */
+  mode: "production" | "development";
+  /** The built client files to serve (hashed assets, then the other public files); none when Vite serves them. */
+  clientDir?: string;
+  render: PageRenderer;
+  /** Whether the page at a path takes a body (has an action); the others refuse one (ADR 019). */
+  takesBody: (pathname: string) => boolean;
+  /** Stops what rendering holds (render threads, Vite). */
+  close?: () => Promise<void>;
+}
 
 /**
  * A page's in-process access to the API: the visitor's headers travel along, and the call shares the
@@ -55,49 +71,46 @@ export function loadContext(app: StoreApp, c: Context<AppEnv>) {
 }
 
 /** Renders pages on the main thread: development, and `SSR_THREADS=0`. */
-export function renderOnMainThread(app: StoreApp, build: ServerBuild, mode: string): PageRenderer {
+export function renderOnMainThread(build: ServerBuild, mode: string): PageRenderer {
   const handle = createRequestHandler(build, mode);
-  return (c) => handle(c.req.raw, loadContext(app, c));
+  return (c, app) => handle(c.req.raw, loadContext(app, c));
 }
 
 /**
- * Serves the built web app from the same process: hashed assets with immutable caching,
- * the other public files by name, then server-side rendering for every remaining path.
+ * Serves the web app from the same process: hashed assets with immutable caching, the other public files
+ * by name, then server-side rendering for every remaining path, with the API's session middleware.
  */
 export function mountWeb(
   app: StoreApp,
-  options: {
-    clientDir: string;
-    session: MiddlewareHandler<AppEnv>;
-    render: PageRenderer;
-    /** Whether the page at a path takes a body (has an action); the others refuse one (ADR 019). */
-    takesBody: (pathname: string) => boolean;
-    config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">;
-  },
+  pages: WebPages,
+  session: MiddlewareHandler<AppEnv>,
+  config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">,
 ): void {
-  const { clientDir } = options;
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_p, c) => c.header("Cache-Control", immutable),
-    }),
-  );
-  for (const name of readdirSync(clientDir)) {
-    if (name === "assets" || !statSync(path.join(clientDir, name)).isFile()) continue;
-    app.get(`/${name}`, serveStatic({ path: path.join(clientDir, name) }));
+  const { clientDir } = pages;
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_p, c) => c.header("Cache-Control", immutable),
+      }),
+    );
+    for (const name of readdirSync(clientDir)) {
+      if (name === "assets" || !statSync(path.join(clientDir, name)).isFile()) continue;
+      app.get(`/${name}`, serveStatic({ path: path.join(clientDir, name) }));
+    }
   }
   // Pages are compressed per response (gzip, fast); assets above are precompressed at build time.
   // Bodies are refused or limited before anything reads them (a page render buffers the body, ADR 019);
   // a page that takes a POST (a React Router action) refuses a foreign Origin as the API does (ADR 016).
   app.all(
     "*",
-    pageBodyLimit(options.takesBody),
+    pageBodyLimit(pages.takesBody),
     compress(),
-    pageSecurity("production"),
-    pageWriteGuard(options.config),
-    options.session,
-    (c) => options.render(c),
+    pageSecurity(pages.mode),
+    pageWriteGuard(config),
+    session,
+    (c) => pages.render(c, app),
   );
 }

@@ -4,6 +4,8 @@ import type { AppEnv } from "../app-env.ts";
 
 /** One JSON log line per request; in-process calls made by SSR are logged at debug level. */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
+  // Levels are set at start-up: when neither line would be written, the request costs nothing here.
+  if (!logger.isLevelEnabled("info")) return (_c, next) => next();
   return async (c, next) => {
     const started = performance.now();
     await next();

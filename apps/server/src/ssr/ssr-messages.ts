@@ -33,14 +33,19 @@ export interface PageContext {
 export type ToRenderer =
   | { kind: "render"; renderId: number; page: PageContext; request: WireRequest }
   | { kind: "api-answer"; callId: number; response: WireResponse }
-  | { kind: "api-failed"; callId: number; message: string };
+  | { kind: "api-failed"; callId: number; message: string }
+  /** The render ran out of time and was answered already: abort it. */
+  | { kind: "abandon"; renderId: number }
+  /** Is the thread still answering? (asked after a render timed out) */
+  | { kind: "ping"; probeId: number };
 
 /** Render thread to main thread. */
 export type FromRenderer =
   | { kind: "ready"; routes: PageRoute[] }
   | { kind: "api-call"; renderId: number; callId: number; path: string; request: Omit<WireRequest, "url"> }
   | { kind: "rendered"; renderId: number; response: WireResponse }
-  | { kind: "render-failed"; renderId: number; message: string };
+  | { kind: "render-failed"; renderId: number; message: string }
+  | { kind: "pong"; probeId: number };
 
 /** A Request or Response body as one transferable buffer (null when there is none). */
 export async function bodyBuffer(message: Request | Response): Promise<ArrayBuffer | null> {

@@ -5,6 +5,7 @@ import type { StoreApp } from "../app.ts";
 import type { AppEnv } from "../app-env.ts";
 import { pagesTakingBodies } from "../page-body.ts";
 import { pageApiFetch, pageContext } from "../web-handler.ts";
+import { renderFailurePage } from "./render-failure-page.ts";
 import {
   bodyBuffer,
   type FromRenderer,
@@ -17,33 +18,61 @@ import {
 interface Renderer {
   worker: Worker;
   ready: Promise<void>;
+  isReady: boolean;
   inFlight: Map<number, InFlight>;
+  /** Set while the thread is asked whether it still answers (after a render of its timed out). */
+  probe?: { id: number; timer: NodeJS.Timeout };
 }
 
 interface InFlight {
   c: Context<AppEnv>;
+  app: StoreApp;
   resolve: (response: Response) => void;
+  timer: NodeJS.Timeout;
 }
 
-// Worker threads do not inherit tsx's loader: register it first, then load the TypeScript entry.
-const workerEntry = new URL("./ssr-worker.ts", import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntry)}); });`;
+/**
+ * The render thread's entry. Built (`npm start`, ADR 022): the bundle's `ssr/ssr-worker.js` beside this
+ * code's bundle. From source (tsx: `npm run dev`, tests): worker threads do not inherit tsx's loader, so
+ * a bootstrap registers it, then loads the TypeScript entry.
+ */
+function workerEntry(): { script: string | URL; eval: boolean } {
+  if (!import.meta.url.endsWith(".ts"))
+    return { script: new URL("./ssr/ssr-worker.js", import.meta.url), eval: false };
+  const entry = new URL("./ssr-worker.ts", import.meta.url).href;
+  const tsx = import.meta.resolve("tsx/esm/api");
+  return {
+    script: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
+    eval: true,
+  };
+}
+
+/** How long a thread whose render timed out has to answer a probe before it is taken for stuck and replaced. */
+const probeMs = 1000;
+
+export interface SsrPoolOptions {
+  size: number;
+  /** The React Router server build the threads load. */
+  buildPath: string;
+  mode: string;
+  logger: Logger;
+  /** A page not rendered in this time is answered with the 503 error page and its render abandoned. */
+  renderTimeoutMs: number;
+}
 
 /**
  * Renders pages on worker threads, so SSR uses every core while the main thread keeps HTTP, the API
  * and the database (PGlite is one connection and lives here). A page's loaders call the API through
- * the main thread, in-process, with the page request's session (ADR 011).
+ * the main thread, in-process, with the page request's session (ADR 011). A render that takes too
+ * long is answered with an error page; a thread that dies, or stops answering, is replaced.
  */
 export class SsrPool {
   private readonly renderers: Renderer[] = [];
-  private nextRenderId = 1;
+  private nextId = 1;
   private closing = false;
   private takesBodyAt: (pathname: string) => boolean = () => false;
 
-  constructor(
-    private readonly app: StoreApp,
-    private readonly options: { size: number; buildPath: string; mode: string; logger: Logger },
-  ) {
+  constructor(private readonly options: SsrPoolOptions) {
     for (let i = 0; i < options.size; i++) this.renderers.push(this.start());
   }
 
@@ -57,12 +86,22 @@ export class SsrPool {
     return this.takesBodyAt(pathname);
   }
 
-  /** Renders the page of a request on the least busy thread. */
-  async render(c: Context<AppEnv>): Promise<Response> {
-    const renderer = this.renderers.reduce((a, b) => (b.inFlight.size < a.inFlight.size ? b : a));
+  /**
+   * Renders the page of a request on the least busy thread, preferring threads that have loaded the build
+   * and are not suspected of being stuck; its loaders call `app` in-process. The time limit runs from
+   * when the thread can start rendering.
+   */
+  async render(c: Context<AppEnv>, app: StoreApp): Promise<Response> {
     const raw = c.req.raw;
     const body = raw.method === "GET" || raw.method === "HEAD" ? null : await bodyBuffer(raw);
-    const renderId = this.nextRenderId++;
+    let renderer = this.pick();
+    await renderer.ready;
+    // A thread that died while loading has been replaced: render on a live one.
+    while (!this.renderers.includes(renderer)) {
+      renderer = this.pick();
+      await renderer.ready;
+    }
+    const renderId = this.nextId++;
     const message: ToRenderer = {
       kind: "render",
       renderId,
@@ -70,9 +109,17 @@ export class SsrPool {
       request: { url: raw.url, method: raw.method, headers: headerPairs(raw.headers), body },
     };
     return new Promise<Response>((resolve) => {
-      renderer.inFlight.set(renderId, { c, resolve });
+      const timer = setTimeout(() => this.timedOut(renderer, renderId), this.options.renderTimeoutMs);
+      renderer.inFlight.set(renderId, { c, app, resolve, timer });
       renderer.worker.postMessage(message, transferList(body));
     });
+  }
+
+  private pick(): Renderer {
+    const healthy = this.renderers.filter((r) => r.isReady && !r.probe);
+    return (healthy.length > 0 ? healthy : this.renderers).reduce((a, b) =>
+      b.inFlight.size < a.inFlight.size ? b : a,
+    );
   }
 
   /** Stops every render thread. */
@@ -82,25 +129,36 @@ export class SsrPool {
   }
 
   private start(): Renderer {
-    const worker = new Worker(bootstrap, {
-      eval: true,
+    const entry = workerEntry();
+    const worker = new Worker(entry.script, {
+      eval: entry.eval,
       // A larger young generation: rendering allocates many short-lived objects; fewer scavenges.
       resourceLimits: { maxYoungGenerationSizeMb: 64 },
       workerData: { buildPath: this.options.buildPath, mode: this.options.mode },
     });
     const inFlight = new Map<number, InFlight>();
     let markReady: () => void = () => {};
-    const renderer: Renderer = { worker, inFlight, ready: new Promise((r) => (markReady = r)) };
+    const renderer: Renderer = {
+      worker,
+      inFlight,
+      isReady: false,
+      ready: new Promise((r) => (markReady = r)),
+    };
     worker.on("message", (message: FromRenderer) => {
       if (message.kind === "ready") {
         this.takesBodyAt = pagesTakingBodies(message.routes);
+        renderer.isReady = true;
         markReady();
       } else if (message.kind === "api-call") void this.answerApiCall(renderer, message);
+      else if (message.kind === "pong") this.answered(renderer, message.probeId);
       else this.finish(renderer, message);
     });
     worker.on("error", (error) => this.options.logger.error({ err: error }, "SSR render thread failed"));
     worker.on("exit", (code) => {
-      for (const { resolve } of inFlight.values()) resolve(unavailable());
+      if (renderer.probe) clearTimeout(renderer.probe.timer);
+      // A page waiting for this thread to load the build would wait for good.
+      markReady();
+      for (const page of inFlight.values()) this.fail(page, 500);
       inFlight.clear();
       if (this.closing) return;
       // A thread that died is replaced, so one bad render cannot take SSR down for good.
@@ -109,6 +167,42 @@ export class SsrPool {
       if (index >= 0) this.renderers[index] = this.start();
     });
     return renderer;
+  }
+
+  /**
+   * A render ran out of time: the visitor gets the error page now and the thread is told to abandon it
+   * (its loaders' requests are aborted). A thread stuck in synchronous work cannot hear that, nor
+   * answer a probe: it is ended (its other pages get the error page too) and replaced.
+   */
+  private timedOut(renderer: Renderer, renderId: number): void {
+    const page = renderer.inFlight.get(renderId);
+    if (!page) return;
+    renderer.inFlight.delete(renderId);
+    this.options.logger.error(
+      { path: page.c.req.path, ms: this.options.renderTimeoutMs },
+      "page render timed out",
+    );
+    this.fail(page, 503);
+    renderer.worker.postMessage({ kind: "abandon", renderId } satisfies ToRenderer);
+    if (renderer.probe) return;
+    const probeId = this.nextId++;
+    const timer = setTimeout(() => {
+      this.options.logger.error("SSR render thread does not answer; replacing it");
+      void renderer.worker.terminate();
+    }, probeMs);
+    renderer.probe = { id: probeId, timer };
+    renderer.worker.postMessage({ kind: "ping", probeId } satisfies ToRenderer);
+  }
+
+  private answered(renderer: Renderer, probeId: number): void {
+    if (renderer.probe?.id !== probeId) return;
+    clearTimeout(renderer.probe.timer);
+    renderer.probe = undefined;
+  }
+
+  private fail(page: InFlight, status: 500 | 503): void {
+    clearTimeout(page.timer);
+    page.resolve(renderFailurePage(status, page.c.get("brandId")));
   }
 
   private async answerApiCall(
@@ -121,7 +215,7 @@ export class SsrPool {
     try {
       if (!page) throw new Error("the page request is gone");
       const { method, headers, body } = message.request;
-      const response = await pageApiFetch(this.app, page.c)(message.path, { method, headers, body });
+      const response = await pageApiFetch(page.app, page.c)(message.path, { method, headers, body });
       const answerBody = await bodyBuffer(response);
       reply = {
         kind: "api-answer",
@@ -140,17 +234,11 @@ export class SsrPool {
     if (!page) return;
     renderer.inFlight.delete(message.renderId);
     if (message.kind === "rendered") {
+      clearTimeout(page.timer);
       page.resolve(toResponse(message.response));
       return;
     }
     this.options.logger.error({ error: message.message }, "page render failed");
-    page.resolve(unavailable());
+    this.fail(page, 500);
   }
-}
-
-function unavailable(): Response {
-  return new Response("<!doctype html><title>Sorry</title><p>Something went wrong. Please try again.</p>", {
-    status: 500,
-    headers: { "Content-Type": "text/html; charset=utf-8" },
-  });
 }

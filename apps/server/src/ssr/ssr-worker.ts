@@ -23,6 +23,8 @@ if (!port) throw new Error("ssr-worker.ts runs as a worker thread");
 const build = (await import(buildPath)) as ServerBuild;
 const handle = createRequestHandler(build, mode);
 const pendingCalls = new Map<number, { resolve: (r: Response) => void; reject: (e: Error) => void }>();
+/** Renders in progress, by id: aborting one aborts its request, so its loaders stop waiting. */
+const renders = new Map<number, AbortController>();
 let nextCallId = 1;
 
 function send(message: FromRenderer, transfer: ArrayBuffer[] = []): void {
@@ -70,7 +72,18 @@ async function render(renderId: number, page: PageContext, request: Request): Pr
 port.on("message", (message: ToRenderer) => {
   if (message.kind === "render") {
     const { url, method, headers, body } = message.request;
-    void render(message.renderId, message.page, new Request(url, { method, headers, body }));
+    const controller = new AbortController();
+    renders.set(message.renderId, controller);
+    const request = new Request(url, { method, headers, body, signal: controller.signal });
+    void render(message.renderId, message.page, request).finally(() => renders.delete(message.renderId));
+    return;
+  }
+  if (message.kind === "abandon") {
+    renders.get(message.renderId)?.abort();
+    return;
+  }
+  if (message.kind === "ping") {
+    send({ kind: "pong", probeId: message.probeId });
     return;
   }
   const call = pendingCalls.get(message.callId);

@@ -5,11 +5,11 @@ import pino from "pino";
 import { createApp, type StoreApp } from "../app.ts";
 import { type CacheRegistry, cacheRegistryFor } from "../cache/cache-registry.ts";
 import { configSchema, loadConfig } from "../config.ts";
-import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
-import { refreshCatalogueDerivedData } from "../modules/product/product.read-model.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 import { visitorSessions } from "../modules/session/session.tables.ts";
 import { users } from "../modules/user/user.tables.ts";
+import type { WebPages } from "../web-handler.ts";
+import { seededPglite, seededPostgres } from "./seeded-copies.ts";
 
 /** A fixed key for tests: signs cookies of a throwaway database, guards nothing. */
 export const testSessionSecret = "test-only-session-secret-0123456789abcdef";
@@ -56,7 +56,20 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   return { database, drop };
 }
 
-/** A real store over a real, freshly seeded database, for API tests. No mocks. */
+/**
+ * A database of its own holding the seeded demo store (demo accounts included: tests sign in as them),
+ * copied from one seeded once per run and size (seeded-copies.ts).
+ */
+export async function createSeededDatabase(
+  products: number,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = loadConfig().DATABASE_URL;
+  if (!serverUrl) return { database: await seededPglite(products), drop: async () => {} };
+  const { url, drop } = await seededPostgres(serverUrl, products);
+  return { database: await openDatabase({ url, dataDir: null }), drop };
+}
+
+/** A real store over a real database holding the seeded demo store, for API tests. No mocks. */
 export async function createTestStore(
   options: {
     products?: number;
@@ -64,16 +77,11 @@ export async function createTestStore(
     env?: Record<string, string>;
     /** The caches' clock (ADR 021), for tests that move time past a cache's lifetime. */
     now?: () => number;
+    /** Web pages to serve after the API (a page build rendered in-process, a stand-in...). */
+    pages?: WebPages;
   } = {},
 ): Promise<TestStore> {
-  const { database, drop } = await createTestDatabase();
-  await migrateDatabase(database);
-  // Other tests sign in as the demo accounts: ask for them explicitly (they are off by default on PostgreSQL).
-  await seedDatabase(database.db, {
-    products: options.products ?? 200,
-    demoAccounts: true,
-    refreshDerived: refreshCatalogueDerivedData,
-  });
+  const { database, drop } = await createSeededDatabase(options.products ?? 200);
   // Tests change data and read it back at once: no catalogue answer cache unless a test asks for it.
   const config = configSchema.parse({
     NODE_ENV: "test",
@@ -89,6 +97,7 @@ export async function createTestStore(
     logger: pino({ level: "silent" }),
     sessionSecret: testSessionSecret,
     caches,
+    pages: options.pages,
   });
   return {
     app,
