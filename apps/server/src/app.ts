@@ -93,7 +93,8 @@ export function createApp(deps: AppDeps) {
   const { db, config, logger } = deps;
   const localities = new LocalityService(db);
   const stores = new StoreService(db);
-  const session = visitorSession(deps.sessionSecret, new SessionService(db));
+  const sessions = new SessionService(db);
+  const session = visitorSession(deps.sessionSecret, sessions);
   const users = new UserService(db, stores);
   const visitors = new VisitorService(users);
   const geo = new GeoService(localities, stores);
@@ -198,7 +199,7 @@ export function createApp(deps: AppDeps) {
   api.route("/store", storeRoutes(stores, geo, users));
   api.route("/", productRoutes(new ProductService(db, reference, stores, answerTtlMs), visitors));
   api.route("/catalogue", catalogueRoutes(catalogue, visitors));
-  api.route("/compare", compareRoutes(new CompareService(db, productData, answerTtlMs), visitors));
+  api.route("/compare", compareRoutes(new CompareService(db, productData, sessions, answerTtlMs), visitors));
   api.route(
     "/cart",
     cartRoutes(new CartService(db, productData, localities, settings, answerTtlMs), visitors, mail, limits),

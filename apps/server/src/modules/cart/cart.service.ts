@@ -33,7 +33,6 @@ import {
   restoreLinkDays,
 } from "@store/domain/cart.schema";
 import { linePrice } from "@store/domain/pricing";
-import type { ConditionType, Ribbon } from "@store/domain/product.schema";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { TtlCache } from "../../cache/ttl-cache.ts";
@@ -289,8 +288,8 @@ export class CartService {
         image: row.image,
         available: unavailableReason === null,
         unavailableReason,
-        ribbonType: (row.ribbon as Ribbon | null) ?? null,
-        conditionType: row.conditionType as ConditionType,
+        ribbonType: row.ribbon,
+        conditionType: row.conditionType,
         missingParts: row.missingParts,
         selectedInstall: install,
         selectedWarranty: warranty,
@@ -420,10 +419,9 @@ export class CartService {
     const add = input.mode === "add";
     // The stock on hand now and the session's customer, read beside each other; stock changes are rare
     // next to adds, and checkout counts it again under its own lock
-    const [stock, sessionRow] = await Promise.all([
-      this.products.stock(product.id),
-      owner.userId === undefined ? owner.session.row() : null,
-    ]);
+    const [stock, sessionRow] = await Promise.all([this.products.stock(product.id), owner.session.row()]);
+    // A cart hangs off its session row (a foreign key): a visitor's first add writes the row
+    if (!sessionRow) await owner.session.update({});
     const most = Math.min(maxLineQuantity, stock);
     const userId = owner.userId ?? sessionRow?.userId ?? null;
     // One statement: create or touch the cart, then insert the line or change it, within the stock
@@ -584,6 +582,7 @@ export class CartService {
     if (!source) throw new AppError("not_found", restoreLinkError);
     let left = 0;
     if (source.sessionId !== owner.session.id) {
+      if (!(await owner.session.row())) await owner.session.update({});
       const lines = await this.lines(source.id);
       await this.db.transaction(async (tx) => {
         // The upsert locks the visitor's cart row: adds wait, and the counts below see their lines
