@@ -202,7 +202,7 @@ export function createApp(deps: AppDeps) {
   api.route("/compare", compareRoutes(new CompareService(db, productData, sessions, answerTtlMs), visitors));
   api.route(
     "/cart",
-    cartRoutes(new CartService(db, productData, localities, settings, answerTtlMs), visitors, mail, limits),
+    cartRoutes(new CartService(db, productData, localities, settings, mail, answerTtlMs), visitors, limits),
   );
   api.all("*", apiNotFound);
 
