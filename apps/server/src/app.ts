@@ -118,7 +118,8 @@ export function createApp(deps: AppDeps): StoreApp {
   const caches = deps.caches ?? cacheRegistryFor(config);
   const localities = new LocalityService(db);
   const stores = new StoreService(db, caches);
-  const session = visitorSession(deps.sessionSecret, new SessionService(db));
+  const sessions = new SessionService(db);
+  const session = visitorSession(deps.sessionSecret, sessions);
   const users = new UserService(db, stores);
   const visitors = new VisitorService(users);
   const geo = new GeoService(localities, stores);
@@ -242,10 +243,10 @@ export function createApp(deps: AppDeps): StoreApp {
   api.route("/store", storeRoutes(stores, geo, users));
   api.route("/", productRoutes(new ProductService(db, reference, stores, caches)));
   api.route("/catalogue", catalogueRoutes(catalogue));
-  api.route("/compare", compareRoutes(new CompareService(db, productData, caches)));
+  api.route("/compare", compareRoutes(new CompareService(db, productData, sessions, caches)));
   api.route(
     "/cart",
-    cartRoutes(new CartService(db, productData, localities, settings, caches), mail, limits),
+    cartRoutes(new CartService(db, productData, localities, settings, mail, caches), limits),
   );
   api.route("/jobs", jobsRoutes(jobs));
   api.all("*", apiNotFound);

@@ -22,12 +22,9 @@ export const conditionBadges = {
   NewCondition: "New Condition",
   CosmeticImperfection: "Cosmetic Imperfection",
 } as const;
-export const conditionTypeSchema = z.enum([
-  "BrandNew",
-  "BrandNewRunout",
-  "NewCondition",
-  "CosmeticImperfection",
-]);
+/** The conditions a product is sold in. */
+export const conditionTypes = ["BrandNew", "BrandNewRunout", "NewCondition", "CosmeticImperfection"] as const;
+export const conditionTypeSchema = z.enum(conditionTypes);
 export type ConditionType = z.infer<typeof conditionTypeSchema>;
 
 /**

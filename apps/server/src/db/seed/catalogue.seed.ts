@@ -1,4 +1,5 @@
 import { productColours } from "@store/domain/media-art";
+import type { Ribbon } from "@store/domain/product.schema";
 import {
   categories,
   productBrands,
@@ -222,11 +223,11 @@ class ProductFactory {
 
     const createdAt = new Date(catalogueEpoch.getTime() - r.int(0, 730 * 24 * 60) * 60_000);
     const isNew = catalogueEpoch.getTime() - createdAt.getTime() < 60 * 86_400_000;
-    let ribbon: string | null = null;
+    let ribbon: Ribbon | null = null;
     if (altPriceMsg?.includes("cashback")) ribbon = "cashback";
     else if (altPriceMsg?.startsWith("Bonus")) ribbon = "bonus";
     else if (r.chance(0.22)) {
-      const options: string[] = [...otherRibbons];
+      const options: Ribbon[] = [...otherRibbons];
       if (discounted) options.push("save", "save");
       if (isNew) options.push("new", "new");
       ribbon = r.pick(options);

@@ -9,19 +9,16 @@ import {
 import { skuParamSchema } from "@store/domain/product.schema";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
-import type { MailService } from "../mail/mail.service.ts";
 import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import type { CartOwner, CartService } from "./cart.service.ts";
 import { cartEmailChecks, couponAttemptChecks } from "./cart-limits.ts";
-import { cartMail } from "./cart-mail.ts";
 
 /**
  * GET /api/cart/, POST /api/cart/product/, GET and DELETE /api/cart/product/{code}, DELETE /api/cart/,
  * POST /api/cart/email, POST /api/cart/coupon/, DELETE /api/cart/coupon/{id}, POST /api/cart/restore
  */
-export function cartRoutes(cart: CartService, mail: MailService, limits: RateLimitService) {
+export function cartRoutes(cart: CartService, limits: RateLimitService) {
   // Calls that need the signed-in customer resolve them; the rest read the session's user with the cart
   const owner = async (c: Context<AppEnv>): Promise<CartOwner> => ({
     session: c.get("session"),
@@ -65,18 +62,9 @@ export function cartRoutes(cart: CartService, mail: MailService, limits: RateLim
     })
     .post("/email", async (c) => {
       const { email } = await validJson(c, cartEmailSchema);
-      const who = await buyer(c);
-      cart.requirePrices(who);
-      const current = await cart.get(who);
-      if (current.products.length === 0)
-        throw new AppError("conflict", "Your cart is empty. Add a product before emailing it.");
       // Per session, recipient and IP, each one atomic count (ADR 017): no relay, whatever the cookie
-      await limits.consume(cartEmailChecks(c, email));
-      const token = await cart.shareToken(who);
-      const origin = c.get("publicOrigin");
-      const message = cartMail(current, who.brand, email, `${origin}/cart?restore=${token}`);
-      await mail.send({ ...message, kind: "cart", sessionId: who.session.id });
-      return c.json({ sent: true as const, to: email });
+      const limited = () => limits.consume(cartEmailChecks(c, email));
+      return c.json(await cart.email(await buyer(c), email, c.get("publicOrigin"), limited));
     })
     .post("/restore", async (c) => {
       const { token } = await validJson(c, cartRestoreSchema);

@@ -1,30 +1,21 @@
 import { type Brand, type Country, formatMoney } from "@store/domain/brands";
 import {
   type CouponRule,
-  cartCount,
   cartFullError,
-  cartTotals,
   couponIsLive,
   couponNotValidError,
-  estimateDelivery,
   evaluateCoupon,
-  hasProformaDelivery,
-  lineTotal,
   loginForPriceError,
   maxQuantityFor,
   nextQuantity,
   notInCartError,
   pricesHiddenFor,
-  productCount,
   restoreLinkError,
-  rewardsFor,
-  withPricesHidden,
 } from "@store/domain/cart";
 import {
   type Cart,
   type CartAdd,
   type CartAddResult,
-  type CartCoupon,
   type CartProduct,
   type CartQuery,
   emptyCartId,
@@ -32,8 +23,8 @@ import {
   maxLineQuantity,
   restoreLinkDays,
 } from "@store/domain/cart.schema";
+import { priceCart } from "@store/domain/cart-pricing";
 import { linePrice } from "@store/domain/pricing";
-import type { ConditionType, Ribbon } from "@store/domain/product.schema";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -43,10 +34,12 @@ import { violatesConstraint } from "../../db/constraint-violation.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { LocalityService } from "../locality/locality.service.ts";
+import type { MailService } from "../mail/mail.service.ts";
 import type { CartProductRow, ProductReadModel, ProductRow } from "../product/product.read-model.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { cartLines, carts, couponRedemptions, coupons } from "./cart.tables.ts";
+import { cartMail } from "./cart-mail.ts";
 
 /** Who the cart belongs to and how to show it. */
 export interface CartOwner {
@@ -118,6 +111,7 @@ export class CartService {
     private readonly products: ProductReadModel,
     private readonly localities: LocalityService,
     private readonly settings: SettingsService,
+    private readonly mail: MailService,
     caches: CacheRegistry,
   ) {
     this.productsForAdd = caches.define("cart.products-for-add", { family: "catalogue", max: 5000 });
@@ -241,145 +235,56 @@ export class CartService {
     return this.build(owner, query);
   }
 
+  /** Reads what prices the cart (the cart, its products, coupon, settings), then prices it (`priceCart`). */
   private async build(owner: CartOwner, query: CartQuery, extraMessages: string[] = []): Promise<Cart> {
-    const money = (cents: number) => formatMoney(cents, owner.brand);
     const [snapshot, settings] = await Promise.all([
       this.snapshot(owner.session, owner.brand.country),
       this.settings.list(owner.brand.id),
     ]);
-    const { header } = snapshot;
     const userId = owner.userId === undefined ? snapshot.userId : owner.userId;
-    const where =
-      query.postcode || query.suburb || query.state
-        ? { suburb: query.suburb ?? "", postcode: query.postcode ?? "", state: query.state ?? "" }
-        : snapshot.locality;
-    const rows = snapshot.lines;
-    const messages: string[] = [];
-    const lines: (CartProduct & { offer: string | null; categoryUri: string })[] = rows.map((row) => {
-      const options = upsellOptionsFor({ sku: row.sku, price: row.price, categoryUri: row.categoryUri });
-      const warranty = row.warrantyId
-        ? (options.warranties.find((w) => w.id === row.warrantyId) ?? null)
-        : null;
-      const install = row.installId ? (options.installs.find((i) => i.id === row.installId) ?? null) : null;
-      if (row.warrantyId && !warranty)
-        messages.push(`The warranty you chose is no longer offered for ${row.title}.`);
-      if (row.installId && !install)
-        messages.push(`The installation you chose is no longer offered for ${row.title}.`);
-      const stock = Number(row.stock);
-      let unavailableReason: string | null = null;
-      if (row.price === null) unavailableReason = `${row.title} cannot be bought online at the moment.`;
-      else if (stock <= 0) unavailableReason = `${row.title} is out of stock.`;
-      else if (stock < row.quantity)
-        unavailableReason = `Only ${stock} of ${row.title} ${stock === 1 ? "is" : "are"} in stock; please lower the quantity.`;
-      if (unavailableReason) messages.push(unavailableReason);
-      const price = row.price ?? 0;
-      return {
-        productCode: row.sku,
-        unitId: String(row.lineId),
-        sku: row.sku,
-        title: row.title,
-        uri: row.uri,
-        brand: row.brandName,
-        category: row.categoryTitle,
-        categorization: row.categoryUri,
-        categoryUri: row.categoryUri,
-        price,
-        lineDiscount: row.lineDiscount,
-        linePrice: linePrice(price, row.lineDiscount),
-        quantity: row.quantity,
-        maxQuantity: maxQuantityFor(stock),
-        lineTotal: lineTotal({
-          price,
-          lineDiscount: row.lineDiscount,
-          quantity: row.quantity,
-          warrantyPrice: warranty?.price ?? 0,
-          installPrice: install?.price ?? 0,
-        }),
-        image: row.image,
-        available: unavailableReason === null,
-        unavailableReason,
-        ribbonType: (row.ribbon as Ribbon | null) ?? null,
-        conditionType: row.conditionType as ConditionType,
-        missingParts: row.missingParts,
-        selectedInstall: install,
-        selectedWarranty: warranty,
-        promoId: row.ribbon === "bonus" && row.altPriceMsg?.startsWith("Bonus") ? `BONUS-${row.sku}` : null,
-        offer: row.altPriceMsg,
-      };
+    const coupon = snapshot.coupon
+      ? {
+          rule: await this.rule(snapshot.coupon),
+          alreadyRedeemed: await this.redeemed(snapshot.coupon, owner.session.id, userId),
+        }
+      : null;
+    return priceCart({
+      cartId: snapshot.header?.id ?? emptyCartId,
+      brand: owner.brand,
+      lines: snapshot.lines,
+      coupon,
+      where:
+        query.postcode || query.suburb || query.state
+          ? { suburb: query.suburb ?? "", postcode: query.postcode ?? "", state: query.state ?? "" }
+          : snapshot.locality,
+      override: query.winningDeliveryServiceOverride ?? false,
+      proformaSetting: settings.find((s) => s.name === "ProformaDeliveryBrands")?.value,
+      signedIn: userId !== null && userId !== undefined,
+      now: new Date(),
+      extraMessages,
     });
+  }
 
-    const couponLines = lines.map((l) => ({
-      brand: l.brand,
-      categoryUri: l.categoryUri,
-      goodsTotal: l.linePrice * l.quantity,
-      available: l.available,
-    }));
-    const couponList: CartCoupon[] = [];
-    if (snapshot.coupon) {
-      const row = snapshot.coupon;
-      {
-        const outcome = evaluateCoupon(await this.rule(row), couponLines, {
-          now: new Date(),
-          alreadyRedeemed: await this.redeemed(row, owner.session.id, userId),
-          money,
-        });
-        couponList.push({
-          id: row.code,
-          code: row.code,
-          description: row.description,
-          discount: outcome.ok ? outcome.discount : 0,
-          problem: outcome.ok ? null : outcome.reason,
-        });
-        if (!outcome.ok) messages.push(outcome.reason);
-      }
-    }
-    const totals = cartTotals(
-      lines,
-      couponList.map((c) => c.discount),
-    );
-    const rewards = rewardsFor(
-      lines.map((l) => ({
-        sku: l.sku,
-        quantity: l.quantity,
-        ribbon: l.ribbonType,
-        offer: l.offer,
-        available: l.available,
-      })),
-    );
-    const proformaSetting = settings.find((s) => s.name === "ProformaDeliveryBrands")?.value;
-    const proforma = hasProformaDelivery(
-      lines.map((l) => l.brand),
-      proformaSetting,
-    );
-    const override = query.winningDeliveryServiceOverride ?? false;
-    const delivery = estimateDelivery({
-      country: owner.brand.country,
-      state: where.state,
-      postcode: where.postcode,
-      subtotal: totals.subtotal,
-      override,
-      proforma,
-      money,
-    });
-    const count = productCount(lines);
-    const cart: Cart = {
-      cartId: header?.id ?? emptyCartId,
-      products: lines.map(({ offer: _offer, categoryUri: _uri, ...line }) => line),
-      rewards,
-      coupons: couponList,
-      ...totals,
-      productCount: count,
-      cartCount: cartCount(count, rewards),
-      hasProformaDelivery: proforma,
-      delivery: { ...where, winningDeliveryServiceOverride: override, ...delivery },
-      messages: [...messages, ...extraMessages],
-      errors: [],
-      pricesHidden: false,
-    };
-    // The one place every cart answer passes: 'Login for Price' hides every amount (ADR 017)
-    return pricesHiddenFor(owner.brand, userId !== null && userId !== undefined)
-      ? withPricesHidden(cart)
-      : cart;
+  /**
+   * Emails the cart with a link that restores it (POST /api/cart/email). `consumeLimits` takes the
+   * request's mail allowances (ADR 017) once the cart is known to be worth sending, before anything is
+   * written or sent.
+   */
+  async email(
+    owner: CartOwner,
+    to: string,
+    publicOrigin: string,
+    consumeLimits: () => Promise<void>,
+  ): Promise<{ sent: true; to: string }> {
+    this.requirePrices(owner);
+    const current = await this.get(owner);
+    if (current.products.length === 0)
+      throw new AppError("conflict", "Your cart is empty. Add a product before emailing it.");
+    await consumeLimits();
+    const token = await this.shareToken(owner);
+    const message = cartMail(current, owner.brand, to, `${publicOrigin}/cart?restore=${token}`);
+    await this.mail.send({ ...message, kind: "cart", sessionId: owner.session.id });
+    return { sent: true, to };
   }
 
   /**
@@ -429,10 +334,9 @@ export class CartService {
     const add = input.mode === "add";
     // The stock on hand now and the session's customer, read beside each other; stock changes are rare
     // next to adds, and checkout counts it again under its own lock
-    const [stock, sessionRow] = await Promise.all([
-      this.products.stock(product.id),
-      owner.userId === undefined ? owner.session.row() : null,
-    ]);
+    const [stock, sessionRow] = await Promise.all([this.products.stock(product.id), owner.session.row()]);
+    // A cart hangs off its session row (a foreign key): a visitor's first add writes the row
+    if (!sessionRow) await owner.session.update({});
     const most = Math.min(maxLineQuantity, stock);
     const userId = owner.userId ?? sessionRow?.userId ?? null;
     // One statement: create or touch the cart, then insert the line or change it, within the stock
@@ -592,6 +496,7 @@ export class CartService {
     if (!source) throw new AppError("not_found", restoreLinkError);
     let left = 0;
     if (source.sessionId !== owner.session.id) {
+      if (!(await owner.session.row())) await owner.session.update({});
       const lines = await this.lines(source.id);
       await this.db.transaction(async (tx) => {
         // The upsert locks the visitor's cart row: adds wait, and the counts below see their lines

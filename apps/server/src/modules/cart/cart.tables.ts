@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  pgEnum,
   pgTable,
   serial,
   text,
@@ -12,14 +13,19 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { products } from "../product/product.tables.ts";
+import { visitorSessions } from "../session/session.tables.ts";
+import { users } from "../user/user.tables.ts";
 
 /** A visitor's cart: one per session (later also tied to the customer), keyed by cartId. */
 export const carts = pgTable(
   "carts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    sessionId: text("session_id").notNull(),
-    userId: integer("user_id"),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => visitorSessions.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The applied coupon's code (one per cart), or null. */
     couponCode: text("coupon_code"),
     /** Set when the cart is emailed: the link in the mail restores the cart by it. */
@@ -50,7 +56,9 @@ export const cartLines = pgTable(
     cartId: uuid("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     warrantyId: text("warranty_id"),
     installId: text("install_id"),
@@ -62,6 +70,9 @@ export const cartLines = pgTable(
   ],
 );
 
+/** A coupon takes a percentage or an amount off. */
+export const couponKind = pgEnum("coupon_kind", ["percent", "amount"]);
+
 /** Coupon codes and their rules (ADR 013). */
 export const coupons = pgTable(
   "coupons",
@@ -69,7 +80,7 @@ export const coupons = pgTable(
     id: serial("id").primaryKey(),
     code: text("code").notNull(),
     description: text("description").notNull(),
-    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    kind: couponKind("kind").notNull(),
     /** Percent (1-100) or cents. */
     value: integer("value").notNull(),
     minSpend: integer("min_spend").notNull().default(0),
@@ -88,9 +99,11 @@ export const couponRedemptions = pgTable(
   "coupon_redemptions",
   {
     id: serial("id").primaryKey(),
-    couponId: integer("coupon_id").notNull(),
-    userId: integer("user_id"),
-    sessionId: text("session_id"),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "restrict" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    sessionId: text("session_id").references(() => visitorSessions.id, { onDelete: "set null" }),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ProductReadModel } from "../product/product.read-model.ts";
+import type { SessionService } from "../session/session.service.ts";
 import { compareItems } from "./compare.tables.ts";
 
 const limitMessage =
@@ -18,6 +19,7 @@ export class CompareService {
   constructor(
     private readonly db: Db,
     private readonly catalogueProducts: ProductReadModel,
+    private readonly sessions: SessionService,
     caches: CacheRegistry,
   ) {
     this.productsCache = caches.define("compare.products", { family: "catalogue" });
@@ -45,6 +47,8 @@ export class CompareService {
   ): Promise<{ list: CompareList; outcome: CompareAddOutcome }> {
     const [product] = await this.catalogueProducts.idsOfSkus([sku]);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${sku}`);
+    // A compare item hangs off its session row (a foreign key): the first add writes it
+    await this.sessions.ensure(sessionId);
     // One session's adds queue on a lock, so two tabs cannot both add a third product.
     const outcome = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${sessionId}))`);

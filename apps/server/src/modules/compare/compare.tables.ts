@@ -1,11 +1,17 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { products } from "../product/product.tables.ts";
+import { visitorSessions } from "../session/session.tables.ts";
 
 /** A visitor's compare list: at most three products per session (storefront s.3). */
 export const compareItems = pgTable(
   "compare_items",
   {
-    sessionId: text("session_id").notNull(),
-    productId: integer("product_id").notNull(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => visitorSessions.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,14 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { stores } from "../store/store.tables.ts";
 
 /** Cooking demonstrations held in a store's kitchen. */
 export const cookingDemos = pgTable(
   "cooking_demos",
   {
     id: serial("id").primaryKey(),
-    storeId: integer("store_id").notNull(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     uri: text("uri").notNull(),
     description: text("description").notNull(),

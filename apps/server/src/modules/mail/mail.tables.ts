@@ -1,4 +1,11 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * 'outbox' (no SMTP: kept here only), 'queued' (waiting for a worker, or for its next attempt),
+ * 'sending' (a worker holds it: no other will send it), 'sent' (SMTP accepted it) or 'failed'
+ * (every attempt refused).
+ */
+export const mailStatus = pgEnum("mail_status", ["outbox", "queued", "sending", "sent", "failed"]);
 
 /**
  * Every mail the store sends (ADR 014, 020): a request writes the row and, with SMTP configured, a
@@ -17,12 +24,7 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     /** The visitor session that asked for it, for rate limits. */
     sessionId: text("session_id"),
-    /**
-     * 'outbox' (no SMTP: kept here only), 'queued' (waiting for a worker, or for its next attempt),
-     * 'sending' (a worker holds it: no other will send it), 'sent' (SMTP accepted it) or 'failed'
-     * (every attempt refused).
-     */
-    status: text("status", { enum: ["outbox", "queued", "sending", "sent", "failed"] }).notNull(),
+    status: mailStatus("status").notNull(),
     /** The last failed attempt's error, as jobErrorSummary writes it (no address). */
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

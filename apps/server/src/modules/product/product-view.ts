@@ -12,8 +12,8 @@ export interface ProductRow {
   rrp: number;
   lineDiscount: number;
   altPriceMsg: string | null;
-  ribbon: string | null;
-  conditionType: string;
+  ribbon: Ribbon | null;
+  conditionType: ConditionType;
   image: string;
   energyStars: number | null;
   brandId: number;
@@ -52,8 +52,8 @@ export function toProductSummary(
     category: row.categoryTitle,
     categoryUri: row.categoryUri,
     image: row.image,
-    ribbon: (row.ribbon as Ribbon | null) ?? null,
-    conditionType: row.conditionType as ConditionType,
+    ribbon: row.ribbon,
+    conditionType: row.conditionType,
     energyStars: row.energyStars,
   };
 }

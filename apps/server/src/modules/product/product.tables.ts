@@ -1,10 +1,13 @@
+import { conditionTypes, ribbonTypes } from "@store/domain/product.schema";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -13,13 +16,19 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { stores } from "../store/store.tables.ts";
+
+/** The ribbons of storefront s.3 and the conditions a product is sold in: fixed sets, so enums. */
+export const ribbon = pgEnum("ribbon", ribbonTypes);
+export const conditionType = pgEnum("condition_type", conditionTypes);
+export const facetKind = pgEnum("facet_kind", ["brand", "spec"]);
 
 /** Categories form a tree; `uri` is the full path under /c/, e.g. 'kitchen/ovens'. */
 export const categories = pgTable(
   "categories",
   {
     id: serial("id").primaryKey(),
-    parentId: integer("parent_id"),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     uri: text("uri").notNull(),
     description: text("description").notNull().default(""),
@@ -59,8 +68,12 @@ export const products = pgTable(
     sku: text("sku").notNull(),
     uri: text("uri").notNull(),
     title: text("title").notNull(),
-    brandId: integer("brand_id").notNull(),
-    categoryId: integer("category_id").notNull(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => productBrands.id, { onDelete: "restrict" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
     /** The top-level category, stored so a top-level page is one equality an index can order. */
     topCategoryId: integer("top_category_id").notNull().default(0),
     /** Relevance for listings: 2 when promoted, +1 with a ribbon (see product-derived.ts). */
@@ -71,9 +84,9 @@ export const products = pgTable(
     /** Per-unit discount applied in the cart, cents. */
     lineDiscount: integer("line_discount").notNull().default(0),
     altPriceMsg: text("alt_price_msg"),
-    ribbon: text("ribbon"),
+    ribbon: ribbon("ribbon"),
     /** BrandNew, BrandNewRunout, NewCondition, CosmeticImperfection. */
-    conditionType: text("condition_type").notNull().default("BrandNew"),
+    conditionType: conditionType("condition_type").notNull().default("BrandNew"),
     missingParts: text("missing_parts"),
     description: text("description").notNull().default(""),
     image: text("image").notNull(),
@@ -117,8 +130,12 @@ export const products = pgTable(
 export const stockLevels = pgTable(
   "stock_levels",
   {
-    productId: integer("product_id").notNull(),
-    storeId: integer("store_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.storeId] })],
@@ -129,7 +146,9 @@ export const priceHistory = pgTable(
   "price_history",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
     price: integer("price").notNull(),
   },
@@ -141,7 +160,9 @@ export const competitorPrices = pgTable(
   "competitor_prices",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     competitor: text("competitor").notNull(),
     price: integer("price").notNull(),
     url: text("url").notNull(),
@@ -158,7 +179,7 @@ export const categoryFacets = pgTable(
   "category_facets",
   {
     categoryId: integer("category_id").notNull(),
-    kind: text("kind", { enum: ["brand", "spec"] }).notNull(),
+    kind: facetKind("kind").notNull(),
     name: text("name").notNull(),
     value: text("value").notNull(),
     label: text("label").notNull(),

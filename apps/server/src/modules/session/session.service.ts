@@ -27,6 +27,11 @@ export class SessionService {
       .onConflictDoUpdate({ target: visitorSessions.id, set: { ...patch, updatedAt: sql`now()` } });
   }
 
+  /** Writes the session's row if it has none yet: what hangs off a session (a foreign key) needs it. */
+  async ensure(id: string): Promise<void> {
+    await this.db.insert(visitorSessions).values({ id }).onConflictDoNothing({ target: visitorSessions.id });
+  }
+
   /** Raises the session's token generation (creating the row), so cookies of earlier generations stop working. */
   async rotate(id: string): Promise<number> {
     const [row] = await this.db

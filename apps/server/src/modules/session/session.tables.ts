@@ -1,4 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { localities } from "../locality/locality.tables.ts";
+import { stores } from "../store/store.tables.ts";
+import { users } from "../user/user.tables.ts";
 
 /**
  * A visitor's session: keyed by the signed `sid` cookie. The row is written on the first change
@@ -8,9 +11,9 @@ export const visitorSessions = pgTable(
   "visitor_sessions",
   {
     id: text("id").primaryKey(),
-    localityId: integer("locality_id"),
-    storeId: integer("store_id"),
-    userId: integer("user_id"),
+    localityId: integer("locality_id").references(() => localities.id, { onDelete: "set null" }),
+    storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** Raised by each rotation: a cookie of another generation is refused (ADR 019). */
     generation: integer("generation").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { brands } from "./brands.ts";
+import type { CouponRule } from "./cart.ts";
+import { type CartFacts, type CartLineFacts, priceCart } from "./cart-pricing.ts";
+
+const line = (over: Partial<CartLineFacts> = {}): CartLineFacts => ({
+  lineId: 1,
+  sku: "OV-1",
+  title: "Oven",
+  uri: "oven",
+  brandName: "Bosch",
+  categoryTitle: "Ovens",
+  categoryUri: "kitchen/ovens",
+  price: 1000_00,
+  lineDiscount: 0,
+  altPriceMsg: null,
+  ribbon: null,
+  conditionType: "BrandNew",
+  missingParts: null,
+  image: "/media/product/oven/1.svg",
+  quantity: 1,
+  stock: 5,
+  warrantyId: null,
+  installId: null,
+  ...over,
+});
+
+const facts = (over: Partial<CartFacts> = {}): CartFacts => ({
+  cartId: "c1",
+  brand: brands.aol,
+  lines: [line()],
+  coupon: null,
+  where: { suburb: "", postcode: "", state: "" },
+  override: false,
+  proformaSetting: undefined,
+  signedIn: false,
+  now: new Date("2026-11-01T00:00:00Z"),
+  ...over,
+});
+
+const tenPercent: CouponRule = {
+  code: "TEN",
+  description: "10% off",
+  kind: "percent",
+  value: 10,
+  minSpend: 0,
+  brand: null,
+  categoryUri: null,
+  categoryTitle: null,
+  expiresAt: null,
+  singleUse: false,
+};
+
+describe("priceCart", () => {
+  it("prices each line with its discount and quantity, and totals them", () => {
+    const cart = priceCart(facts({ lines: [line({ lineDiscount: 100_00, quantity: 2 })] }));
+    expect(cart.products[0]).toMatchObject({ linePrice: 900_00, lineTotal: 1800_00, available: true });
+    expect(cart.subtotal).toBe(1800_00);
+    expect(cart.productCount).toBe(2);
+    expect(cart.messages).toEqual([]);
+  });
+
+  it("marks a line past the stock, out of stock or without a price, with the spec's messages", () => {
+    const cart = priceCart(
+      facts({
+        lines: [
+          line({ lineId: 1, title: "A", quantity: 3, stock: 2 }),
+          line({ lineId: 2, sku: "B-1", title: "B", stock: 0 }),
+          line({ lineId: 3, sku: "C-1", title: "C", price: null }),
+        ],
+      }),
+    );
+    expect(cart.products.map((p) => p.available)).toEqual([false, false, false]);
+    expect(cart.messages).toEqual([
+      "Only 2 of A are in stock; please lower the quantity.",
+      "B is out of stock.",
+      "C cannot be bought online at the moment.",
+    ]);
+  });
+
+  it("takes a live coupon off and tells why a used one does not apply", () => {
+    const applied = priceCart(facts({ coupon: { rule: tenPercent, alreadyRedeemed: false } }));
+    expect(applied.coupons[0]).toMatchObject({ code: "TEN", discount: 100_00, problem: null });
+    expect(applied.orderTotal).toBeLessThan(applied.subtotal);
+    const used = priceCart(
+      facts({ coupon: { rule: { ...tenPercent, singleUse: true }, alreadyRedeemed: true } }),
+    );
+    expect(used.coupons[0]?.discount).toBe(0);
+    expect(used.messages).toContain(used.coupons[0]?.problem);
+  });
+
+  it("drops a warranty no longer offered, with a message", () => {
+    const cart = priceCart(facts({ lines: [line({ warrantyId: "no-such-plan" })] }));
+    expect(cart.products[0]?.selectedWarranty).toBeNull();
+    expect(cart.messages).toEqual(["The warranty you chose is no longer offered for Oven."]);
+  });
+
+  it("hides every amount from an anonymous shopper of a 'Login for Price' brand, not from a signed-in one", () => {
+    const loginForPrice = Object.values(brands).find((b) => b.loginForPrice);
+    if (!loginForPrice) throw new Error("the brand table has no 'Login for Price' brand");
+    expect(priceCart(facts({ brand: loginForPrice })).pricesHidden).toBe(true);
+    expect(priceCart(facts({ brand: loginForPrice, signedIn: true })).pricesHidden).toBe(false);
+  });
+});

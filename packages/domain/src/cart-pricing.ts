@@ -1,0 +1,190 @@
+import { type Brand, formatMoney } from "./brands.ts";
+import type { Cart, CartCoupon, CartProduct } from "./cart.schema.ts";
+import {
+  type CouponRule,
+  cartCount,
+  cartTotals,
+  estimateDelivery,
+  evaluateCoupon,
+  hasProformaDelivery,
+  lineTotal,
+  maxQuantityFor,
+  pricesHiddenFor,
+  productCount,
+  rewardsFor,
+  withPricesHidden,
+} from "./cart.ts";
+import { linePrice } from "./pricing.ts";
+import type { ConditionType, Ribbon } from "./product.schema.ts";
+import { upsellOptionsFor } from "./upsell-options.ts";
+
+/** One line of a cart with its product as the catalogue has it now. */
+export interface CartLineFacts {
+  lineId: number;
+  sku: string;
+  title: string;
+  uri: string;
+  brandName: string;
+  categoryTitle: string;
+  categoryUri: string;
+  /** Cents, or null when the product cannot be bought online. */
+  price: number | null;
+  lineDiscount: number;
+  altPriceMsg: string | null;
+  ribbon: Ribbon | null;
+  conditionType: ConditionType;
+  missingParts: string | null;
+  image: string;
+  quantity: number;
+  /** Units on hand over every store. */
+  stock: number;
+  warrantyId: string | null;
+  installId: string | null;
+}
+
+/** Everything that prices a cart: read by the cart service, priced here without any I/O. */
+export interface CartFacts {
+  cartId: string;
+  brand: Brand;
+  lines: CartLineFacts[];
+  /** The cart's coupon with what the database said about it, or null. */
+  coupon: { rule: CouponRule; alreadyRedeemed: boolean } | null;
+  /** Where the delivery estimate is for. */
+  where: { suburb: string; postcode: string; state: string };
+  /** Staff asked for the winning delivery service (winningDeliveryServiceOverride). */
+  override: boolean;
+  /** The ProformaDeliveryBrands setting. */
+  proformaSetting: string | undefined;
+  signedIn: boolean;
+  now: Date;
+  /** Messages the caller adds (a restore that did not fit). */
+  extraMessages?: string[];
+}
+
+/**
+ * The cart answer (storefront s.7 "Cart"): each line priced with its warranty and installation and
+ * checked against the stock, the coupon evaluated, totals, bonus rewards, the delivery estimate, and
+ * every amount hidden for an anonymous shopper of a 'Login for Price' brand (ADR 017).
+ */
+export function priceCart(facts: CartFacts): Cart {
+  const money = (cents: number) => formatMoney(cents, facts.brand);
+  const messages: string[] = [];
+  const lines: (CartProduct & { offer: string | null; categoryUri: string })[] = facts.lines.map((row) => {
+    const options = upsellOptionsFor({ sku: row.sku, price: row.price, categoryUri: row.categoryUri });
+    const warranty = row.warrantyId
+      ? (options.warranties.find((w) => w.id === row.warrantyId) ?? null)
+      : null;
+    const install = row.installId ? (options.installs.find((i) => i.id === row.installId) ?? null) : null;
+    if (row.warrantyId && !warranty)
+      messages.push(`The warranty you chose is no longer offered for ${row.title}.`);
+    if (row.installId && !install)
+      messages.push(`The installation you chose is no longer offered for ${row.title}.`);
+    const stock = row.stock;
+    let unavailableReason: string | null = null;
+    if (row.price === null) unavailableReason = `${row.title} cannot be bought online at the moment.`;
+    else if (stock <= 0) unavailableReason = `${row.title} is out of stock.`;
+    else if (stock < row.quantity)
+      unavailableReason = `Only ${stock} of ${row.title} ${stock === 1 ? "is" : "are"} in stock; please lower the quantity.`;
+    if (unavailableReason) messages.push(unavailableReason);
+    const price = row.price ?? 0;
+    return {
+      productCode: row.sku,
+      unitId: String(row.lineId),
+      sku: row.sku,
+      title: row.title,
+      uri: row.uri,
+      brand: row.brandName,
+      category: row.categoryTitle,
+      categorization: row.categoryUri,
+      categoryUri: row.categoryUri,
+      price,
+      lineDiscount: row.lineDiscount,
+      linePrice: linePrice(price, row.lineDiscount),
+      quantity: row.quantity,
+      maxQuantity: maxQuantityFor(stock),
+      lineTotal: lineTotal({
+        price,
+        lineDiscount: row.lineDiscount,
+        quantity: row.quantity,
+        warrantyPrice: warranty?.price ?? 0,
+        installPrice: install?.price ?? 0,
+      }),
+      image: row.image,
+      available: unavailableReason === null,
+      unavailableReason,
+      ribbonType: row.ribbon,
+      conditionType: row.conditionType,
+      missingParts: row.missingParts,
+      selectedInstall: install,
+      selectedWarranty: warranty,
+      promoId: row.ribbon === "bonus" && row.altPriceMsg?.startsWith("Bonus") ? `BONUS-${row.sku}` : null,
+      offer: row.altPriceMsg,
+    };
+  });
+
+  const coupons: CartCoupon[] = [];
+  if (facts.coupon) {
+    const { rule, alreadyRedeemed } = facts.coupon;
+    const outcome = evaluateCoupon(
+      rule,
+      lines.map((l) => ({
+        brand: l.brand,
+        categoryUri: l.categoryUri,
+        goodsTotal: l.linePrice * l.quantity,
+        available: l.available,
+      })),
+      { now: facts.now, alreadyRedeemed, money },
+    );
+    coupons.push({
+      id: rule.code,
+      code: rule.code,
+      description: rule.description,
+      discount: outcome.ok ? outcome.discount : 0,
+      problem: outcome.ok ? null : outcome.reason,
+    });
+    if (!outcome.ok) messages.push(outcome.reason);
+  }
+  const totals = cartTotals(
+    lines,
+    coupons.map((c) => c.discount),
+  );
+  const rewards = rewardsFor(
+    lines.map((l) => ({
+      sku: l.sku,
+      quantity: l.quantity,
+      ribbon: l.ribbonType,
+      offer: l.offer,
+      available: l.available,
+    })),
+  );
+  const proforma = hasProformaDelivery(
+    lines.map((l) => l.brand),
+    facts.proformaSetting,
+  );
+  const delivery = estimateDelivery({
+    country: facts.brand.country,
+    state: facts.where.state,
+    postcode: facts.where.postcode,
+    subtotal: totals.subtotal,
+    override: facts.override,
+    proforma,
+    money,
+  });
+  const count = productCount(lines);
+  const cart: Cart = {
+    cartId: facts.cartId,
+    products: lines.map(({ offer: _offer, categoryUri: _uri, ...line }) => line),
+    rewards,
+    coupons,
+    ...totals,
+    productCount: count,
+    cartCount: cartCount(count, rewards),
+    hasProformaDelivery: proforma,
+    delivery: { ...facts.where, winningDeliveryServiceOverride: facts.override, ...delivery },
+    messages: [...messages, ...(facts.extraMessages ?? [])],
+    errors: [],
+    pricesHidden: false,
+  };
+  // The one place every cart answer passes: 'Login for Price' hides every amount (ADR 017)
+  return pricesHiddenFor(facts.brand, facts.signedIn) ? withPricesHidden(cart) : cart;
+}
