@@ -95,6 +95,7 @@ describe("planSearch: word starts", () => {
     expect(wordStart({})).toEqual({
       kind: "word-start",
       prefix: "he",
+      hidePrices: false,
       otherwise: {
         kind: "matches",
         brand: undefined,
@@ -126,8 +127,11 @@ describe("planSearch: word starts", () => {
     expect(wordStart(over).kind).toBe("matches");
   });
 
-  it("keeps the word start when a price is chosen but prices are hidden", () => {
-    expect(wordStart({ query: { priceMax: 500 }, hidePrices: true }).kind).toBe("word-start");
+  it("keeps the word start when a price is chosen but prices are hidden, and leaves its prices out", () => {
+    expect(wordStart({ query: { priceMax: 500 }, hidePrices: true })).toMatchObject({
+      kind: "word-start",
+      hidePrices: true,
+    });
   });
 
   it("keeps the word start when a price sort is asked but prices are hidden", () => {

@@ -67,7 +67,7 @@ export type SearchPlan =
   /** Brand and category words alone are exactly a catalogue listing: ask the catalogue. */
   | { kind: "catalogue"; brand: string[] | undefined; category: string | undefined }
   /** Page 1 of a short word start from search_prefixes, `otherwise` when no word starts so. */
-  | { kind: "word-start"; prefix: string; otherwise: MatchesPlan }
+  | { kind: "word-start"; prefix: string; hidePrices: boolean; otherwise: MatchesPlan }
   | MatchesPlan;
 
 /** The plan for one page of search results (pure: every fact it needs is in the input). */
@@ -123,7 +123,7 @@ export function planSearch(input: SearchPlanInput): SearchPlan {
     !narrowed &&
     options.pageSize <= prefixPageSize
   ) {
-    return { kind: "word-start", prefix: only, otherwise: matches };
+    return { kind: "word-start", prefix: only, hidePrices, otherwise: matches };
   }
   return matches;
 }

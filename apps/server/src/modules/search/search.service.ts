@@ -238,9 +238,7 @@ export class SearchService {
     options: { pageSize: number; facets: boolean },
     reference: Reference,
   ): Promise<Listing> {
-    // Whether prices are hidden, read as the live query reads it
-    const chosen = listingFilters({ ...query, brand: plan.otherwise.brand }, reference.manufacturers, viewer);
-    const prefixed = await this.fromPrefix(plan.prefix, viewer, options, reference, chosen.hidePrices);
+    const prefixed = await this.fromPrefix(plan.prefix, viewer, options, reference, plan.hidePrices);
     return prefixed ?? this.matches(plan.otherwise, reading, query, viewer, options, reference);
   }
 
