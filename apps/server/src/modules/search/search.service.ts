@@ -16,6 +16,16 @@ import type {
   SuggestQuery,
 } from "@store/domain/search.schema";
 import { analyticsEventSchema } from "@store/domain/search.schema";
+import {
+  type IdSource,
+  type MatchesPlan,
+  planSearch,
+  rankedCandidateCap,
+  type SearchPlan,
+  type TotalSource,
+  textWords,
+  wantsCorrection,
+} from "@store/domain/search-plan";
 import type { Viewer } from "@store/domain/viewer";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
@@ -28,22 +38,7 @@ import { type Reading, readTerm, referenceWords } from "./search-reading.ts";
 import { facetCategory, SearchSpecFacets } from "./search-spec-facets.ts";
 import { SearchVocabulary } from "./search-vocabulary.ts";
 
-/** Fewer results than this, and autocorrect tries a corrected term (ADR 012). */
-const fewResults = 3;
-/**
- * Page 1 ranks every match of a term with at most `rankAllUpTo` of them; a broader term (a word in
- * a third of the catalogue) ranks its first `rankCandidates` only. Ranking 1,600 matches cost about as
- * much as ranking 500 of them (both read the same index), and a cap that low left the best-titled
- * products of 'heat pump' off page 1.
- */
-const rankAllUpTo = 5000;
-const rankCandidates = 500;
 const maxTerms = 6;
-/** Products kept per word start in search_prefixes: a full results page. */
-const prefixPageSize = 24;
-// A two- or three-letter word start, answered from search_prefixes (search-derived.ts)
-const shortPrefix = /^[a-z]{2,3}$/;
-
 // A single token of letters and digits with at least one digit: a sku or model number
 const skuLike = /^(?=.*\d)[A-Za-z0-9/_.-]{4,40}$/;
 
@@ -162,7 +157,7 @@ export class SearchService {
     }
     const reading = readTerm(term, reference);
     const listing = await this.match(reading, query, viewer, options, reference);
-    if (!options.autocorrect || listing.pagination.totalItems >= fewResults) {
+    if (!wantsCorrection(options.autocorrect, listing.pagination.totalItems)) {
       return { reading, correctedTerm: null, redirectUrl: null, listing };
     }
     // The first corrected version that finds more wins ('bosh' is closest to 'bose', but Bose makes no dishwashers)
@@ -189,8 +184,8 @@ export class SearchService {
   }
 
   /**
-   * One page of matches as a listing. Brand and category words alone are exactly a catalogue listing,
-   * so that is asked of the catalogue (its indexes, caches and facets); free words go through full text.
+   * One page of matches as a listing: the plan (`planSearch`) says which steps answer it, and one
+   * method below runs each kind of step.
    */
   private async match(
     reading: Reading,
@@ -200,77 +195,80 @@ export class SearchService {
     reference: Reference,
     productId?: number,
   ): Promise<Listing> {
-    // The shopper's own brand choice on the results page replaces the brand the term named
-    const brandChoice = query.brand ?? (reading.brand ? [reading.brand.uri] : undefined);
-    // The dropdown's shorter list is the start of the same listing
-    if (
-      productId === undefined &&
-      reading.words.length === 0 &&
-      (reading.brand || reading.category) &&
-      (options.pageSize === listingPageSize || query.page === 1)
-    ) {
-      const listing = await this.catalogue.listing(
-        { ...query, brand: brandChoice, category: reading.category?.uri },
-        viewer,
-        options.pageSize,
-      );
-      return { ...listing, pagination: { ...listing.pagination, id: "search" } };
+    const plan = planSearch({
+      reading,
+      productId: productId ?? null,
+      query,
+      options,
+      hidePrices: viewer.brand.loginForPrice && !viewer.signedIn,
+    });
+    switch (plan.kind) {
+      case "empty":
+        return emptyListing(options.pageSize);
+      case "catalogue":
+        return this.catalogueListing(plan, query, viewer, options.pageSize);
+      case "word-start":
+        return this.wordStartOrMatches(plan, reading, query, viewer, options, reference);
+      case "matches":
+        return this.matches(plan, reading, query, viewer, options, reference);
     }
-    const text = textQuery(reading.words);
-    if (productId === undefined && !text && !reading.brand && !reading.category)
-      return emptyListing(options.pageSize);
-    // What the term matches: an exact sku's product, else the text, within the category it named
-    const matches: ProductFilter = { id: productId, text, category: reading.category };
-    const chosen = listingFilters({ ...query, brand: brandChoice }, reference.manufacturers, viewer);
-    const [only] = reading.words;
-    if (
-      productId === undefined &&
-      reading.words.length === 1 &&
-      only !== undefined &&
-      shortPrefix.test(only) &&
-      !reading.brand &&
-      !reading.category &&
-      query.page === 1 &&
-      chosen.sort === "relevance" &&
-      !chosen.narrowed &&
-      options.pageSize <= prefixPageSize
-    ) {
-      const prefixed = await this.fromPrefix(only, viewer, options, reference, chosen.hidePrices);
-      if (prefixed) return prefixed;
-    }
-    const offset = (query.page - 1) * options.pageSize;
+  }
 
-    const faceted = options.facets
+  /** Brand and category words alone are exactly a catalogue listing: its indexes, caches and facets. */
+  private async catalogueListing(
+    plan: Extract<SearchPlan, { kind: "catalogue" }>,
+    query: Omit<ListingQuery, "category">,
+    viewer: Viewer,
+    pageSize: number,
+  ): Promise<Listing> {
+    const listing = await this.catalogue.listing(
+      { ...query, brand: plan.brand, category: plan.category },
+      viewer,
+      pageSize,
+    );
+    return { ...listing, pagination: { ...listing.pagination, id: "search" } };
+  }
+
+  /** Page 1 of a short word start from search_prefixes, else the live query. */
+  private async wordStartOrMatches(
+    plan: Extract<SearchPlan, { kind: "word-start" }>,
+    reading: Reading,
+    query: Omit<ListingQuery, "category">,
+    viewer: Viewer,
+    options: { pageSize: number; facets: boolean },
+    reference: Reference,
+  ): Promise<Listing> {
+    const prefixed = await this.fromPrefix(plan.prefix, viewer, options, reference, plan.hidePrices);
+    return prefixed ?? this.matches(plan.otherwise, reading, query, viewer, options, reference);
+  }
+
+  /** Every match of the term (or sku) within its filters: facets, total, then one page of ids. */
+  private async matches(
+    plan: MatchesPlan,
+    reading: Reading,
+    query: Omit<ListingQuery, "category">,
+    viewer: Viewer,
+    options: { pageSize: number },
+    reference: Reference,
+  ): Promise<Listing> {
+    const text = textQuery(reading.words);
+    // What the term matches: an exact sku's product, else the text, within the category it named
+    const matches: ProductFilter = { id: plan.productId ?? undefined, text, category: reading.category };
+    const chosen = listingFilters({ ...query, brand: plan.brand }, reference.manufacturers, viewer);
+    const faceted = plan.facets
       ? await this.facets(matches, reading.category, reference, chosen.hidePrices, query.spec)
       : null;
     const facets = faceted?.facets ?? null;
     // Specification choices the facets answered are the ids of the matches stating them
     const stating = faceted?.stating ?? null;
     const others = stating
-      ? listingFilters({ ...query, brand: brandChoice, spec: [] }, reference.manufacturers, viewer)
+      ? listingFilters({ ...query, brand: plan.brand, spec: [] }, reference.manufacturers, viewer)
       : null;
     const filter: ProductFilter = others
       ? { ...matches, ...others.filter, ids: stating ?? [] }
       : { ...matches, ...chosen.filter };
-    // Without filters of the shopper's own, the brand counts add up to the total: one scan, not two
-    const totalItems =
-      facets && !chosen.narrowed
-        ? facets.brands.reduce((sum, b) => sum + b.count, 0)
-        : stating && others && !others.narrowed
-          ? stating.length
-          : await this.products.count(filter);
-    const ids = !text
-      ? // Brand and category words alone: the listing's order, read from its indexes
-        await this.products.pageIds(filter, chosen.sort, options.pageSize, offset, true)
-      : chosen.sort === "relevance" && offset === 0
-        ? // A page past the first must see the same order as the first, so only page 1 is capped
-          await this.products.rankedTextIds(
-            filter,
-            text,
-            totalItems > rankAllUpTo ? rankCandidates : rankAllUpTo,
-            options.pageSize,
-          )
-        : await this.products.orderedTextIds(filter, text, chosen.sort, options.pageSize, offset);
+    const totalItems = await this.total(plan.total, filter, facets, stating);
+    const ids = await this.pageIds(plan.ids, filter, text, totalItems);
     const pages = pageCount(totalItems, options.pageSize);
     if (query.page > pages) {
       throw new AppError(
@@ -279,6 +277,38 @@ export class SearchService {
       );
     }
     return this.page(ids, viewer, query.page, totalItems, options.pageSize, facets);
+  }
+
+  /** The number of matches, from where the plan says it is known. */
+  private async total(
+    source: TotalSource,
+    filter: ProductFilter,
+    facets: Listing["facets"] | null,
+    stating: number[] | null,
+  ): Promise<number> {
+    if (source === "facet-brands" && facets) return facets.brands.reduce((sum, b) => sum + b.count, 0);
+    if (source === "stating-or-count" && stating) return stating.length;
+    return this.products.count(filter);
+  }
+
+  /** One page of product ids, from the source the plan names. */
+  private pageIds(source: IdSource, filter: ProductFilter, text: SQL | null, totalItems: number) {
+    if (source.kind === "listing-order") {
+      return this.products.pageIds(filter, source.sort, source.pageSize, source.offset, true);
+    }
+    // The plan names a text source only when the words make a text query (both read `textWords`)
+    if (!text) throw new Error("search plan: a text source without a text query");
+    switch (source.kind) {
+      case "ranked-text":
+        return this.products.rankedTextIds(
+          filter,
+          text,
+          rankedCandidateCap(source, totalItems),
+          source.pageSize,
+        );
+      case "ordered-text":
+        return this.products.orderedTextIds(filter, text, source.sort, source.pageSize, source.offset);
+    }
   }
 
   /**
@@ -537,7 +567,7 @@ export class SearchService {
  * heating...) for no better results, and would double the cost of a two-word search.
  */
 function textQuery(words: string[]): SQL | null {
-  const usable = words.filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
+  const usable = textWords(words);
   const parts = usable.map((w, i) =>
     i < usable.length - 1
       ? sql`to_tsquery('english', ${w})`
