@@ -3,7 +3,6 @@ import { and, desc, eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { JobAttempt, JobQueue, JobsService } from "../jobs/jobs.service.ts";
 import { mailOutbox } from "./mail.tables.ts";
 
