@@ -12,8 +12,8 @@ import { type ProductRow, toProductSummary } from "./product-view.ts";
 
 export type { CategoryRow, ManufacturerRow, ProductRow, Reference };
 
-/** The select shape of `ProductRow` before the names are added. */
-const summaryColumns = {
+/** The select shape of `ProductRow` before the names are added (the product service reads it too). */
+export const summaryColumns = {
   id: products.id,
   sku: products.sku,
   uri: products.uri,

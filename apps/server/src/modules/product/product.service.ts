@@ -15,26 +15,9 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { StoreService } from "../store/store.service.ts";
 import type { CatalogueReference } from "./catalogue-reference.ts";
+import { summaryColumns } from "./product.read-model.ts";
 import { competitorPrices, priceHistory, products, stockLevels } from "./product.tables.ts";
 import { type ProductRow, toProductSummary } from "./product-view.ts";
-
-/** The select shape of `ProductRow` before `CatalogueReference.name` adds the names. */
-const productColumns = {
-  id: products.id,
-  sku: products.sku,
-  uri: products.uri,
-  title: products.title,
-  price: products.price,
-  rrp: products.rrp,
-  lineDiscount: products.lineDiscount,
-  altPriceMsg: products.altPriceMsg,
-  ribbon: products.ribbon,
-  conditionType: products.conditionType,
-  image: products.image,
-  energyStars: products.energyStars,
-  brandId: products.brandId,
-  categoryId: products.categoryId,
-};
 
 type FullRow = ProductRow & {
   description: string;
@@ -61,7 +44,7 @@ export class ProductService {
   private async findRow(where: SQL): Promise<FullRow & { onlineQuantity: number }> {
     const [row] = await this.db
       .select({
-        ...productColumns,
+        ...summaryColumns,
         description: products.description,
         images: products.images,
         keyFeatures: products.keyFeatures,
@@ -86,7 +69,7 @@ export class ProductService {
 
   /** The summary columns of a product by sku: what calls about one product need to answer. */
   private async findSummary(sku: string): Promise<ProductRow> {
-    const [row] = await this.db.select(productColumns).from(products).where(byKey({ sku })).limit(1);
+    const [row] = await this.db.select(summaryColumns).from(products).where(byKey({ sku })).limit(1);
     if (!row) throw new AppError("not_found", "We couldn't find that product");
     return this.reference.nameOne(row);
   }
