@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cartSchema } from "@store/domain/cart.schema";
 import { geoDataSchema } from "@store/domain/geo.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
+import { freePort, startStoreProcess } from "./testing/store-process.ts";
 import { createServerDatabase } from "./testing/test-store.ts";
 
 /**
@@ -15,49 +15,18 @@ import { createServerDatabase } from "./testing/test-store.ts";
  * of writes, and started again; every write that was answered 200 must still be there.
  */
 
-const root = path.resolve(import.meta.dirname, "../../..");
-const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
-const entry = path.join(root, "apps/server/src/api-main.ts");
-
 const cleanups: (() => Promise<void>)[] = [];
 let env: Record<string, string>;
 let base: string;
 
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the store and resolves once /api/ping answers (bounded: the child's death or 3 minutes end it). */
 async function startStore(): Promise<ChildProcess> {
-  // Its own process group, so SIGKILL reaches tsx's node process too (tsx runs the entry in a child).
-  const child = spawn(process.execPath, [tsxCli, entry], { cwd: root, env, detached: true, stdio: "ignore" });
-  let exited = false;
-  child.once("exit", () => {
-    exited = true;
-  });
+  const { child } = await startStoreProcess(env, base);
   cleanups.unshift(async () => {
-    if (!exited && child.pid) process.kill(-child.pid, "SIGKILL");
+    if (child.exitCode === null && child.signalCode === null && child.pid)
+      process.kill(-child.pid, "SIGKILL");
   });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error("the store exited during start-up");
-    try {
-      if ((await fetch(`${base}/api/ping`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the store did not answer /api/ping within 3 minutes");
+  return child;
 }
 
 /** Ends the whole process group with SIGKILL and waits until it is gone. */

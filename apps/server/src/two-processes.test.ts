@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
-import path from "node:path";
 import { cartSchema } from "@store/domain/cart.schema";
 import { compareListSchema } from "@store/domain/compare.schema";
 import { geoDataSchema } from "@store/domain/geo.schema";
@@ -11,6 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "./config.ts";
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink.ts";
+import { freePort, startStoreProcess } from "./testing/store-process.ts";
 import { createServerDatabase } from "./testing/test-store.ts";
 
 /**
@@ -23,9 +22,6 @@ import { createServerDatabase } from "./testing/test-store.ts";
  * and nothing answers there is it skipped: PGlite is one connection and cannot serve two processes.
  */
 
-const root = path.resolve(import.meta.dirname, "../../..");
-const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
-const entry = path.join(root, "apps/server/src/api-main.ts");
 const configured = loadConfig().DATABASE_URL;
 const serverUrl = configured ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = "redis://127.0.0.1:6379";
@@ -53,50 +49,18 @@ const redisAnswers = await answers(async () => {
   }
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface Running {
   base: string;
   child: ChildProcess;
   stderr: string[];
 }
 
-/** Starts api-main.ts in its own process group; resolves once /api/ping answers. */
+/** Starts api-main.ts on a free port of its own (testing/store-process.ts). */
 async function startProcess(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [tsxCli, entry], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
-    detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  const stderr: string[] = [];
-  child.stderr?.on("data", (chunk: Buffer) => stderr.push(String(chunk)));
-  let exited = false;
-  child.once("exit", () => {
-    exited = true;
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`a store process exited during start-up: ${stderr.join("")}`);
-    const up = await answers(async () => {
-      if (!(await fetch(`${base}/api/ping`)).ok) throw new Error("not ready");
-    });
-    if (up) return { base, child, stderr };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("a store process did not answer /api/ping within 3 minutes");
+  const { child, stderr } = await startStoreProcess({ ...env, PORT: String(port), HOST: "127.0.0.1" }, base);
+  return { base, child, stderr };
 }
 
 /** SIGTERM (the store's graceful shutdown: workers, then the database), SIGKILL after 15 s. */
