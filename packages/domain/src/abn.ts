@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+/**
+ * True for an Australian Business Number whose check digits hold (the ATO's rule: take 1 from the
+ * first digit, weight the eleven digits, and the sum divides by 89). Spaces are ignored.
+ */
+export function isValidAbn(text: string): boolean {
+  const digits = text.replace(/\s+/g, "");
+  if (!/^\d{11}$/.test(digits) || digits.startsWith("0")) return false;
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * (weights[index] ?? 0),
+    0,
+  );
+  return sum % 89 === 0;
+}
+
+/** An ABN as typed ('51 824 753 556'), kept as its eleven digits. */
+export const abnSchema = z
+  .string({ message: "Please enter your ABN" })
+  .max(20, "An ABN has 11 digits")
+  .transform((text) => text.replace(/\s+/g, ""))
+  .refine(isValidAbn, "Please enter a valid ABN (11 digits)");
