@@ -1,3 +1,22 @@
+import {
+  type AccountEmailRequest,
+  type AccountInfo,
+  type AccountMessage,
+  type AccountPatch,
+  type Address,
+  type AddressSave,
+  accountInfoSchema,
+  accountMessageSchema,
+  addressSchema,
+  type IdentityTokens,
+  type InvoicePage,
+  identityTokensSchema,
+  invoicePageSchema,
+  type Registration,
+  type RegistrationResult,
+  type Relogin,
+  registrationResultSchema,
+} from "@store/domain/account.schema";
 import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.schema";
 import {
   type Cart,
@@ -83,8 +102,15 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function jsonPost(body: unknown): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  return jsonBody("POST", body);
 }
+
+function jsonBody(method: string, body: unknown): RequestInit {
+  return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+}
+
+// Reset and confirm answer a message the page shows; its exact shape is the server's to choose
+const messageAnswerSchema = z.object({ message: z.string().optional() }).nullable();
 
 /**
  * The store's one typed API client over a fetcher; every body is parsed with the domain schemas.
@@ -290,13 +316,22 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
 
     // --- search and analytics (storefront s.7) ---
 
-    /** GET /api/v3/search?searchTerm&isAutoCorrectEnabled=true&limit: the dropdown's terms and products. */
-    getSearchSuggestions(term: string, limit: number, init?: RequestInit): Promise<SearchSuggestions> {
+    /**
+     * GET /api/v3/search?searchTerm&isAutoCorrectEnabled=true&limit: the dropdown's terms and products;
+     * a signed-in shopper's call adds authenticated=true (storefront s.6).
+     */
+    getSearchSuggestions(
+      term: string,
+      limit: number,
+      init?: RequestInit,
+      authenticated = false,
+    ): Promise<SearchSuggestions> {
       const query = new URLSearchParams({
         searchTerm: term,
         isAutoCorrectEnabled: "true",
         limit: String(limit),
       });
+      if (authenticated) query.set("authenticated", "true");
       return getJson(`/api/v3/search?${query}`, searchSuggestionsSchema, init);
     },
 
@@ -368,6 +403,79 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     /** POST /api/cart/restore: copies an emailed cart into this visitor's cart. */
     restoreCart(token: string): Promise<Cart> {
       return getJson("/api/cart/restore", cartSchema, jsonPost({ token }));
+    },
+
+    // --- account and identity (storefront s.7 "Account" and "Identity", ADR 025) ---
+
+    /** POST /api/account/relogin: renews the tokens of a signed-in session with a new nonce (401 when it is not). */
+    relogin(body: Relogin): Promise<IdentityTokens> {
+      return getJson("/api/account/relogin", identityTokensSchema, jsonPost(body));
+    },
+
+    /** POST /api/account/logout: ends the session's sign-in (the browser clears its tokens itself). */
+    async logout(body: { clientId?: string; userId?: number | null } = {}): Promise<void> {
+      const response = await send("/api/account/logout", jsonPost(body));
+      await response.text();
+    },
+
+    /** POST /api/account/register: creates the account and signs it in; answers the tokens. */
+    register(body: Registration): Promise<RegistrationResult> {
+      return getJson("/api/account/register", registrationResultSchema, jsonPost(body));
+    },
+
+    /** POST /api/account/forgotpassword: mails a reset link; the same answer for any address. */
+    forgotPassword(body: AccountEmailRequest): Promise<AccountMessage> {
+      return getJson("/api/account/forgotpassword", accountMessageSchema, jsonPost(body));
+    },
+
+    /** POST /api/account/resendconfirmemail: mails a new confirmation link; the same answer for any address. */
+    resendConfirmEmail(body: AccountEmailRequest): Promise<AccountMessage> {
+      return getJson("/api/account/resendconfirmemail", accountMessageSchema, jsonPost(body));
+    },
+
+    /** POST /api/account/resetpassword: sets a new password with a mailed token; answers the server's message, if any. */
+    async resetPassword(body: { token: string; password: string }): Promise<string | null> {
+      return (
+        (await getJson("/api/account/resetpassword", messageAnswerSchema, jsonPost(body)))?.message ?? null
+      );
+    },
+
+    /** GET /api/account/confirmemail/{token}: confirms the address; answers the server's message, if any. */
+    async confirmEmail(token: string): Promise<string | null> {
+      return (
+        (await getJson(`/api/account/confirmemail/${encodeURIComponent(token)}`, messageAnswerSchema))
+          ?.message ?? null
+      );
+    },
+
+    /** GET /api/account: the signed-in account (401 when signed out). */
+    getAccount(init?: RequestInit): Promise<AccountInfo> {
+      return getJson("/api/account", accountInfoSchema, init);
+    },
+
+    /** PATCH /api/account: first and last name and phone; answers the account. */
+    updateAccount(patch: AccountPatch): Promise<AccountInfo> {
+      return getJson("/api/account", accountInfoSchema, jsonBody("PATCH", patch));
+    },
+
+    /** GET /api/account/order/invoiced?page: one page of the account's invoices, from page 0. */
+    getInvoices(page = 0): Promise<InvoicePage> {
+      return getJson(`/api/account/order/invoiced?page=${page}`, invoicePageSchema);
+    },
+
+    /** GET /api/account/order/addresses: the saved addresses. */
+    getAddresses(): Promise<Address[]> {
+      return getJson("/api/account/order/addresses", z.array(addressSchema));
+    },
+
+    /** POST /api/account/order/addresses/save: adds (or with an id, changes) an address; answers it. */
+    saveAddress(address: AddressSave): Promise<Address> {
+      return getJson("/api/account/order/addresses/save", addressSchema, jsonPost(address));
+    },
+
+    /** DELETE /api/account/order/addresses/{id}: answers true. */
+    deleteAddress(id: number): Promise<true> {
+      return getJson(`/api/account/order/addresses/${id}`, z.literal(true), { method: "DELETE" });
     },
   };
 }
