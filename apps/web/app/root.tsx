@@ -18,6 +18,9 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { AccountMenu } from "~/features/account/account-menu";
+import { AdminBar } from "~/features/account/admin-bar";
+import { LoginDialog } from "~/features/account/login-dialog";
 import { CartButton } from "~/features/cart/cart-button";
 import { CartPanel } from "~/features/cart/cart-panel";
 import { CompareListProvider } from "~/features/compare/compare-list";
@@ -41,6 +44,7 @@ import { CartProvider } from "~/lib/cart-state";
 import { ChatWidgetProvider } from "~/lib/chat-widget-state";
 import { faviconHref } from "~/lib/favicon";
 import { GlobalMessageProvider } from "~/lib/global-message";
+import { IdentityProvider } from "~/lib/identity/identity-context";
 import { NotFoundProvider, useNotFound } from "~/lib/not-found-context";
 import { errorPageMeta, pageMeta } from "~/lib/page-meta";
 import { type RootData, useRootData } from "~/lib/root-data";
@@ -121,13 +125,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <BrandProvider brand={brand}>
             <VisitorGeoProvider geo={data.geo ?? null} locationLabel={data.locationLabel ?? null}>
               <GlobalMessageProvider>
-                <CartProvider>
-                  <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
-                    <NotFoundProvider>
-                      <CompareListProvider>{children}</CompareListProvider>
-                    </NotFoundProvider>
-                  </ChatWidgetProvider>
-                </CartProvider>
+                <IdentityProvider clientId={brand.id}>
+                  <CartProvider>
+                    <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
+                      <NotFoundProvider>
+                        <CompareListProvider>{children}</CompareListProvider>
+                      </NotFoundProvider>
+                    </ChatWidgetProvider>
+                  </CartProvider>
+                </IdentityProvider>
               </GlobalMessageProvider>
             </VisitorGeoProvider>
           </BrandProvider>
@@ -166,6 +172,7 @@ function useSiteHeader(data: RootData | undefined): {
           storePanel={<StorePanel variant="mobile" locationEditor={<LocationPicker />} />}
           searchForm={<MobileSearchBox />}
           cartButton={<CartButton variant="mobile" />}
+          account={<AccountMenu variant="mobile" />}
         />
       ),
       location: <DeliveryLocationMenu />,
@@ -173,6 +180,7 @@ function useSiteHeader(data: RootData | undefined): {
       search: <HeaderSearch />,
       mainNavigation: <MegaMenu categories={navbar?.mainNav.categories ?? []} sale={sale} />,
       cart: <CartButton variant="desktop" />,
+      account: <AccountMenu variant="desktop" />,
     },
   };
 }
@@ -196,9 +204,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       topNav={header.topNav}
       headerSlots={header.slots}
       compareTray={<CompareTray />}
+      adminBar={<AdminBar />}
     >
       {isNotFoundShown ? <PageNotFound /> : <Outlet />}
       <CartPanel />
+      <LoginDialog />
     </AppShell>
   );
 }

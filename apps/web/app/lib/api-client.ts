@@ -10,8 +10,10 @@ import {
   addressSchema,
   type IdentityTokens,
   type InvoicePage,
+  type InvoiceSummary,
   identityTokensSchema,
   invoicePageSchema,
+  invoiceSummarySchema,
   type Registration,
   type RegistrationResult,
   type Relogin,
@@ -461,6 +463,11 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     /** GET /api/account/order/invoiced?page: one page of the account's invoices, from page 0. */
     getInvoices(page = 0): Promise<InvoicePage> {
       return getJson(`/api/account/order/invoiced?page=${page}`, invoicePageSchema);
+    },
+
+    /** GET /api/account/order/invoiced/{id}: one invoice (404 until checkout writes orders). */
+    getInvoice(id: string): Promise<InvoiceSummary> {
+      return getJson(`/api/account/order/invoiced/${encodeURIComponent(id)}`, invoiceSummarySchema);
     },
 
     /** GET /api/account/order/addresses: the saved addresses. */

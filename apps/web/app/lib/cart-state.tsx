@@ -13,6 +13,7 @@ import {
 import { type ApiClient, createBrowserApiClient } from "./api-client.ts";
 import { problemOf } from "./api-error.ts";
 import { useGlobalMessage } from "./global-message.tsx";
+import { useOptionalIdentity } from "./identity/identity-context.tsx";
 import { useVisitorGeo } from "./visitor-geo.tsx";
 
 /** The cart state of storefront s.3: cart, errorMessage, cartCount, isCartOpen, isLoading, hasProformaDelivery. */
@@ -130,6 +131,18 @@ export function CartProvider({ children, api: given }: { children: ReactNode; ap
   useEffect(() => {
     void reload();
   }, [locationKey]);
+
+  // Signing in merges the carts and signing out starts an empty one: read it again when the shopper changes
+  const identity = useOptionalIdentity();
+  const shopperKey = identity?.known ? (identity.claims?.sub ?? "") : null;
+  const lastShopperKey = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = lastShopperKey.current;
+    lastShopperKey.current = shopperKey;
+    // The first reading of the browser's storage is no change: the load above already read this session's cart
+    if (previous === null || shopperKey === null || previous === shopperKey) return;
+    void reload();
+  }, [shopperKey, reload]);
 
   const value = useMemo(
     () => ({

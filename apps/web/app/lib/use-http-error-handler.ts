@@ -4,12 +4,18 @@ import { useLocation, useNavigate } from "react-router";
 import { useBrand } from "./brand-context.tsx";
 import { useGlobalMessage } from "./global-message.tsx";
 import { type HttpErrorOptions, handleHttpError } from "./http-error-mapper.ts";
+import { useOptionalIdentity } from "./identity/identity-context.tsx";
 import { useNotFound } from "./not-found-context.tsx";
 
-/** Returns the app's handler for failed API calls, wired to the message bar, not-found page and router. */
+/**
+ * Returns the app's handler for failed API calls, wired to the message bar, not-found page and router.
+ * A 401 while the browser holds a sign-in means the server's session ended: by default that is read
+ * from the identity state (storefront s.8).
+ */
 export function useHttpErrorHandler(
   isSessionExpired?: () => boolean,
 ): (error: unknown, options?: HttpErrorOptions) => HttpErrorOutcome {
+  const signedIn = useOptionalIdentity()?.signedIn ?? false;
   const brand = useBrand();
   const { showMessage } = useGlobalMessage();
   const { showNotFound } = useNotFound();
@@ -27,10 +33,10 @@ export function useHttpErrorHandler(
           showNotFound,
           redirect: (url) => void navigate(url),
           returnUrl,
-          isSessionExpired,
+          isSessionExpired: isSessionExpired ?? (() => signedIn),
         },
         options,
       ),
-    [brand.id, showMessage, showNotFound, navigate, returnUrl, isSessionExpired],
+    [brand.id, showMessage, showNotFound, navigate, returnUrl, isSessionExpired, signedIn],
   );
 }

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
+import { LoginPage } from "~/features/account/login-page";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/account-login";
@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Log in", noIndex: true });
 
-/** Log in: coming soon; the route, page type and shell are final. */
+/** Log in (storefront s.2 `account/login`): the login form, and where the identity provider sends the tokens. */
 export default function AccountLoginRoute() {
-  return <ComingSoonPage title="Log in" summary="Log in to see your orders, saved addresses and projects." />;
+  return <LoginPage />;
 }

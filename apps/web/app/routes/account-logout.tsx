@@ -1,4 +1,4 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
+import { LogoutPage } from "~/features/account/logout-page";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/account-logout";
@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Log out", noIndex: true });
 
-/** Log out: coming soon; the route, page type and shell are final. */
+/** Log out (storefront s.2 `account/logout?returnUrl`): signs out here and on the server, then goes back. */
 export default function AccountLogoutRoute() {
-  return <ComingSoonPage title="Log out" summary="Signing you out and taking you back where you were." />;
+  return <LogoutPage />;
 }

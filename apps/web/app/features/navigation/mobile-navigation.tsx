@@ -31,6 +31,8 @@ export interface MobileNavigationProps {
   searchForm?: ReactNode;
   /** The cart button (opens the cart panel), in place of the cart view; composed by the root. */
   cartButton?: ReactNode;
+  /** The account list items (log in, or the first name and log out); composed by the root. */
+  account?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function MobileNavigation({
   storePanel,
   searchForm,
   cartButton,
+  account,
 }: MobileNavigationProps) {
   const [state, dispatch] = useReducer(mobileNavReducer, initialMobileNavState);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -187,9 +190,11 @@ export function MobileNavigation({
                         </button>
                       </li>
                     ) : null}
-                    <li>
-                      <Link to="/account/login">Account</Link>
-                    </li>
+                    {account ?? (
+                      <li>
+                        <Link to="/account/login">Log in</Link>
+                      </li>
+                    )}
                   </ul>
                 </>
               ) : null}

@@ -2,6 +2,7 @@ import { isSearchable, sanitiseSearchTerm } from "@store/domain/search";
 import type { SearchSuggestions } from "@store/domain/search.schema";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { useOptionalIdentity } from "~/lib/identity/identity-context";
 
 export type SuggestionStatus = "idle" | "loading" | "done" | "error";
 
@@ -11,6 +12,8 @@ export type SuggestionStatus = "idle" | "loading" | "done" | "error";
  */
 export function useSearchSuggestions(waitMs: number, limit: number) {
   const api = useMemo(() => createBrowserApiClient(), []);
+  // A signed-in shopper's search says so (storefront s.6)
+  const authenticated = useOptionalIdentity()?.signedIn ?? false;
   const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
   const [status, setStatus] = useState<SuggestionStatus>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -45,7 +48,7 @@ export function useSearchSuggestions(waitMs: number, limit: number) {
         const controller = new AbortController();
         inFlight.current = controller;
         setStatus("loading");
-        api.getSearchSuggestions(term, limit, { signal: controller.signal }).then(
+        api.getSearchSuggestions(term, limit, { signal: controller.signal }, authenticated).then(
           (found) => {
             if (controller.signal.aborted) return;
             setSuggestions(found);
@@ -59,7 +62,7 @@ export function useSearchSuggestions(waitMs: number, limit: number) {
         );
       }, waitMs);
     },
-    [api, cancel, limit, waitMs],
+    [api, cancel, limit, waitMs, authenticated],
   );
 
   return { suggestions, status, typed, clear, cancel };

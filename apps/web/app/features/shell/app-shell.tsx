@@ -35,6 +35,8 @@ export interface AppShellProps {
   headerSlots?: SiteHeaderSlots;
   /** The compare tray, docked at the bottom on the pages that show it. */
   compareTray?: ReactNode;
+  /** The staff admin bar above the header (storefront s.6); composed by the root. */
+  adminBar?: ReactNode;
 }
 
 /**
@@ -53,6 +55,7 @@ export function AppShell({
   topNav = null,
   headerSlots,
   compareTray,
+  adminBar,
 }: AppShellProps) {
   const brand = useBrand();
   const main = (
@@ -67,6 +70,7 @@ export function AppShell({
     <>
       <SkipLink />
       <AlertBanner />
+      {adminBar}
       {header === "checkout" ? (
         <CheckoutHeader supportPhone={supportPhone} />
       ) : (

@@ -1,5 +1,5 @@
 import type { Navbar } from "@store/domain/navbar.schema";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import "~/components/ui/header-control.css";
@@ -13,45 +13,52 @@ interface HeaderAction {
 }
 
 /**
- * The header's icon links on large screens, switched on and off by the navbar's topNav flags; the
- * logged-out account slot is an 'Account' link to log in (the account issue brings the user menu). The
- * cart is the `cart` control the root composes (the cart panel's button), else a link to /cart.
+ * The header's icon links on large screens, switched on and off by the navbar's topNav flags. The
+ * account controls (`account`, list items the root composes: 'Log in', or the first name and Log out)
+ * stand before the cart, else a 'Log in' link to the login page. The cart is the `cart` control the
+ * root composes (the cart panel's button), else a link to /cart.
  */
 export function HeaderActions({
   topNav,
   search,
   cart,
+  account,
 }: {
   topNav: Navbar["topNav"] | null;
   search?: ReactNode;
   cart?: ReactNode;
+  account?: ReactNode;
 }) {
   // Until the flags are known, show what most themes show: search, contact, cart, not projects
   const actions: HeaderAction[] = [
     { to: "/products", label: "Search", icon: "search", shown: topNav?.displaySearchIcon ?? true },
     { to: "/contact-us", label: "Contact", icon: "chat", shown: topNav?.displayContactUsIcon ?? true },
     { to: "/project", label: "Projects", icon: "folder", shown: topNav?.displayProjectIcon ?? false },
-    { to: "/account/login", label: "Account", icon: "user", shown: true },
+    { to: "/account/login", label: "Log in", icon: "user", shown: true },
     { to: "/cart", label: "Cart", icon: "cart", shown: topNav?.displayCartIcon ?? true },
   ];
   return (
     <ul className="header-actions">
       {actions
         .filter((action) => action.shown)
-        .map((action) => (
-          <li key={action.to}>
-            {action.icon === "search" && search ? (
-              search
-            ) : action.to === "/cart" && cart ? (
-              cart
-            ) : (
-              <Link to={action.to} className="header-control header-actions__link">
-                <Icon name={action.icon} size={22} />
-                <span className="header-actions__label visually-hidden-until-wide">{action.label}</span>
-              </Link>
-            )}
-          </li>
-        ))}
+        .map((action) =>
+          action.to === "/account/login" && account ? (
+            <Fragment key={action.to}>{account}</Fragment>
+          ) : (
+            <li key={action.to}>
+              {action.icon === "search" && search ? (
+                search
+              ) : action.to === "/cart" && cart ? (
+                cart
+              ) : (
+                <Link to={action.to} className="header-control header-actions__link">
+                  <Icon name={action.icon} size={22} />
+                  <span className="header-actions__label visually-hidden-until-wide">{action.label}</span>
+                </Link>
+              )}
+            </li>
+          ),
+        )}
     </ul>
   );
 }

@@ -23,6 +23,8 @@ export interface SiteHeaderSlots {
   mainNavigation?: ReactNode;
   /** Large screens: the cart button, in place of the cart link. */
   cart?: ReactNode;
+  /** Large screens: the account controls (list items), in place of the 'Log in' link. */
+  account?: ReactNode;
 }
 
 /**
@@ -61,7 +63,7 @@ export function SiteHeader({
           </div>
         ) : null}
         <SupportPhoneLink phone={supportPhone} className="site-header__support" labelUntilWide />
-        <HeaderActions topNav={topNav} search={slots.search} cart={slots.cart} />
+        <HeaderActions topNav={topNav} search={slots.search} cart={slots.cart} account={slots.account} />
       </div>
       {slots.mainNavigation}
     </header>

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { PopoverDisclosure } from "~/components/ui/popover-disclosure";
+import { useOptionalIdentity } from "~/lib/identity/identity-context";
 import { useVisitorGeo } from "~/lib/visitor-geo";
 import { StorePanel } from "./store-panel";
 import "./store-dropdown.css";
 
-/** The header's store dropdown (desktop): the store's name, opening 'Your Store' with the locations editor. */
+/**
+ * The header's store dropdown (desktop): the store's name, opening 'Your Store' with the locations
+ * editor. Signed in, its panel sits lower (storefront s.6).
+ */
 export function StoreDropdown({
   locationEditor,
   className,
@@ -15,9 +19,12 @@ export function StoreDropdown({
 }) {
   const { geo } = useVisitorGeo();
   const store = geo?.store ?? null;
+  const authenticated = useOptionalIdentity()?.signedIn ?? false;
   return (
     <PopoverDisclosure
-      className={["store-dropdown", className].filter(Boolean).join(" ")}
+      className={["store-dropdown", authenticated ? "store-dropdown--authenticated" : null, className]
+        .filter(Boolean)
+        .join(" ")}
       triggerClassName="store-dropdown__trigger"
       triggerLabel={store ? `Your store: ${store.name}` : "Choose your store"}
       panelLabel="Your Store"

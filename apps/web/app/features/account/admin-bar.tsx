@@ -1,0 +1,73 @@
+import type { AdminPanels } from "@store/domain/account.schema";
+import { useEffect, useMemo, useState } from "react";
+import { createBrowserApiClient } from "~/lib/api-client";
+import { useBrand } from "~/lib/brand-context";
+import { useIdentity } from "~/lib/identity/identity-context";
+import "./admin-bar.css";
+
+const panelLabels: Record<keyof AdminPanels, string> = {
+  productPage: "Product page",
+  project: "Projects",
+  remindersCreate: "New reminder",
+  remindersList: "Reminders",
+  remindersStats: "Reminder stats",
+};
+
+/**
+ * The admin bar (storefront s.2, s.6): for signed-in staff and admins in the brands that have one,
+ * links to the embedded panels on the winning CMS site (GET /api/account `adminPanels`); a panel
+ * without a URL (no CMS configured) is shown as not configured.
+ */
+export function AdminBar() {
+  const brand = useBrand();
+  const { signedIn, claims } = useIdentity();
+  const staff = signedIn && (claims?.role === "staff" || claims?.role === "admin");
+  const shown = brand.adminBar && staff;
+  const api = useMemo(() => createBrowserApiClient(), []);
+  const [panels, setPanels] = useState<AdminPanels | null>(null);
+  const userId = claims?.sub;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another user signing in in this tab reads their panels
+  useEffect(() => {
+    if (!shown) return;
+    const controller = new AbortController();
+    api.getAccount({ signal: controller.signal }).then(
+      (account) => setPanels(account.adminPanels),
+      // Without the panels the bar still says who is signed in; a 401 reaches the next call that needs the session
+      () => setPanels(null),
+    );
+    return () => controller.abort();
+  }, [api, shown, userId]);
+
+  if (!shown || !claims) return null;
+  return (
+    <nav className="admin-bar" aria-label="Staff tools">
+      <div className="admin-bar__inner page-container">
+        <span className="admin-bar__who">
+          {claims.role === "admin" ? "Admin" : "Staff"}: {claims.given_name}
+        </span>
+        <ul className="admin-bar__panels">
+          {(Object.keys(panelLabels) as (keyof AdminPanels)[]).map((key) => {
+            const url = panels?.[key] ?? null;
+            return (
+              <li key={key}>
+                {url ? (
+                  <a href={url} target="_blank" rel="noopener noreferrer" className="admin-bar__link">
+                    {panelLabels[key]}
+                  </a>
+                ) : (
+                  <span
+                    className="admin-bar__link admin-bar__link--off"
+                    title="No CMS is configured for this panel"
+                  >
+                    {panelLabels[key]} <span className="admin-bar__off">(not configured)</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

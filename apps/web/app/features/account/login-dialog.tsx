@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
+import { useIdentity } from "~/lib/identity/identity-context";
+import { LoginForm } from "./login-form";
+import { isLoginRequested, withoutLoginRequest } from "./login-links";
+import "./account.css";
+
+/**
+ * The login prompt (storefront s.2, s.4) as a dialog over the current page: opened from the header
+ * or by `?showlogin` in any letter case. Signing in comes back to this page. The login page itself
+ * shows the same form in the page, so the prompt never opens there.
+ */
+export function LoginDialog() {
+  const identity = useIdentity();
+  const { openLoginPrompt, closeLoginPrompt } = identity;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = isLoginRequested(location.search);
+  const onLoginPage = location.pathname === "/account/login";
+  const here = `${location.pathname}${withoutLoginRequest(location.search)}`;
+
+  // The parameter opens it once per navigation; closing takes the parameter out of the address
+  useEffect(() => {
+    if (requested && !onLoginPage) openLoginPrompt();
+  }, [requested, onLoginPage, openLoginPrompt]);
+
+  // Following a link (register, forgot password) leaves the prompt behind
+  const path = useRef(location.pathname);
+  useEffect(() => {
+    if (path.current !== location.pathname) closeLoginPrompt();
+    path.current = location.pathname;
+  }, [location.pathname, closeLoginPrompt]);
+
+  function close() {
+    closeLoginPrompt();
+    if (requested) void navigate(here, { replace: true, preventScrollReset: true });
+  }
+
+  const open = identity.loginPrompt.open && !onLoginPage;
+  return (
+    <Dialog open={open} onClose={close} title="Log in" size="small" className="login-dialog">
+      <LoginForm returnUrl={identity.loginPrompt.returnUrl ?? here} autoFocus />
+    </Dialog>
+  );
+}
