@@ -1,5 +1,6 @@
 import { loginFormSchema } from "@store/domain/account.schema";
 import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useIdentity } from "~/lib/identity/identity-context";
@@ -31,6 +32,7 @@ export function LoginForm({
   const identity = useIdentity();
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState({ origin: "", nonce: "" });
   const form = useZodForm(credentialsSchema, { defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
@@ -40,10 +42,9 @@ export function LoginForm({
     setSending(true);
     // Login first logs out any existing session, so one shopper's cart never meets another's
     if (identity.signedIn || hasStoredIdentity()) await identity.logout();
-    const fields = element.elements;
-    (fields.namedItem("email") as HTMLInputElement).value = email;
-    (fields.namedItem("origin") as HTMLInputElement).value = window.location.origin;
-    (fields.namedItem("nonce") as HTMLInputElement).value = beginSignIn();
+    (element.elements.namedItem("email") as HTMLInputElement).value = email;
+    // In the page before the native submit reads the form
+    flushSync(() => setSent({ origin: window.location.origin, nonce: beginSignIn() }));
     // The native submit: the provider answers with a redirect that carries the tokens
     element.submit();
   });
@@ -81,8 +82,8 @@ export function LoginForm({
           {...form.register("password")}
         />
         <input type="hidden" name="returnUrl" value={returnUrl} readOnly />
-        <input type="hidden" name="origin" defaultValue="" />
-        <input type="hidden" name="nonce" defaultValue="" />
+        <input type="hidden" name="origin" value={sent.origin} readOnly />
+        <input type="hidden" name="nonce" value={sent.nonce} readOnly />
         <Button type="submit" className="account-form__submit" aria-disabled={sending || undefined}>
           {sending ? "Logging in…" : "Log in"}
         </Button>
