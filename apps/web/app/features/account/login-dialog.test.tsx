@@ -29,8 +29,8 @@ describe("the login prompt and the header's account controls (storefront s.2)", 
   it("opens on ?showlogin in any letter case, returns to the page without it, and closing drops it", async () => {
     const { router } = renderHeader("/p/fridge?ShowLogin=TRUE&colour=white");
     await waitFor(() => expect(prompt()).toBeTruthy());
-    const form = prompt()?.querySelector("form");
-    expect((form?.elements.namedItem("returnUrl") as HTMLInputElement).value).toBe("/p/fridge?colour=white");
+    const returnUrl = prompt()?.querySelector<HTMLInputElement>('input[name="returnUrl"]');
+    expect(returnUrl?.value).toBe("/p/fridge?colour=white");
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(router.state.location.search).toBe("?colour=white"));
     expect(prompt()).toBeNull();
