@@ -145,8 +145,9 @@ export function browserOf(app: StoreApp, brand = "aol") {
 
 /**
  * Signs a test browser in as the demo account with `email`, as a login would: its session (opened
- * by a first call) now belongs to that user. Until the accounts capability has a login call, tests of
- * signed-in and staff-only calls use this.
+ * by a first call) now belongs to that user. Tests of signed-in and staff-only calls use this rather
+ * than POST /api/account/login-redir (account.test.ts tests that), because the authorization matrix
+ * signs in hundreds of times and each real login spends a 60 ms password hash.
  */
 export async function signInAs(store: TestStore, browser: ReturnType<typeof browserOf>, email: string) {
   await browser("/api/geo");
