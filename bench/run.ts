@@ -18,10 +18,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { build } from "esbuild";
 import pg from "pg";
-import { type BenchRequest, type BenchTarget, targets } from "./targets.ts";
+import { type BenchRequest, type BenchTarget, benchPort, targets } from "./targets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 3300);
+const port = benchPort;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const sizes = (process.env.BENCH_SIZES ?? "small,large").split(",") as ("small" | "large")[];

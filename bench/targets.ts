@@ -128,6 +128,39 @@ const cartAdds: Resolver = async (api, call) => {
   ];
 };
 
+/** The port the bench runs the store on (BENCH_PORT): sign-in forms name the page's origin. */
+export const benchPort = Number(process.env.BENCH_PORT ?? 3300);
+
+/** The demo customer's login, as a client that asks for JSON sends it; each starts a new session. */
+function loginRequest(): BenchRequest {
+  return {
+    method: "POST",
+    path: "/api/account/login-redir",
+    headers: json,
+    body: JSON.stringify({
+      email: "customer@example.com",
+      password: "Demo-password-1",
+      returnUrl: "/account",
+      origin: `http://aol.localhost:${benchPort}`,
+      nonce: "bench-nonce-0123456789",
+    }),
+  };
+}
+
+const logins: Resolver = async () => [loginRequest()];
+
+/** 20 browsers signed in as the demo customer, each reading its account. */
+const accountReads: Resolver = async (_api, call) => {
+  const cookies: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const { path, ...init } = loginRequest();
+    const res = await call(path, init);
+    if (!res.ok) throw new Error(`setting up the account bench: login answered ${res.status}`);
+    cookies.push((res.headers.get("set-cookie") ?? "").split(";")[0] ?? "");
+  }
+  return cookies.map((cookie) => ({ method: "GET", path: "/api/account", headers: { cookie } }));
+};
+
 /** 200 carts of 5 lines each; every connection cycles through all of them. */
 const cartReads: Resolver = async (api, call) => {
   const [skus, cookies] = await Promise.all([cartProducts(api, 5), sessionCookies(call, 200)]);
@@ -196,6 +229,9 @@ export const targets: BenchTarget[] = [
     sizes: ["small"],
     goal: { p95Ms: 5, rps10: 500 },
   },
+  // Issue 14: a login spends one argon2id check (64 MiB, 3 passes, about 60 ms) on purpose
+  { name: "POST /api/account/login-redir (JSON)", paths: logins, sizes: ["small"], goal: { p95Ms: 150 } },
+  { name: "GET /api/account (20 signed-in customers)", paths: accountReads, sizes: ["small"], goal: { p95Ms: 5 } },
 ];
 
 // --- search (issue 4): over 50 different terms, so answers are not one cached query ---

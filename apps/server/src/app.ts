@@ -1,5 +1,5 @@
 import { type BrandId, brandForHost } from "@store/domain/brands";
-import { hostsOfOrigins, publicOriginFor } from "@store/domain/public-origin";
+import { hostsOfOrigins, publicOriginFor, writeOriginsFor } from "@store/domain/public-origin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -15,6 +15,9 @@ import { cacheGeneration, pricesShownToAll, publicFor } from "./http/public-cach
 import { requestLogger } from "./http/request-logger.ts";
 import { assertRoutesDeclared, routeAccessGuard } from "./http/route-access.ts";
 import { viewerContext } from "./http/viewer-context.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { AccountService } from "./modules/account/account.service.ts";
+import { IdentityTokenSigner, identityKeyOf } from "./modules/account/identity-tokens.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
@@ -86,6 +89,9 @@ export interface AppDeps {
     | "DEV_MAILBOX"
     | "REDIS_URL"
     | "TRUSTED_PROXY_HOPS"
+    | "IDENTITY_TOKEN_SECONDS"
+    | "IDENTITY_TOKEN_SECRET"
+    | "WINNING_CMS_URL"
   >;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
@@ -211,6 +217,8 @@ export function createApp(deps: AppDeps): StoreApp {
     "/cart",
     "/cart/*",
     "/jobs/*",
+    "/account",
+    "/account/*",
   ]) {
     api.use(path, session);
   }
@@ -243,10 +251,22 @@ export function createApp(deps: AppDeps): StoreApp {
   api.route("/store", storeRoutes(stores, geo, users));
   api.route("/", productRoutes(new ProductService(db, reference, stores, caches)));
   api.route("/catalogue", catalogueRoutes(catalogue));
-  api.route("/compare", compareRoutes(new CompareService(db, productData, sessions, caches)));
+  const carts = new CartService(db, productData, localities, settings, mail, caches);
+  const compare = new CompareService(db, productData, sessions, caches);
+  api.route("/compare", compareRoutes(compare));
+  api.route("/cart", cartRoutes(carts, limits));
+  const signer = new IdentityTokenSigner(
+    config.IDENTITY_TOKEN_SECRET ?? identityKeyOf(deps.sessionSecret),
+    config.IDENTITY_TOKEN_SECONDS,
+  );
+  const accounts = new AccountService(db, users, sessions, stores, carts, compare, mail, limits, signer, {
+    cmsUrl: config.WINNING_CMS_URL ?? null,
+  });
   api.route(
-    "/cart",
-    cartRoutes(new CartService(db, productData, localities, settings, mail, caches), limits),
+    "/account",
+    accountRoutes(accounts, (c) =>
+      writeOriginsFor(c.get("brandId"), config.PUBLIC_ORIGINS, config.BRAND, config.PORT),
+    ),
   );
   api.route("/jobs", jobsRoutes(jobs));
   api.all("*", apiNotFound);

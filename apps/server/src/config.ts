@@ -128,6 +128,21 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  // Identity (ADR 025): the lifetime of the identity and access tokens, renewed 900 ms before expiry.
+  IDENTITY_TOKEN_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds from 5 to 86400" })
+    .int("must be a number of seconds from 5 to 86400")
+    .min(5, "must be a number of seconds from 5 to 86400")
+    .max(86_400, "must be a number of seconds from 5 to 86400")
+    .default(900),
+  // Signs the tokens; without it a key is derived from the session key (itself generated and kept in the database).
+  IDENTITY_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // The winning CMS staff panels open (storefront s.2 admin embedded panels); unset: no panel URLs.
+  WINNING_CMS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, "must be an http(s) URL")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
   // Proxies of ours in front of the store; 0 ignores X-Forwarded-For, which any client can write.
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ message: "must be a number of proxies from 0 to 5" })

@@ -23,6 +23,7 @@ export const moduleOrder = [
   "search",
   "compare",
   "cart",
+  "account",
   "navbar",
   "geo",
 ] as const;

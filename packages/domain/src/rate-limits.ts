@@ -58,3 +58,20 @@ export function mailboxKey(address: string): string {
   if (domain === "gmail.com" || domain === "googlemail.com") return `${local.replaceAll(".", "")}@gmail.com`;
   return `${local}@${domain}`;
 }
+
+/** Failed logins (issue 14, ASVS 2.2.1): per account and per client IP; a right password costs nothing. */
+export const loginFailureLimits = {
+  perAccount: { name: "login-fail-account", points: 10, seconds: 15 * minute },
+  perIp: { name: "login-fail-ip", points: 100, seconds: hour },
+} as const satisfies Record<string, LimitRule>;
+
+/** Password-reset and confirmation mails: per address and per client IP (issue 14). */
+export const accountMailLimits = {
+  perAddress: { name: "account-mail-to", points: 10, seconds: 15 * minute },
+  perIp: { name: "account-mail-ip", points: 100, seconds: hour },
+} as const satisfies Record<string, LimitRule>;
+
+/** New accounts one client IP may register. */
+export const registrationLimits = {
+  perIp: { name: "register-ip", points: 100, seconds: hour },
+} as const satisfies Record<string, LimitRule>;

@@ -32,15 +32,27 @@ function foreignWrite(
 }
 
 /**
+ * The API calls a browser's own HTML form posts (the login prompt, storefront s.4): they take a form
+ * body, but only with an Origin header naming one of the brand's origins (browsers always send it on a
+ * form POST), so a login form on another site cannot sign a visitor in (ADR 025).
+ */
+const formPosts = new Set(["/api/account/login-redir"]);
+
+/**
  * The API's guard against cross-site writes (ADR 016), beside the session cookie's SameSite=Lax: a write
  * from a foreign origin is 403, and a write with a body must say it is JSON (415), which a plain HTML
- * form or a 'simple' cross-site fetch cannot.
+ * form or a 'simple' cross-site fetch cannot, except for the form posts above.
  */
 export function apiWriteGuard(
   config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (foreignWrite(c, config)) throw new AppError("forbidden", foreignOriginMessage);
+    if (c.req.method === "POST" && formPosts.has(c.req.path) && isForm(c.req.header("content-type"))) {
+      if (c.req.header("origin") === undefined) throw new AppError("forbidden", foreignOriginMessage);
+      await next();
+      return;
+    }
     if (!reads.has(c.req.method) && hasBody(c) && !isJson(c.req.header("content-type"))) {
       throw new AppError(
         "unsupported_media_type",
@@ -75,4 +87,9 @@ function hasBody(c: Context<AppEnv>): boolean {
 function isJson(contentType: string | undefined): boolean {
   const media = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
   return media === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(media);
+}
+
+function isForm(contentType: string | undefined): boolean {
+  const media = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return media === "application/x-www-form-urlencoded" || media === "multipart/form-data";
 }

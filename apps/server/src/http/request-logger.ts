@@ -1,6 +1,15 @@
+import { maskEmailsInUrl } from "@store/domain/search";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { AppEnv } from "../app-env.ts";
+
+// Mailed links carry single-use tokens in their path (ADR 025): a log line must not be a way in
+const tokenInPath = /(\/(?:confirmemail|confirm-email)\/)[^/]+/gi;
+
+/** A request path fit for a log: no mailed token, no email address. */
+export function loggedPath(path: string): string {
+  return maskEmailsInUrl(path.replace(tokenInPath, "$1[token]"));
+}
 
 /** One JSON log line per request; in-process calls made by SSR are logged at debug level. */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -11,7 +20,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     const line = {
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 100) / 100,
       brand: c.get("brandId"),

@@ -110,10 +110,8 @@ describe(`authorization matrix: ${cases.length} route cases x ${roles.length} ro
         await example.setup?.(browser);
         const query = new URLSearchParams({ ...example.query, ...(option ? { [option]: "true" } : {}) });
         const target = `${fillPath(pattern, example.params)}${query.size ? `?${query}` : ""}`;
-        const res = await browser(target, {
-          method,
-          body: example.body ? JSON.stringify(example.body) : undefined,
-        });
+        const body = example.bodyFor ? await example.bodyFor(browser) : example.body;
+        const res = await browser(target, { method, body: body ? JSON.stringify(body) : undefined });
         const text = await res.text();
         if (expected === "allowed") {
           const status = example.status;

@@ -78,6 +78,27 @@ export const routeAccess = {
   "DELETE /api/cart/coupon/:id": "public",
   "POST /api/cart/email": "public",
   "POST /api/cart/restore": "public",
+  // Accounts and identity (storefront s.7, ADR 025): the account's own calls need a signed-in account
+  "GET /api/account": "customer",
+  "PATCH /api/account": "customer",
+  "GET /api/account/getprofile": "customer",
+  "POST /api/account/updateprofile": "customer",
+  // Reminders follow up staff's projects (storefront s.3 "Reminder")
+  "GET /api/account/reminders": "staff",
+  "GET /api/account/order/invoiced": "customer",
+  "GET /api/account/order/invoiced/:id": "customer",
+  "GET /api/account/order/addresses": "customer",
+  "POST /api/account/order/addresses/save": "customer",
+  "DELETE /api/account/order/addresses/:id": "customer",
+  // Signing in, out and up, and the mailed links: for anyone (the rate limits bound them)
+  "POST /api/account/register": "public",
+  "POST /api/account/login-redir": "public",
+  "POST /api/account/relogin": "public",
+  "POST /api/account/logout": "public",
+  "POST /api/account/forgotpassword": "public",
+  "POST /api/account/resetpassword": "public",
+  "GET /api/account/confirmemail/:token": "public",
+  "POST /api/account/resendconfirmemail": "public",
   // Queues, counts and failures of the background jobs (ADR 020): the store's operations, not shoppers'.
   "GET /api/jobs/status": "staff",
   // Unknown /api paths and media names answer a JSON 404.

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { RouteKey } from "../http/route-access.ts";
 import { carts } from "../modules/cart/cart.tables.ts";
@@ -21,6 +22,11 @@ export interface RouteExample {
   body?: Record<string, unknown>;
   /** Calls made first by the same browser, e.g. putting the line it reads into the cart. */
   setup?: (call: Browser) => Promise<unknown>;
+  /**
+   * The body, made by the same browser after `setup`, for calls whose valid body depends on who calls
+   * (their own user id, a token their sign-in got). The matrix sends it; the fuzzer mutates `body`.
+   */
+  bodyFor?: (call: Browser) => Promise<Record<string, unknown>>;
   /** What an allowed caller gets when it is not 2xx: e.g. 404 for an unknown API path. */
   status?: number;
 }
@@ -39,6 +45,8 @@ export interface RouteFixture {
   brandUri: string;
   mailId: number;
   restoreToken: string;
+  /** The test store's origin for the aol brand (sign-in forms name it). */
+  origin: string;
 }
 
 /** Finds the rows the examples need in a freshly seeded test store (and makes a mail and a cart link). */
@@ -104,6 +112,30 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     brandUri: maker.uri,
     mailId: mail.id,
     restoreToken: cart.token,
+    origin: "http://aol.localhost:3000",
+  };
+}
+
+/** A registration of a new customer with `email`. */
+function newAccount(email: string) {
+  return {
+    email,
+    password: "a long and unusual passphrase",
+    firstName: "Robin",
+    lastName: "Register",
+    phone: "0412345678",
+    clientId: "aol",
+  };
+}
+
+/** The demo customer's login form, as JSON. */
+function demoLogin(origin: string) {
+  return {
+    email: "customer@example.com",
+    password: "Demo-password-1",
+    returnUrl: "/account",
+    origin,
+    nonce: "n".repeat(20),
   };
 }
 
@@ -187,6 +219,56 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "POST /api/cart/email": { body: { email: "shopper@example.com" }, setup: addLine },
     "POST /api/cart/restore": { body: { token: f.restoreToken } },
+    "GET /api/account": {},
+    "PATCH /api/account": { body: { phone: "0412345678" } },
+    "GET /api/account/getprofile": {},
+    "POST /api/account/updateprofile": {
+      body: { userId: 1, clientId: "aol", firstName: "Casey", firstNameChanged: false },
+      bodyFor: async (call) => {
+        const account = (await (await call("/api/account")).json()) as { userId: number };
+        return { userId: account.userId, clientId: "aol", firstName: "Casey", firstNameChanged: false };
+      },
+    },
+    "GET /api/account/reminders": {},
+    "GET /api/account/order/invoiced": { query: { page: "0" } },
+    "GET /api/account/order/invoiced/:id": { params: { id: "INV-1" }, status: 404 },
+    "GET /api/account/order/addresses": {},
+    "POST /api/account/order/addresses/save": {
+      body: {
+        streetAddress: "1 Test Street",
+        suburb: "Bondi",
+        state: "NSW",
+        postcode: "2026",
+        country: "AU",
+      },
+    },
+    "DELETE /api/account/order/addresses/:id": { params: { id: "999999" }, status: 404 },
+    "POST /api/account/register": {
+      body: newAccount("register@example.com"),
+      bodyFor: async () => newAccount(`register-${randomUUID()}@example.com`),
+      status: 201,
+    },
+    "POST /api/account/login-redir": { body: demoLogin(f.origin) },
+    "POST /api/account/relogin": {
+      body: { token: "a.b.c", origin: f.origin, nonce: "n".repeat(20), returnUrl: "/account" },
+      bodyFor: async (call) => {
+        const login = await call("/api/account/login-redir", {
+          method: "POST",
+          body: JSON.stringify(demoLogin(f.origin)),
+        });
+        const { accessToken } = (await login.json()) as { accessToken: string };
+        return { token: accessToken, origin: f.origin, nonce: "r".repeat(20), returnUrl: "/account" };
+      },
+    },
+    "POST /api/account/logout": { body: { clientId: "aol" } },
+    "POST /api/account/forgotpassword": { body: { clientId: "aol", email: "customer@example.com" } },
+    // A valid token exists only in a mail: an allowed caller gets the 'expired or used' 400
+    "POST /api/account/resetpassword": {
+      body: { token: "A".repeat(43), password: "a long and unusual passphrase" },
+      status: 400,
+    },
+    "GET /api/account/confirmemail/:token": { params: { token: "A".repeat(43) }, status: 400 },
+    "POST /api/account/resendconfirmemail": { body: { clientId: "aol", email: "customer@example.com" } },
     "GET /api/jobs/status": { query: { failures: "5" } },
     "ALL /api/*": { method: "GET", params: { "*": "no-such-call" }, status: 404 },
     "GET /media/:kind/:name": { params: { kind: "brand", name: "Bosch.svg" } },

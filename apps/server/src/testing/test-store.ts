@@ -118,7 +118,8 @@ export function requestAs(app: StoreApp, brand: string, path: string, init: Requ
 }
 
 /**
- * A browser of one brand: keeps its session cookie between calls and sends JSON bodies. Each has its
+ * A browser of one brand: keeps its session cookie between calls and sends JSON bodies (unless the call
+ * names its own content type). Each has its
  * own client address (X-Forwarded-For, which the test store trusts), so rate limits per IP (ADR 017)
  * count each browser alone; a call may give its own.
  */
@@ -129,7 +130,7 @@ export function browserOf(app: StoreApp, brand = "aol") {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
     if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
-    if (init.body) headers.set("content-type", "application/json");
+    if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
     const res = await requestAs(app, brand, path, { ...init, headers });
     const set = res.headers.get("set-cookie");
     if (set?.startsWith("sid=")) cookie = set.split(";")[0] ?? "";
@@ -144,8 +145,9 @@ export function browserOf(app: StoreApp, brand = "aol") {
 
 /**
  * Signs a test browser in as the demo account with `email`, as a login would: its session (opened
- * by a first call) now belongs to that user. Until the accounts capability has a login call, tests of
- * signed-in and staff-only calls use this.
+ * by a first call) now belongs to that user. Tests of signed-in and staff-only calls use this rather
+ * than POST /api/account/login-redir (account.test.ts tests that), because the authorization matrix
+ * signs in hundreds of times and each real login spends a 60 ms password hash.
  */
 export async function signInAs(store: TestStore, browser: ReturnType<typeof browserOf>, email: string) {
   await browser("/api/geo");

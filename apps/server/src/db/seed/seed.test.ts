@@ -439,9 +439,9 @@ describe("content", () => {
     }
   });
 
-  it("has the three demo accounts and 20 more customers, all with the demo password", async () => {
+  it("has the six named demo accounts and 20 more customers, all with the demo password", async () => {
     const all = await first.db.select().from(users).orderBy(asc(users.id));
-    expect(all).toHaveLength(23);
+    expect(all).toHaveLength(26);
     const [firstStore] = await first.db.select().from(stores).orderBy(asc(stores.id)).limit(1);
     const byEmail = new Map(all.map((u) => [u.email, u]));
     expect(byEmail.get("customer@example.com")?.role).toBe("customer");
@@ -452,8 +452,12 @@ describe("content", () => {
       salespersonCode: "SP01",
       storeId: firstStore?.id,
     });
-    expect(all.filter((u) => u.role === "customer")).toHaveLength(21);
-    for (const u of all) expect(u.passwordHash.startsWith("$argon2id$")).toBe(true);
+    expect(byEmail.get("locked@example.com")?.locked).toBe(true);
+    expect(byEmail.get("trade@example.com")?.abn).toBe("51824753556");
+    expect(byEmail.get("staff2@example.com")?.storeId).not.toBe(firstStore?.id);
+    expect(all.filter((u) => u.role === "customer")).toHaveLength(23);
+    for (const u of all) expect(u.passwordHash?.startsWith("$argon2id$v=19$m=65536,t=3,p=1$")).toBe(true);
+    for (const u of all) expect(u.emailConfirmedAt).not.toBeNull();
     for (const email of ["customer@example.com", "staff@example.com", "admin@example.com"]) {
       const hash = byEmail.get(email)?.passwordHash ?? "";
       expect(await verify(hash, "Demo-password-1")).toBe(true);

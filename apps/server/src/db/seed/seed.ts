@@ -46,7 +46,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const storeIds = await timed("stores", () => seedStores(db));
   const places = await timed("localities", () => seedLocalities(db));
   log(`localities: ${places.au} AU, ${places.nz} NZ`);
-  if (options.demoAccounts) await timed("demo accounts", () => seedUsers(db, storeIds[0] ?? null));
+  if (options.demoAccounts) await timed("demo accounts", () => seedUsers(db, storeIds));
   await timed(`catalogue of ${options.products} products`, () => seedCatalogue(db, options.products, log));
   await timed("listing ranks, facet counts and planner statistics", () => options.refreshDerived(db));
   await timed("stock, price history, competitor prices and cooking demos", () => seedProductData(db));

@@ -26,7 +26,7 @@ import {
 import { priceCart } from "@store/domain/cart-pricing";
 import { linePrice } from "@store/domain/pricing";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
@@ -537,5 +537,62 @@ export class CartService {
           ]
         : [];
     return this.build(owner, {}, note);
+  }
+
+  /**
+   * Brings a customer's earlier cart into the cart of the session they just signed in to (ADR 025):
+   * quantities summed within stock and the per-line maximum, lines past maxCartLines left out, the
+   * earlier cart deleted and this one marked the customer's. One customer's merges queue on a lock, so
+   * a retry or a second tab finds nothing left to move. Answers how many products did not fit.
+   */
+  async adopt(sessionId: string, userId: number): Promise<{ left: number }> {
+    const [earlier] = await this.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.userId, userId), sql`${carts.sessionId} <> ${sessionId}`))
+      .orderBy(desc(carts.updatedAt))
+      .limit(1);
+    // Read before the transaction: on PGlite a query outside it would wait for it to end
+    const lines = earlier ? await this.lines(earlier.id) : [];
+    let left = 0;
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart-customer:${userId}`}))`);
+      await tx.update(carts).set({ userId }).where(eq(carts.sessionId, sessionId));
+      if (!earlier) return;
+      const [still] = await tx
+        .select({ id: carts.id, couponCode: carts.couponCode })
+        .from(carts)
+        .where(eq(carts.id, earlier.id))
+        .for("update");
+      // Another sign-in of this customer merged it first
+      if (!still) return;
+      const [cart] = await tx
+        .insert(carts)
+        .values({ sessionId, userId, couponCode: still.couponCode })
+        .onConflictDoUpdate({
+          target: carts.sessionId,
+          set: {
+            updatedAt: sql`now()`,
+            couponCode: sql`coalesce(${carts.couponCode}, excluded.coupon_code)`,
+          },
+        })
+        .returning({ id: carts.id });
+      if (!cart) throw new Error("the cart upsert returned no row");
+      for (const line of lines) {
+        const most = maxQuantityFor(Number(line.stock));
+        if (line.price === null || most < 1) continue;
+        const written = await tx.execute(sql`
+          insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
+          select ${cart.id}::uuid, ${line.productId}, ${Math.min(line.quantity, most)}, ${line.warrantyId}, ${line.installId}
+          where exists (select 1 from cart_lines where cart_id = ${cart.id}::uuid and product_id = ${line.productId})
+            or (select count(*) from cart_lines where cart_id = ${cart.id}::uuid) < ${maxCartLines}
+          on conflict (cart_id, product_id) do update
+            set quantity = least(cart_lines.quantity + excluded.quantity, ${most}::int)
+          returning id`);
+        if (sqlRows(written, z.object({ id })).length === 0) left++;
+      }
+      await tx.delete(carts).where(eq(carts.id, earlier.id));
+    });
+    return { left };
   }
 }

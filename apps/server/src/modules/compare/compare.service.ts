@@ -1,7 +1,8 @@
 import { addToCompareList, type CompareAddOutcome } from "@store/domain/compare";
 import { type CompareList, type CompareProducts, compareProductOf } from "@store/domain/compare.schema";
+import { constants } from "@store/domain/constants";
 import type { Viewer } from "@store/domain/viewer";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -62,7 +63,7 @@ export class CompareService {
         String(product.id),
       );
       if (result.outcome === "added")
-        await tx.insert(compareItems).values({ sessionId, productId: product.id });
+        await tx.insert(compareItems).values({ sessionId, productId: product.id, userId: viewer.userId });
       return result.outcome;
     });
     if (outcome === "limit") throw new AppError("conflict", limitMessage);
@@ -97,5 +98,46 @@ export class CompareService {
       products: found,
       missing: skus.filter((_, i) => !found.some((r) => r.sku === wanted[i])),
     };
+  }
+
+  /**
+   * Brings a customer's earlier compare list (left in sessions they signed out of) into the session
+   * they just signed in to, up to three products, skipping those it has; the rest of the earlier list
+   * is dropped and this list is marked the customer's (ADR 025). Queued per customer, so a retry or a
+   * second tab moves nothing twice.
+   */
+  async adopt(sessionId: string, userId: number): Promise<void> {
+    // The items hang off the session row; written before the transaction (PGlite has one connection)
+    await this.sessions.ensure(sessionId);
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`compare-customer:${userId}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${sessionId}))`);
+      await tx.update(compareItems).set({ userId }).where(eq(compareItems.sessionId, sessionId));
+      const earlier = await tx
+        .select({ sessionId: compareItems.sessionId, productId: compareItems.productId })
+        .from(compareItems)
+        .where(and(eq(compareItems.userId, userId), ne(compareItems.sessionId, sessionId)))
+        .orderBy(desc(compareItems.addedAt));
+      if (earlier.length === 0) return;
+      const current = await tx
+        .select({ productId: compareItems.productId })
+        .from(compareItems)
+        .where(eq(compareItems.sessionId, sessionId));
+      const have = new Set(current.map((c) => c.productId));
+      const moving = [...new Set(earlier.map((e) => e.productId))]
+        .filter((productId) => !have.has(productId))
+        .slice(0, Math.max(0, constants.compareLimit - have.size));
+      if (moving.length > 0) {
+        await tx.insert(compareItems).values(moving.map((productId) => ({ sessionId, productId, userId })));
+      }
+      await tx
+        .delete(compareItems)
+        .where(
+          and(
+            eq(compareItems.userId, userId),
+            inArray(compareItems.sessionId, [...new Set(earlier.map((e) => e.sessionId))]),
+          ),
+        );
+    });
   }
 }

@@ -144,6 +144,19 @@ export class RateLimitService {
     return null;
   }
 
+  /**
+   * The first check whose count is already spent, without taking a point: a caller that counts only
+   * failures (a wrong password) asks this before it does the work.
+   */
+  async spent(checks: readonly LimitCheck[]): Promise<Refusal | null> {
+    for (const check of checks) {
+      const state = await this.store.limiter(check.rule).get(this.key(check));
+      if (state && state.consumedPoints >= check.rule.points)
+        return { check, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+    }
+    return null;
+  }
+
   /** Takes one point from every check, or throws the 429 of the one that refused. */
   async consume(checks: readonly LimitCheck[]): Promise<void> {
     const refusal = await this.take(checks);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { SessionService, VisitorSession } from "./session.service.ts";
 import type { SessionToken } from "./session-token.ts";
 
@@ -50,6 +51,17 @@ export class RequestSession {
     this.token = { ...this.token, generation, seenAt: now };
     this.outgoing = this.token;
     this.pending = undefined;
+  }
+
+  /**
+   * Ends this session (sign-out) and starts the browser on a new, empty one: the old cookie stops
+   * working, and what belonged to the old session (a customer's cart) is no longer this browser's.
+   */
+  async restart(now = Math.floor(Date.now() / 1000)): Promise<void> {
+    await this.sessions.end(this.id);
+    this.token = { id: randomUUID(), generation: 0, createdAt: now, seenAt: now };
+    this.outgoing = this.token;
+    this.pending = Promise.resolve(null);
   }
 
   /** The token this answer must set as the cookie, or null when the browser's cookie stands. */

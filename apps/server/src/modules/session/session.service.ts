@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { visitorSessions } from "./session.tables.ts";
+import { serverSecrets, visitorSessions } from "./session.tables.ts";
 
 export type { RequestSession } from "./request-session.ts";
 
@@ -44,5 +45,44 @@ export class SessionService {
       .returning({ generation: visitorSessions.generation });
     if (!row) throw new Error("the session row was not written");
     return row.generation;
+  }
+
+  /**
+   * Ends a session for good (sign-out): its user is cleared and its generation raised, so its cookie
+   * stops working; what hangs off it (a customer's cart) stays for the customer's next sign-in.
+   */
+  async end(id: string): Promise<void> {
+    await this.db
+      .update(visitorSessions)
+      .set({ userId: null, generation: sql`${visitorSessions.generation} + 1`, updatedAt: sql`now()` })
+      .where(eq(visitorSessions.id, id));
+  }
+
+  /** Signs a user out of every session (a password reset): each one's cookie stops working. */
+  async endAllOf(userId: number): Promise<number> {
+    const ended = await this.db
+      .update(visitorSessions)
+      .set({ userId: null, generation: sql`${visitorSessions.generation} + 1`, updatedAt: sql`now()` })
+      .where(eq(visitorSessions.userId, userId))
+      .returning({ id: visitorSessions.id });
+    return ended.length;
+  }
+
+  /**
+   * A key every process over this database shares (ADR 019): `configured` when set, else a random one
+   * the first process stores under `name` and every other reads. Concurrent first starts agree.
+   */
+  async sharedSecret(name: string, configured?: string, offered?: string): Promise<string> {
+    if (configured) return configured;
+    await this.db
+      .insert(serverSecrets)
+      .values({ name, value: offered && offered.length >= 32 ? offered : randomBytes(32).toString("hex") })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, name));
+    if (!row) throw new Error(`the ${name} key could not be stored in the database`);
+    return row.value;
   }
 }

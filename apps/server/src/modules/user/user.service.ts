@@ -1,10 +1,20 @@
 import type { Role } from "@store/domain/access";
 import type { Country } from "@store/domain/brands";
 import type { StoreView } from "@store/domain/store.schema";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { violatesConstraint } from "../../db/constraint-violation.ts";
 import type { StoreService } from "../store/store.service.ts";
 import { users } from "./user.tables.ts";
+
+/** An account as the account module reads it. */
+export type UserRow = typeof users.$inferSelect;
+/** What creating an account takes. */
+export type NewUser = Omit<typeof users.$inferInsert, "id" | "createdAt">;
+/** The fields an account's owner may change. */
+export type UserPatch = Partial<
+  Pick<UserRow, "email" | "firstName" | "lastName" | "phone" | "emailConfirmedAt">
+>;
 
 /** The store's accounts (customers, staff, administrators) as other modules see them. */
 export class UserService {
@@ -49,5 +59,54 @@ export class UserService {
           subdivision: store?.subdivision ?? "",
         })),
     };
+  }
+
+  /** An account by id, or null. */
+  async byId(id: number): Promise<UserRow | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user ?? null;
+  }
+
+  /** An account by its (lower-case) email, or null. */
+  async byEmail(email: string): Promise<UserRow | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return user ?? null;
+  }
+
+  /** Creates an account; null when the email has one already (the unique index decides, so two tabs cannot both create it). */
+  async create(values: NewUser): Promise<UserRow | null> {
+    const [user] = await this.db
+      .insert(users)
+      .values(values)
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    return user ?? null;
+  }
+
+  /** Changes an account's own fields; null when a new email belongs to another account. */
+  async update(id: number, patch: UserPatch): Promise<UserRow | null> {
+    if (Object.keys(patch).length === 0) return this.byId(id);
+    try {
+      const [user] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return user ?? null;
+    } catch (error) {
+      if (violatesConstraint(error, "users_email_idx")) return null;
+      throw error;
+    }
+  }
+
+  /** Sets a new password hash. */
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
+  /** Marks an address confirmed, if it is still the account's address; answers whether it was. */
+  async confirmEmail(id: number, email: string): Promise<boolean> {
+    const confirmed = await this.db
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(and(eq(users.id, id), eq(users.email, email)))
+      .returning({ id: users.id });
+    return confirmed.length > 0;
   }
 }

@@ -1,4 +1,16 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { stores } from "../store/store.tables.ts";
 
 /** A signed-in account's role (the anonymous visitor has no row). */
@@ -10,7 +22,10 @@ export const users = pgTable(
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** argon2id (ADR 025); null for an account made by social login alone. */
+    passwordHash: text("password_hash"),
+    /** When the address was confirmed through the mailed link; null until then. */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phone: text("phone").notNull().default(""),
@@ -18,7 +33,16 @@ export const users = pgTable(
     winningUserId: text("winning_user_id"),
     salespersonCode: text("salesperson_code"),
     storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    /** A locked customer cannot edit email, phone or billing address (checkout s.6). */
+    locked: boolean("locked").notNull().default(false),
+    /** A trade account's ABN (11 digits, checksum checked at registration). */
+    abn: text("abn"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(t.email), index("users_role_idx").on(t.role)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    index("users_role_idx").on(t.role),
+    check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("users_abn_check", sql`${t.abn} ~ '^[0-9]{11}$'`),
+  ],
 );

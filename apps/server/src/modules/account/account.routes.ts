@@ -1,0 +1,183 @@
+import {
+  accountEmailRequestSchema,
+  accountPatchSchema,
+  addressSaveSchema,
+  type IdentityTokens,
+  invoicePageQuerySchema,
+  type LoginForm,
+  loginFormSchema,
+  logoutSchema,
+  mailedTokenSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  reloginSchema,
+  resetPasswordSchema,
+} from "@store/domain/account.schema";
+import { databaseIdSchema, textSchema } from "@store/domain/input.schema";
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
+import type { AccountRequest, AccountService } from "./account.service.ts";
+
+/** The origins a brand's pages are served from: a sign-in may send the browser back only there. */
+export type WriteOrigins = (c: Context<AppEnv>) => readonly string[];
+
+const invoiceIdSchema = textSchema("The invoice id", 64).min(1, "The invoice id is missing");
+
+/** Where the browser lands after a sign-in: the login route reads the tokens from the fragment. */
+function landing(origin: string, returnUrl: string, tokens: IdentityTokens | { error: string }): string {
+  const path = `${origin}/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+  if ("error" in tokens) return `${path}&error=${tokens.error}`;
+  const fragment = new URLSearchParams({
+    identityToken: tokens.identityToken,
+    accessToken: tokens.accessToken,
+    expiresIn: String(tokens.expiresIn),
+  });
+  return `${path}#${fragment}`;
+}
+
+/** A browser's form post wants a redirect; a client that sends or asks for JSON gets JSON. */
+function wantsJson(c: Context<AppEnv>): boolean {
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  const accept = c.req.header("accept") ?? "";
+  return (
+    type === "application/json" || (accept.includes("application/json") && !accept.includes("text/html"))
+  );
+}
+
+async function formOrJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type === "application/json") {
+    try {
+      return (await c.req.json()) as Record<string, unknown>;
+    } catch {
+      throw new AppError("invalid", "The request body is not valid JSON");
+    }
+  }
+  const form = await c.req.parseBody().catch(() => {
+    throw new AppError("invalid", "The login form could not be read");
+  });
+  return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
+}
+
+/**
+ * Storefront s.7 "Account" and "Identity" (ADR 025): /api/account, its profile, addresses, invoices and
+ * reminders, and the identity calls (register, login-redir, relogin, logout, password reset, email
+ * confirmation).
+ */
+export function accountRoutes(accounts: AccountService, writeOrigins: WriteOrigins) {
+  const request = (c: Context<AppEnv>): AccountRequest => ({
+    session: c.get("session"),
+    brand: c.var.brand,
+    publicOrigin: c.get("publicOrigin"),
+    clientIp: c.get("clientIp"),
+  });
+  const checkOrigin = (c: Context<AppEnv>, origin: string) => {
+    if (!writeOrigins(c).includes(origin))
+      throw new AppError("invalid", "This sign-in did not come from this store's own pages");
+  };
+  return (
+    new Hono<AppEnv>()
+      .get("/", async (c) => c.json(await accounts.info(await c.var.viewer())))
+      .patch("/", async (c) => {
+        const patch = await validJson(c, accountPatchSchema);
+        return c.json(await accounts.patch(await c.var.viewer(), patch));
+      })
+      .get("/getprofile", async (c) => c.json(await accounts.info(await c.var.viewer())))
+      .post("/updateprofile", async (c) => {
+        const input = await validJson(c, profileUpdateSchema);
+        return c.json(await accounts.updateProfile(await c.var.viewer(), input, request(c)));
+      })
+      // Reminders are staff's and arrive with projects (issue 17): until then the list is empty
+      .get("/reminders", (c) => c.json([]))
+      .get("/order/invoiced", async (c) => {
+        const { page } = validQuery(c, invoicePageQuerySchema);
+        return c.json(await accounts.invoices(await c.var.viewer(), page));
+      })
+      .get("/order/invoiced/:id", async (c) => {
+        const id = parseOrThrow(invoiceIdSchema, c.req.param("id"));
+        return c.json(await accounts.invoice(await c.var.viewer(), id));
+      })
+      .get("/order/addresses", async (c) => c.json(await accounts.addresses(await c.var.viewer())))
+      .post("/order/addresses/save", async (c) => {
+        const input = await validJson(c, addressSaveSchema);
+        return c.json(await accounts.saveAddress(await c.var.viewer(), input));
+      })
+      .delete("/order/addresses/:id", async (c) => {
+        const id = parseOrThrow(databaseIdSchema("An address id is a whole number"), c.req.param("id"));
+        return c.json(await accounts.deleteAddress(await c.var.viewer(), id));
+      })
+      .post("/register", async (c) => {
+        const input = await validJson(c, registrationSchema);
+        return c.json(await accounts.register(input, request(c)), 201);
+      })
+      .post("/login-redir", async (c) => {
+        const body = await formOrJson(c);
+        if (wantsJson(c)) {
+          const form = parseOrThrow(loginFormSchema, body);
+          checkOrigin(c, form.origin);
+          const { userId: _, ...tokens } = await accounts.login(form, request(c));
+          return c.json({ ...tokens, returnUrl: form.returnUrl });
+        }
+        // A browser's form post: every outcome is a redirect back to the login route, if the origin is ours
+        const origin = typeof body.origin === "string" ? body.origin : "";
+        checkOrigin(c, origin);
+        const parsed = loginFormSchema.safeParse(body);
+        const returnUrl = parsed.success ? parsed.data.returnUrl : "/account";
+        // A form missing a field is as much an 'Invalid login' as a wrong password
+        if (!parsed.success) return c.redirect(landing(origin, returnUrl, { error: "invalid" }), 303);
+        const form: LoginForm = parsed.data;
+        try {
+          const { userId: _, ...tokens } = await accounts.login(form, request(c));
+          return c.redirect(landing(origin, returnUrl, tokens), 303);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          if (error.code === "too_many_requests") {
+            c.header("Retry-After", String(error.retryAfterSeconds ?? 60));
+            return c.redirect(
+              `${landing(origin, returnUrl, { error: "locked" })}&retryAfter=${error.retryAfterSeconds ?? 60}`,
+              303,
+            );
+          }
+          return c.redirect(landing(origin, returnUrl, { error: "invalid" }), 303);
+        }
+      })
+      .post("/relogin", async (c) => {
+        const input = await validJson(c, reloginSchema);
+        checkOrigin(c, input.origin);
+        return c.json({ ...(await accounts.relogin(input, request(c))), returnUrl: input.returnUrl });
+      })
+      .post("/logout", async (c) => {
+        // userId and clientId are the spec's payload; the session says who signs out, whatever they claim
+        const text = await c.req.text();
+        if (text.trim()) parseOrThrow(logoutSchema, safeJson(text));
+        await accounts.logout(request(c));
+        return c.json({ ok: true });
+      })
+      .post("/forgotpassword", async (c) => {
+        const { email } = await validJson(c, accountEmailRequestSchema);
+        return c.json(await accounts.forgotPassword(email, request(c)));
+      })
+      .post("/resetpassword", async (c) => {
+        const { token, password } = await validJson(c, resetPasswordSchema);
+        return c.json(await accounts.resetPassword(token, password));
+      })
+      .get("/confirmemail/:token", async (c) => {
+        const token = parseOrThrow(mailedTokenSchema, c.req.param("token"));
+        return c.json(await accounts.confirmEmail(token));
+      })
+      .post("/resendconfirmemail", async (c) => {
+        const { email } = await validJson(c, accountEmailRequestSchema);
+        return c.json(await accounts.resendConfirmation(email, request(c)));
+      })
+  );
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("invalid", "The request body is not valid JSON");
+  }
+}
