@@ -44,6 +44,8 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DEV_MAILBOX: "true",
+      // Short-lived identity tokens, so the account journey sees silent renewal happen (ADR 025)
+      IDENTITY_TOKEN_SECONDS: "5",
     },
   },
 });

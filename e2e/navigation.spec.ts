@@ -66,7 +66,7 @@ test.describe("desktop main navigation", () => {
     await expect(page).toHaveURL(/\/c\/phones-wearables$/);
   });
 
-  test("the top-nav icons and the logged-out Account link are in the header", async ({ page }) => {
+  test("the top-nav icons and the logged-out 'Log in' link are in the header", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: "Search", exact: true })).toBeVisible();
@@ -76,8 +76,11 @@ test.describe("desktop main navigation", () => {
       "dialog",
     );
     await expect(header.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact-us");
-    await header.getByRole("link", { name: "Account" }).click();
-    await expect(page).toHaveURL(/\/account\/login$/);
+    // A link to the login page that, with script, opens the login prompt over the page instead
+    const login = header.getByRole("link", { name: "Log in" });
+    await expect(login).toHaveAttribute("href", "/account/login?returnUrl=%2F");
+    await login.click();
+    await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
   });
 
   test("the navigation renders on the server, so its links work without script", async ({ browser }) => {

@@ -15,6 +15,8 @@ export function AccountMenu({ variant }: { variant: "desktop" | "mobile" }) {
   const location = useLocation();
   const here = `${location.pathname}${withoutLoginRequest(location.search)}`;
   const onLoginPage = location.pathname === "/account/login";
+  // The account pages need a sign-in: logging out there goes home rather than straight to the login page
+  const afterLogout = location.pathname.startsWith("/account") ? "/" : here;
 
   const openPrompt = (event: MouseEvent<HTMLAnchorElement>) => {
     if (onLoginPage || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -29,7 +31,7 @@ export function AccountMenu({ variant }: { variant: "desktop" | "mobile" }) {
           <Link to="/account">{claims.given_name}</Link>
         </li>
         <li>
-          <Link to={logoutHref(here)}>Log out</Link>
+          <Link to={logoutHref(afterLogout)}>Log out</Link>
         </li>
       </>
     ) : (
@@ -54,7 +56,7 @@ export function AccountMenu({ variant }: { variant: "desktop" | "mobile" }) {
           </Link>
         </li>
         <li>
-          <Link to={logoutHref(here)} className="header-control header-actions__link">
+          <Link to={logoutHref(afterLogout)} className="header-control header-actions__link">
             <Icon name="logout" size={22} />
             <span className="header-actions__label visually-hidden-until-wide">Log out</span>
           </Link>
