@@ -23,7 +23,7 @@ describe("mapHttpError (storefront s.8, by HTTP status)", () => {
     const wa = mapHttpError(read(401, null), { brand: "wa", sessionExpired: true, returnUrl: "/cart" });
     expect(wa.message).toBe("You are not authorised for this action");
     expect(wa.logoutRedirect).toBe(
-      `/account/logout?returnUrl=${encodeURIComponent("/account/login?returnUrl=/cart")}`,
+      `/account/logout?returnUrl=${encodeURIComponent("/account/login?returnUrl=%2Fcart")}`,
     );
     expect(mapHttpError(read(401, null), { brand: "aol", sessionExpired: true }).logoutRedirect).toBeNull();
     expect(mapHttpError(read(401, null), { brand: "wa", sessionExpired: false }).logoutRedirect).toBeNull();

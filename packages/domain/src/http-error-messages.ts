@@ -36,7 +36,8 @@ export function mapHttpError(
     outcome.message = "You are not authorised for this action";
     if (context.brand !== "aol" && context.sessionExpired) {
       const back = context.returnUrl ?? "/";
-      outcome.logoutRedirect = `/account/logout?returnUrl=${encodeURIComponent(`/account/login?returnUrl=${back}`)}`;
+      // Encoded twice: the page's own query must survive inside the login route's returnUrl
+      outcome.logoutRedirect = `/account/logout?returnUrl=${encodeURIComponent(`/account/login?returnUrl=${encodeURIComponent(back)}`)}`;
     }
   } else if (status === 403) {
     outcome.message = "permission denied for the resource";

@@ -44,7 +44,7 @@ describe("handleHttpError", () => {
     const outcome = handleHttpError(new ApiError(401, null, "/api/account"), fx);
     expect(outcome.message).toBe("You are not authorised for this action");
     expect(fx.redirect).toHaveBeenCalledWith(
-      `/account/logout?returnUrl=${encodeURIComponent("/account/login?returnUrl=/cart")}`,
+      `/account/logout?returnUrl=${encodeURIComponent("/account/login?returnUrl=%2Fcart")}`,
     );
 
     const aol = effects({ brandId: "aol", isSessionExpired: () => true });
