@@ -12,6 +12,28 @@ describe("api client", () => {
     expect(await createApiClient(async () => json(items)).getSettings()).toEqual(items);
   });
 
+  it("adds authenticated=true to a signed-in shopper's search (storefront s.6), and nothing otherwise", async () => {
+    const paths: string[] = [];
+    const answer = { searchTerm: "oven", correctedTerm: null, redirectUrl: null, brandFilter: null };
+    const client = createApiClient(async (path) => {
+      paths.push(path);
+      return json({
+        ...answer,
+        categoryFilter: null,
+        terms: [],
+        products: [],
+        totalProducts: 0,
+        viewAllUrl: "/search/oven",
+      });
+    });
+    await client.getSearchSuggestions("oven", 6);
+    await client.getSearchSuggestions("oven", 6, undefined, true);
+    expect(paths).toEqual([
+      "/api/v3/search?searchTerm=oven&isAutoCorrectEnabled=true&limit=6",
+      "/api/v3/search?searchTerm=oven&isAutoCorrectEnabled=true&limit=6&authenticated=true",
+    ]);
+  });
+
   it("returns null for a 204 alert banner", async () => {
     const client = createApiClient(async () => new Response(null, { status: 204 }));
     expect(await client.getAlertBanner()).toBeNull();
