@@ -316,3 +316,22 @@ test("social login through the store's sandbox provider comes back signed in to 
   await expect(header(page).getByRole("link", { name: "Sol" })).toBeVisible();
   expect((await storedIdentity(page)).loggedIn).toBe("true");
 });
+
+test("a changed first name shows in the header at once (the tokens are renewed with it)", async ({ page }) => {
+  await page.goto("/account/login?returnUrl=%2Faccount");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill("admin@example.com");
+  await main.getByLabel("Password", { exact: true }).fill(demoPassword);
+  await main.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  const details = page.getByRole("form", { name: "Your details" });
+  await details.getByLabel("First name", { exact: true }).fill("Adaline");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByText("Your details are saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hello, Adaline" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Adaline" })).toBeVisible();
+  // A phone outside the AU/NZ rules is refused beside the field
+  await details.getByLabel("Phone", { exact: true }).fill("12345");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByText("Please enter a valid Australian or New Zealand phone number")).toBeVisible();
+});
