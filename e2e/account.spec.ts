@@ -264,6 +264,12 @@ test("My account at 390 px: details, orders, saved addresses (add with the typea
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${shots}/account-390.png`, fullPage: true });
+  // The drawer's account entries: the first name to My account, and Log out
+  await page.getByRole("button", { name: "Menu" }).tap();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer.getByRole("link", { name: "Casey" })).toHaveAttribute("href", "/account");
+  await expect(drawer.getByRole("link", { name: "Log out" })).toBeVisible();
+  await drawer.getByRole("button", { name: "Close menu" }).tap();
 
   await addresses.getByRole("button", { name: "Add an address" }).click();
   await addresses.getByLabel("Street address").fill("12 Test Street");
