@@ -78,7 +78,7 @@ function browse(url: string, init: RequestInit = {}) {
   });
 }
 
-const unescape = (text: string) =>
+const fromMarkup = (text: string) =>
   text
     .replaceAll("&quot;", '"')
     .replaceAll("&#39;", "'")
@@ -96,7 +96,7 @@ async function openSignInPage(url: string): Promise<Record<string, string>> {
   for (const [, name = "", value = ""] of page.matchAll(
     /<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g,
   ))
-    fields[name] = unescape(value);
+    fields[name] = fromMarkup(value);
   return fields;
 }
 
