@@ -29,6 +29,7 @@ const styles = `
   .secondary { background: #fff; color: #1f2328; }
   .errors { background: #fff1f0; border: 1px solid #cf222e; color: #a40e26; border-radius: 6px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
   .errors ul { margin: 0; padding-left: 1.25rem; }
+  h1 + .errors { margin-top: 1rem; }
   .note { font-size: 0.875rem; color: #57606a; margin: 1.25rem 0 0; }
   code { font-size: 0.875em; word-break: break-all; }
 `;
