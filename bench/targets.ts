@@ -231,7 +231,12 @@ export const targets: BenchTarget[] = [
   },
   // Issue 14: a login spends one argon2id check (64 MiB, 3 passes, about 60 ms) on purpose
   { name: "POST /api/account/login-redir (JSON)", paths: logins, sizes: ["small"], goal: { p95Ms: 150 } },
-  { name: "GET /api/account (20 signed-in customers)", paths: accountReads, sizes: ["small"], goal: { p95Ms: 5 } },
+  {
+    name: "GET /api/account (20 signed-in customers)",
+    paths: accountReads,
+    sizes: ["small"],
+    goal: { p95Ms: 5 },
+  },
 ];
 
 // --- search (issue 4): over 50 different terms, so answers are not one cached query ---

@@ -32,6 +32,12 @@ import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
 import { storeRoutes } from "./modules/geo/store.routes.ts";
+import { identitySandboxRoutes } from "./modules/identity-sandbox/identity-sandbox.routes.ts";
+import {
+  IdentitySandboxService,
+  identitySandboxBase,
+  identitySandboxMounted,
+} from "./modules/identity-sandbox/identity-sandbox.service.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { JobsService } from "./modules/jobs/jobs.service.ts";
 import { localityRoutes } from "./modules/locality/locality.routes.ts";
@@ -92,6 +98,8 @@ export interface AppDeps {
     | "IDENTITY_TOKEN_SECONDS"
     | "IDENTITY_TOKEN_SECRET"
     | "WINNING_CMS_URL"
+    | "HOST"
+    | "IDENTITY_SANDBOX"
   >;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
@@ -278,6 +286,11 @@ export function createApp(deps: AppDeps): StoreApp {
   const devMailbox =
     config.DEV_MAILBOX === "auto" ? config.NODE_ENV !== "production" : config.DEV_MAILBOX === "true";
   if (devMailbox) app.route("/dev/mailbox", devMailboxRoutes(mail));
+  // ADR 026: the sandbox provider signs in whoever types an address: the dev mailbox's rule.
+  if (identitySandboxMounted(config)) {
+    const sandbox = new IdentitySandboxService(db, config, deps.sessionSecret);
+    app.route(identitySandboxBase, identitySandboxRoutes(sandbox, config));
+  }
   assertRoutesDeclared(app);
   // After the check: page paths are React Router's, outside the API's route table.
   if (deps.pages) mountWeb(app, deps.pages, session, config);

@@ -150,6 +150,18 @@ export const configSchema = z.object({
     .min(0, "must be a number of proxies from 0 to 5")
     .max(5, "must be a number of proxies from 0 to 5")
     .default(0),
+  // Social sign-in (ADR 026). The sandbox provider (/sandbox/identity) follows the dev mailbox's rule:
+  // "auto" is on unless NODE_ENV is production. A real provider is offered when its id and secret are set.
+  IDENTITY_SANDBOX: z
+    .enum(["auto", "true", "false"], { message: "must be auto, true or false" })
+    .default("auto"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  // Apple's client secret is a JWT the operator signs with their Apple key (at most six months valid).
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -12,6 +12,7 @@ export const moduleOrder = [
   "sale",
   "media",
   "mail",
+  "identity-sandbox",
   "rate-limit",
   "locality",
   "store",

@@ -9,10 +9,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as externalLoginTables from "../modules/account/external-login.tables.ts";
 import * as alertBannerTables from "../modules/alert-banner/alert-banner.tables.ts";
 import * as cartTables from "../modules/cart/cart.tables.ts";
 import * as compareTables from "../modules/compare/compare.tables.ts";
 import * as cookingDemoTables from "../modules/cooking-demo/cooking-demo.tables.ts";
+import * as identitySandboxTables from "../modules/identity-sandbox/identity-sandbox.tables.ts";
 import * as localityTables from "../modules/locality/locality.tables.ts";
 import * as mailTables from "../modules/mail/mail.tables.ts";
 import * as productTables from "../modules/product/product.tables.ts";
@@ -27,10 +29,12 @@ import * as userTables from "../modules/user/user.tables.ts";
 
 /** Every module's tables (each module owns its own: modules/<m>/<m>.tables.ts). */
 export const schema = {
+  ...externalLoginTables,
   ...alertBannerTables,
   ...cartTables,
   ...compareTables,
   ...cookingDemoTables,
+  ...identitySandboxTables,
   ...localityTables,
   ...mailTables,
   ...productTables,

@@ -112,6 +112,12 @@ export const routeAccess = {
   // Mounted only outside production unless DEV_MAILBOX=true (ADR 014).
   "GET /dev/mailbox": "public",
   "GET /dev/mailbox/:id{[0-9]+}": "public",
+  // The sandbox identity provider (ADR 026): mounted only outside production unless IDENTITY_SANDBOX=true.
+  "GET /sandbox/identity/.well-known/openid-configuration": "public",
+  "GET /sandbox/identity/jwks": "public",
+  "GET /sandbox/identity/authorize": "public",
+  "POST /sandbox/identity/authorize": "public",
+  "POST /sandbox/identity/token": "public",
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof routeAccess;

@@ -3,11 +3,15 @@ import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { RouteKey } from "../http/route-access.ts";
 import { carts } from "../modules/cart/cart.tables.ts";
 import { cookingDemos } from "../modules/cooking-demo/cooking-demo.tables.ts";
+import {
+  identitySandboxClient,
+  sandboxCallbackPath,
+} from "../modules/identity-sandbox/identity-sandbox.service.ts";
 import { localities } from "../modules/locality/locality.tables.ts";
 import { mailOutbox } from "../modules/mail/mail.tables.ts";
 import { productBrands, products, stockLevels } from "../modules/product/product.tables.ts";
 import { stores } from "../modules/store/store.tables.ts";
-import { browserOf, type TestStore } from "./test-store.ts";
+import { browserOf, type TestStore, testSessionSecret } from "./test-store.ts";
 
 type Browser = ReturnType<typeof browserOf>;
 
@@ -279,8 +283,47 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "GET /:file{sitemap-products-[0-9]{1,4}\\.xml}": { params: { file: "sitemap-products-1.xml" } },
     "GET /dev/mailbox": {},
     "GET /dev/mailbox/:id{[0-9]+}": { params: { id: String(f.mailId) } },
+    "GET /sandbox/identity/.well-known/openid-configuration": {},
+    "GET /sandbox/identity/jwks": {},
+    "GET /sandbox/identity/authorize": { query: sandboxAuthorization },
+    // The form's Continue: a code, sent back to the store's callback
+    "POST /sandbox/identity/authorize": {
+      body: {
+        ...sandboxAuthorization,
+        action: "continue",
+        email: "sandbox.shopper@example.com",
+        given_name: "Sandy",
+        family_name: "Box",
+        email_verified: "true",
+      },
+      status: 302,
+    },
+    // A well-formed exchange of a code the sandbox never issued: the OAuth refusal
+    "POST /sandbox/identity/token": {
+      body: {
+        grant_type: "authorization_code",
+        code: "no-such-code",
+        redirect_uri: sandboxAuthorization.redirect_uri,
+        client_id: sandboxAuthorization.client_id,
+        client_secret: identitySandboxClient(testSessionSecret).clientSecret,
+        code_verifier: "v".repeat(43),
+      },
+      status: 400,
+    },
   };
 }
+
+/** A valid authorization request to the sandbox identity provider from the test store's aol brand. */
+const sandboxAuthorization = {
+  client_id: identitySandboxClient(testSessionSecret).clientId,
+  redirect_uri: `http://aol.localhost:3000${sandboxCallbackPath}`,
+  response_type: "code",
+  scope: "openid email profile",
+  state: "example-state",
+  nonce: "example-nonce",
+  code_challenge: "c".repeat(43),
+  code_challenge_method: "S256",
+};
 
 /** The path of a route pattern with its parameters filled in (each encoded unless `raw`). */
 export function fillPath(pattern: string, params: Record<string, string> = {}, raw = false): string {

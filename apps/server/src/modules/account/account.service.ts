@@ -155,8 +155,7 @@ export class AccountService {
    * the customer's earlier cart and compare list merged in, and a new token pair.
    */
   async signIn(user: UserRow, request: AccountRequest, nonce: string): Promise<SignedIn> {
-    await request.session.rotate();
-    await request.session.update({ userId: user.id });
+    await request.session.signIn(user.id);
     await this.carts.adopt(request.session.id, user.id);
     await this.compare.adopt(request.session.id, user.id);
     return { userId: user.id, ...(await this.tokensFor(user, request.session.id, nonce)) };

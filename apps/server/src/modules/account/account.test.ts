@@ -646,6 +646,19 @@ describe("the visitor's cart and compare list meet the customer's", () => {
       });
     const answers = await Promise.all([tab(), tab()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    // The browser keeps the last cookie it was sent: whichever that is, it is signed in with the merged cart
+    const sent = answers
+      .map((answer) => answer.headers.get("set-cookie")?.split(";")[0])
+      .filter((set): set is string => set?.startsWith("sid=") === true);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const jar of sent) {
+      const headers = { host: "aol.localhost:3000", cookie: jar };
+      expect((await store.app.request("/api/account", { headers })).status).toBe(200);
+      const cart = (await (await store.app.request("/api/cart", { headers })).json()) as {
+        products: { quantity: number }[];
+      };
+      expect(cart.products.map((p) => p.quantity)).toEqual([3]);
+    }
     const [{ id: userId } = { id: 0 }] = await store.database.db
       .select({ id: users.id })
       .from(users)

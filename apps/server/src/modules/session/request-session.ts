@@ -54,6 +54,19 @@ export class RequestSession {
   }
 
   /**
+   * Signs the session in as a user with a new cookie generation (ADR 025), unless a sign-in of this
+   * session as that user got there first (two tabs at once): then the first one's cookie stands.
+   */
+  async signIn(userId: number, now = Math.floor(Date.now() / 1000)): Promise<void> {
+    const generation = await this.sessions.signIn(this.id, userId);
+    if (generation !== null) {
+      this.token = { ...this.token, generation, seenAt: now };
+      this.outgoing = this.token;
+    }
+    this.pending = undefined;
+  }
+
+  /**
    * Ends this session (sign-out) and starts the browser on a new, empty one: the old cookie stops
    * working, and what belonged to the old session (a customer's cart) is no longer this browser's.
    */

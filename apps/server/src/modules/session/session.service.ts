@@ -48,6 +48,30 @@ export class SessionService {
   }
 
   /**
+   * Signs a session in as a user, raising its generation (no fixation), in one transaction that locks
+   * the row: answers the new generation, or null when the session is signed in as that user already
+   * (a second tab signing in at the same moment), which keeps the first sign-in's cookie valid.
+   */
+  async signIn(id: string, userId: number): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.insert(visitorSessions).values({ id }).onConflictDoNothing({ target: visitorSessions.id });
+      const [row] = await tx
+        .select({ userId: visitorSessions.userId })
+        .from(visitorSessions)
+        .where(eq(visitorSessions.id, id))
+        .for("update");
+      if (row?.userId === userId) return null;
+      const [updated] = await tx
+        .update(visitorSessions)
+        .set({ userId, generation: sql`${visitorSessions.generation} + 1`, updatedAt: sql`now()` })
+        .where(eq(visitorSessions.id, id))
+        .returning({ generation: visitorSessions.generation });
+      if (!updated) throw new Error("the session row was not written");
+      return updated.generation;
+    });
+  }
+
+  /**
    * Ends a session for good (sign-out): its user is cleared and its generation raised, so its cookie
    * stops working; what hangs off it (a customer's cart) stays for the customer's next sign-in.
    */
