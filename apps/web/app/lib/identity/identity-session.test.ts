@@ -148,6 +148,34 @@ describe("the identity client rules (storefront s.4)", () => {
     expect(session.getSnapshot().signedIn).toBe(true);
   });
 
+  it("still renews when a hidden tab's slowed timer fires after expiry, but not a stale token on load", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    storeTokens({ identityToken: identityToken({ exp: secondsFromNow(5000) }), accessToken: "access-old" });
+    let skewMs = 0;
+    const { calls } = sessionWith();
+    const session = new IdentitySession({
+      api: createApiClient(async (path, init) => {
+        calls.push({ path, body: JSON.parse(String(init?.body ?? "{}")) });
+        const nonce = String(JSON.parse(String(init?.body ?? "{}")).nonce);
+        return Response.json({
+          identityToken: identityToken({ exp: secondsFromNow(5000), nonce, iat: 1 }),
+          accessToken: "access-renewed",
+          expiresIn: 5,
+        });
+      }),
+      origin: () => "http://aol.localhost:3000",
+      currentPath: () => "/",
+      now: () => Date.now() + skewMs,
+    });
+    stop = session.start();
+    // The timer is due at 4.1 s, but the browser runs it 3 s after expiry
+    skewMs = 3900;
+    await vi.advanceTimersByTimeAsync(4150);
+    expect(calls.map((call) => call.path)).toEqual(["/api/account/relogin"]);
+    expect(stored().access).toBe("access-renewed");
+    expect(session.getSnapshot().signedIn).toBe(true);
+  });
+
   it("logs out when the server refuses the renewal with 401", async () => {
     storeTokens({ identityToken: identityToken({ exp: secondsFromNow(500) }), accessToken: "access-old" });
     const { session } = sessionWith({ status: 401 });

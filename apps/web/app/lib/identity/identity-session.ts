@@ -41,6 +41,12 @@ const watchedKeys = new Set<string>([
   identityStorageKeys.identityToken,
 ]);
 
+/**
+ * A renewal timer that fires this late still renews: a browser slows the timers of a hidden tab (to once
+ * a minute after a while), and the server accepts a renewal up to two minutes after expiry (ADR 025).
+ */
+const lateTimerGraceMs = 60_000;
+
 const unknown: IdentitySnapshot = { known: false, signedIn: false, claims: null };
 const signedOut: IdentitySnapshot = { known: true, signedIn: false, claims: null };
 
@@ -107,7 +113,23 @@ export class IdentitySession {
       return;
     }
     const claims = readIdentityToken(stored.identityToken);
-    if (claims) this.timer = setTimeout(() => this.check(), msUntilRenewal(claims, this.now()));
+    if (claims) this.timer = setTimeout(() => this.renewalDue(), msUntilRenewal(claims, this.now()));
+  }
+
+  /**
+   * The renewal timer fired. On time, the rules apply as on load; late (a hidden tab's slowed timer)
+   * and past expiry, the renewal that was due is still tried rather than logging out.
+   */
+  private renewalDue(): void {
+    this.timer = null;
+    const stored = readStoredTokens();
+    const claims = readIdentityToken(stored?.identityToken);
+    const lateBy = claims ? this.now() - claims.exp * 1000 : Number.POSITIVE_INFINITY;
+    if (stored && claims && lateBy >= 0 && lateBy < lateTimerGraceMs) {
+      void this.renew();
+      return;
+    }
+    this.check();
   }
 
   /** Silent renewal: relogin with the access token and a new nonce; one call at a time. */
