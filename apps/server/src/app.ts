@@ -17,6 +17,7 @@ import { assertRoutesDeclared, routeAccessGuard } from "./http/route-access.ts";
 import { viewerContext } from "./http/viewer-context.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { AccountService } from "./modules/account/account.service.ts";
+import { ExternalLogin } from "./modules/account/external-login.ts";
 import { IdentityTokenSigner, identityKeyOf } from "./modules/account/identity-tokens.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
@@ -100,6 +101,12 @@ export interface AppDeps {
     | "WINNING_CMS_URL"
     | "HOST"
     | "IDENTITY_SANDBOX"
+    | "GOOGLE_CLIENT_ID"
+    | "GOOGLE_CLIENT_SECRET"
+    | "APPLE_CLIENT_ID"
+    | "APPLE_CLIENT_SECRET"
+    | "FACEBOOK_CLIENT_ID"
+    | "FACEBOOK_CLIENT_SECRET"
   >;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
@@ -270,9 +277,10 @@ export function createApp(deps: AppDeps): StoreApp {
   const accounts = new AccountService(db, users, sessions, stores, carts, compare, mail, limits, signer, {
     cmsUrl: config.WINNING_CMS_URL ?? null,
   });
+  const externalLogin = new ExternalLogin(db, sessions, config, deps.sessionSecret);
   api.route(
     "/account",
-    accountRoutes(accounts, (c) =>
+    accountRoutes(accounts, externalLogin, (c) =>
       writeOriginsFor(c.get("brandId"), config.PUBLIC_ORIGINS, config.BRAND, config.PORT),
     ),
   );

@@ -74,6 +74,10 @@ export async function openStore(
         { accounts: accounts.slice(0, 3), count: accounts.length },
         `demo accounts with the published password '${demoPassword}' exist in this production database: delete them or change their passwords`,
       );
+    if (config.IDENTITY_SANDBOX === "true")
+      logger.warn(
+        "IDENTITY_SANDBOX=true in production: anyone can sign in as a new account through the sandbox provider (ADR 026)",
+      );
   }
   const sessionSecret = await resolveSessionSecret(config, database.db);
   const caches = cacheRegistryFor(config);

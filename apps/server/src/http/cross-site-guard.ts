@@ -39,6 +39,12 @@ function foreignWrite(
 const formPosts = new Set(["/api/account/login-redir"]);
 
 /**
+ * A social provider's answer by cross-site form post (Apple, ADR 026): its handler changes nothing and
+ * only redirects it to the same-site GET callback, where state, PKCE and the session are checked.
+ */
+const providerCallback = /^\/api\/account\/externallogin\/[a-z]+\/callback$/;
+
+/**
  * The API's guard against cross-site writes (ADR 016), beside the session cookie's SameSite=Lax: a write
  * from a foreign origin is 403, and a write with a body must say it is JSON (415), which a plain HTML
  * form or a 'simple' cross-site fetch cannot, except for the form posts above.
@@ -47,6 +53,10 @@ export function apiWriteGuard(
   config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (c.req.method === "POST" && providerCallback.test(c.req.path)) {
+      await next();
+      return;
+    }
     if (foreignWrite(c, config)) throw new AppError("forbidden", foreignOriginMessage);
     if (c.req.method === "POST" && formPosts.has(c.req.path) && isForm(c.req.header("content-type"))) {
       if (c.req.header("origin") === undefined) throw new AppError("forbidden", foreignOriginMessage);

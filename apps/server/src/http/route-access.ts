@@ -99,6 +99,10 @@ export const routeAccess = {
   "POST /api/account/resetpassword": "public",
   "GET /api/account/confirmemail/:token": "public",
   "POST /api/account/resendconfirmemail": "public",
+  // Social sign-in (ADR 026): to the provider and back
+  "GET /api/account/externallogin/:provider": "public",
+  "GET /api/account/externallogin/:provider/callback": "public",
+  "POST /api/account/externallogin/:provider/callback": "public",
   // Queues, counts and failures of the background jobs (ADR 020): the store's operations, not shoppers'.
   "GET /api/jobs/status": "staff",
   // Unknown /api paths and media names answer a JSON 404.

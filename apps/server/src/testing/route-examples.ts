@@ -273,6 +273,18 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "GET /api/account/confirmemail/:token": { params: { token: "A".repeat(43) }, status: 400 },
     "POST /api/account/resendconfirmemail": { body: { clientId: "aol", email: "customer@example.com" } },
+    "GET /api/account/externallogin/:provider": {
+      params: { provider: "sandbox" },
+      query: { nonce: "n".repeat(20), origin: f.origin, returnUrl: "/account" },
+      status: 302,
+    },
+    // A state the store never issued: back to the login route with the error
+    "GET /api/account/externallogin/:provider/callback": {
+      params: { provider: "sandbox" },
+      query: { state: "unknown-state", code: "unknown-code" },
+      status: 303,
+    },
+    "POST /api/account/externallogin/:provider/callback": { params: { provider: "apple" }, status: 303 },
     "GET /api/jobs/status": { query: { failures: "5" } },
     "ALL /api/*": { method: "GET", params: { "*": "no-such-call" }, status: 404 },
     "GET /media/:kind/:name": { params: { kind: "brand", name: "Bosch.svg" } },

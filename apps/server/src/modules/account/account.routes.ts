@@ -2,6 +2,7 @@ import {
   accountEmailRequestSchema,
   accountPatchSchema,
   addressSaveSchema,
+  externalLoginQuerySchema,
   type IdentityTokens,
   invoicePageQuerySchema,
   type LoginForm,
@@ -13,12 +14,14 @@ import {
   reloginSchema,
   resetPasswordSchema,
 } from "@store/domain/account.schema";
+import { externalLoginCallbackSchema } from "@store/domain/external-login.schema";
 import { databaseIdSchema, textSchema } from "@store/domain/input.schema";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { AccountRequest, AccountService } from "./account.service.ts";
+import type { ExternalLogin } from "./external-login.ts";
 
 /** The origins a brand's pages are served from: a sign-in may send the browser back only there. */
 export type WriteOrigins = (c: Context<AppEnv>) => readonly string[];
@@ -66,7 +69,7 @@ async function formOrJson(c: Context<AppEnv>): Promise<Record<string, unknown>> 
  * reminders, and the identity calls (register, login-redir, relogin, logout, password reset, email
  * confirmation).
  */
-export function accountRoutes(accounts: AccountService, writeOrigins: WriteOrigins) {
+export function accountRoutes(accounts: AccountService, external: ExternalLogin, writeOrigins: WriteOrigins) {
   const request = (c: Context<AppEnv>): AccountRequest => ({
     session: c.get("session"),
     brand: c.var.brand,
@@ -76,6 +79,28 @@ export function accountRoutes(accounts: AccountService, writeOrigins: WriteOrigi
   const checkOrigin = (c: Context<AppEnv>, origin: string) => {
     if (!writeOrigins(c).includes(origin))
       throw new AppError("invalid", "This sign-in did not come from this store's own pages");
+  };
+  // The provider sends the browser back here; every outcome is a redirect to the login route
+  const finishExternal = async (c: Context<AppEnv>, fields: Record<string, unknown>) => {
+    const fallback = c.get("publicOrigin");
+    const parsed = externalLoginCallbackSchema.safeParse(fields);
+    if (!parsed.success) return c.redirect(landing(fallback, "/account", { error: "social" }), 303);
+    try {
+      const profile = await external.finishExternalLogin(c.req.param("provider") ?? "", {
+        state: parsed.data.state,
+        sessionId: c.get("session").id,
+        code: parsed.data.code,
+        error: parsed.data.error,
+        errorDescription: parsed.data.error_description,
+        appleUser: parsed.data.user,
+      });
+      const { userId: _, ...tokens } = await accounts.signInExternal(profile, request(c));
+      return c.redirect(landing(profile.origin, profile.returnUrl, tokens), 303);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const reason = error.errors[0]?.includes("already exists") ? "social-exists" : "social";
+      return c.redirect(landing(fallback, "/account", { error: reason }), 303);
+    }
   };
   return (
     new Hono<AppEnv>()
@@ -170,6 +195,26 @@ export function accountRoutes(accounts: AccountService, writeOrigins: WriteOrigi
       .post("/resendconfirmemail", async (c) => {
         const { email } = await validJson(c, accountEmailRequestSchema);
         return c.json(await accounts.resendConfirmation(email, request(c)));
+      })
+      .get("/externallogin/:provider", async (c) => {
+        const query = validQuery(c, externalLoginQuerySchema);
+        checkOrigin(c, query.origin);
+        const { redirectUrl } = await external.startExternalLogin(c.req.param("provider"), {
+          ...query,
+          sessionId: c.get("session").id,
+        });
+        return c.redirect(redirectUrl, 302);
+      })
+      .get("/externallogin/:provider/callback", (c) => finishExternal(c, c.req.query()))
+      // Apple answers with a cross-site form post (ADR 026), which carries no SameSite=Lax cookie: it
+      // becomes a same-site GET of the callback, which does
+      .post("/externallogin/:provider/callback", async (c) => {
+        const form = await c.req.parseBody().catch(() => ({}));
+        const fields = Object.entries(form).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        );
+        const query = new URLSearchParams(fields);
+        return c.redirect(`/api/account/externallogin/${c.req.param("provider")}/callback?${query}`, 303);
       })
   );
 }

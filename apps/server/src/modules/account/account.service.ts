@@ -37,7 +37,7 @@ import type { LimitCheck, RateLimitService } from "../rate-limit/rate-limit.serv
 import type { RequestSession, SessionService } from "../session/session.service.ts";
 import type { StoreService } from "../store/store.service.ts";
 import type { UserRow, UserService } from "../user/user.service.ts";
-import { accountTokens, addresses } from "./account.tables.ts";
+import { accountTokens, addresses, userIdentities } from "./account.tables.ts";
 import { confirmEmailMail, resetPasswordMail } from "./account-mail.ts";
 import type { IdentityTokenSigner } from "./identity-tokens.ts";
 import { checkPassword, hashPassword, isTooCommon } from "./password.ts";
@@ -54,6 +54,17 @@ export interface AccountRequest {
 /** What signing in answers: the tokens and where to go. */
 export interface SignedIn extends IdentityTokens {
   userId: number;
+}
+
+/** Who a social provider vouched for (external-login.ts's profile, as the account needs it). */
+export interface ExternalPerson {
+  provider: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  nonce: string;
 }
 
 /** Invoices per page of GET /api/account/order/invoiced. */
@@ -159,6 +170,47 @@ export class AccountService {
     await this.carts.adopt(request.session.id, user.id);
     await this.compare.adopt(request.session.id, user.id);
     return { userId: user.id, ...(await this.tokensFor(user, request.session.id, nonce)) };
+  }
+
+  /**
+   * Signs in the person a social provider vouched for (ADR 026): the account their provider identity
+   * is linked to; else, by a verified email from a real provider (never the sandbox), the account with
+   * that email, linking the identity; else a new customer account without a password. An email that has
+   * an account but cannot be linked is refused with a way forward.
+   */
+  async signInExternal(person: ExternalPerson, request: AccountRequest): Promise<SignedIn> {
+    const [linked] = await this.db
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, person.provider), eq(userIdentities.subject, person.subject)))
+      .limit(1);
+    let user = linked ? await this.users.byId(linked.userId) : null;
+    if (!user) {
+      const existing = await this.users.byEmail(person.email);
+      if (existing && (person.provider === "sandbox" || !person.emailVerified))
+        throw new AppError(
+          "invalid",
+          "An account already exists for this email. Please log in with your password, then link the provider.",
+        );
+      user =
+        existing ??
+        (await this.users.create({
+          email: person.email,
+          passwordHash: null,
+          firstName: person.firstName || person.email.split("@")[0] || "Customer",
+          lastName: person.lastName,
+          phone: "",
+          role: "customer",
+          emailConfirmedAt: person.emailVerified ? new Date() : null,
+        })) ??
+        (await this.users.byEmail(person.email));
+      if (!user) throw new AppError("conflict", "Please try signing in again.");
+      await this.db
+        .insert(userIdentities)
+        .values({ userId: user.id, provider: person.provider, subject: person.subject })
+        .onConflictDoNothing();
+    }
+    return this.signIn(user, request, person.nonce);
   }
 
   /** Renews the tokens of a session still signed in as the access token's user (ADR 025). */

@@ -560,3 +560,88 @@ describe("the real providers' requests (no network)", () => {
     expect(personFromFacebook({ error: { message: "x" } })).toBeNull();
   });
 });
+
+describe("through the account routes (GET /api/account/externallogin/{provider} and its callback)", () => {
+  /** A browser with a cookie jar of one `sid`, reaching brand hosts on loopback. */
+  function browser() {
+    let cookie = "";
+    return async (url: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (cookie) headers.set("cookie", cookie);
+      const res = await browse(url, { ...init, headers });
+      const set = res.headers.get("set-cookie");
+      if (set?.startsWith("sid=")) cookie = set.split(";")[0] ?? "";
+      return res;
+    };
+  }
+
+  async function throughSandbox(visit: ReturnType<typeof browser>, email: string) {
+    const query = new URLSearchParams({ nonce: "route-nonce-0123456789", origin, returnUrl: "/cart" });
+    const start = await visit(`${origin}/api/account/externallogin/sandbox?${query}`);
+    expect(start.status, await start.clone().text()).toBe(302);
+    const hidden = await openSignInPage(start.headers.get("location") ?? "");
+    const back = await submitSignIn(hidden, { ...person, email, action: "continue" });
+    return visit(back.toString());
+  }
+
+  it("signs in a new customer and lands on the login route with the tokens, then signs in the same account again", async () => {
+    const visit = browser();
+    const email = `social-${randomBytes(4).toString("hex")}@example.com`;
+    const landed = await throughSandbox(visit, email);
+    expect(landed.status).toBe(303);
+    const location = new URL(landed.headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(
+      `${origin}/account/login?returnUrl=%2Fcart`,
+    );
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get("identityToken")?.split(".")).toHaveLength(3);
+    const account = (await (await visit(`${origin}/api/account`)).json()) as {
+      userId: number;
+      email: string;
+      hasPassword: boolean;
+      emailConfirmed: boolean;
+    };
+    expect(account).toMatchObject({ email, hasPassword: false, emailConfirmed: true });
+    const again = browser();
+    expect((await throughSandbox(again, email)).status).toBe(303);
+    const second = (await (await again(`${origin}/api/account`)).json()) as { userId: number };
+    expect(second.userId).toBe(account.userId);
+  });
+
+  it("never signs the sandbox into an account that has a password", async () => {
+    const email = `has-password-${randomBytes(4).toString("hex")}@example.com`;
+    const visit = browser();
+    const registered = await visit(`${origin}/api/account/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({
+        email,
+        password: "a long and unusual passphrase",
+        firstName: "Pat",
+        lastName: "Word",
+        phone: "0412345678",
+        clientId: "aol",
+      }),
+    });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    const stranger = browser();
+    const landed = await throughSandbox(stranger, email);
+    expect(landed.headers.get("location")).toBe(
+      `${origin}/account/login?returnUrl=%2Faccount&error=social-exists`,
+    );
+    expect((await stranger(`${origin}/api/account`)).status).toBe(401);
+  });
+
+  it("sends a callback with an unknown state, or a cancelled sign-in, back to the login route with an error", async () => {
+    const visit = browser();
+    const unknown = await visit(`${origin}/api/account/externallogin/sandbox/callback?state=nope&code=nope`);
+    expect(unknown.headers.get("location")).toBe(`${origin}/account/login?returnUrl=%2Faccount&error=social`);
+    const posted = await visit(`${origin}/api/account/externallogin/apple/callback`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://appleid.apple.com" },
+      body: new URLSearchParams({ state: "s", code: "c" }).toString(),
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe("/api/account/externallogin/apple/callback?state=s&code=c");
+  });
+});
