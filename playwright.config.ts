@@ -46,6 +46,8 @@ export default defineConfig({
       DEV_MAILBOX: "true",
       // Short-lived identity tokens, so the account journey sees silent renewal happen (ADR 025)
       IDENTITY_TOKEN_SECONDS: "5",
+      // The store's sandbox sign-in provider, for the social login journey (ADR 026; off in production)
+      IDENTITY_SANDBOX: "true",
     },
   },
 });
