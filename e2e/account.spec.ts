@@ -323,7 +323,9 @@ test("social login through the store's sandbox provider comes back signed in to 
   expect((await storedIdentity(page)).loggedIn).toBe("true");
 });
 
-test("a changed first name shows in the header at once (the tokens are renewed with it)", async ({ page }) => {
+test("a changed first name shows in the header at once (the tokens are renewed with it)", async ({
+  page,
+}) => {
   await page.goto("/account/login?returnUrl=%2Faccount");
   const main = page.getByRole("main");
   await main.getByLabel("Email", { exact: true }).fill("admin@example.com");
@@ -339,5 +341,20 @@ test("a changed first name shows in the header at once (the tokens are renewed w
   // A phone outside the AU/NZ rules is refused beside the field
   await details.getByLabel("Phone", { exact: true }).fill("12345");
   await details.getByRole("button", { name: "Save details" }).click();
-  await expect(details.getByText("Please enter a valid Australian or New Zealand phone number")).toBeVisible();
+  await expect(
+    details.getByText("Please enter a valid Australian or New Zealand phone number"),
+  ).toBeVisible();
+});
+
+test("a spent or wrong confirmation link says so and offers a new link", async ({ page }) => {
+  await page.goto(`/account/confirm-email/${"x".repeat(43)}`);
+  await expect(page.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("alert")).toHaveText(
+    "This link has expired or was already used. Please ask for a new one.",
+  );
+  await main.getByLabel("Email", { exact: true }).fill("nobody@example.com");
+  await main.getByRole("button", { name: "Send a new link" }).click();
+  // The same answer whether or not the address has an account (ADR 025)
+  await expect(main.getByRole("status")).toHaveText(/If this email has an account waiting for confirmation/);
 });
