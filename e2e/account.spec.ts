@@ -301,14 +301,7 @@ test("a locked customer sees email and phone disabled on My account", async ({ p
 
 test("social login through the store's sandbox provider comes back signed in to the page it started on", async ({
   page,
-  request,
 }) => {
-  // The sandbox provider (ADR 026) and its account routes arrive from another branch: until they are here, say so
-  const discovery = await request.get(
-    `http://localhost:${port}/sandbox/identity/.well-known/openid-configuration`,
-  );
-  test.skip(discovery.status() === 404, "the sandbox identity provider (ADR 026) is not on this branch yet");
-
   const email = freshEmail("social");
   await page.goto("/brands");
   await header(page).getByRole("link", { name: "Log in" }).click();

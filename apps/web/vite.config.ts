@@ -2,6 +2,15 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+// The app's code every page may use: components, lib, features, the domain package and zod
+const sharedCode =
+  /(apps[\\/]web[\\/]app[\\/](components|lib|features)|packages[\\/]domain[\\/]src|node_modules[\\/]zod)[\\/]/;
+// The account pages' own code (profile, addresses, orders, registration...): only their routes load it,
+// so it stays in their route chunks. The header's account parts (menu, login prompt, admin bar) are on
+// every page and stay shared.
+const accountPageCode =
+  /apps[\\/]web[\\/]app[\\/]features[\\/]account[\\/](?!account-menu|admin-bar|login-dialog|login-form|login-links|form-field|social-login-button|use-account-error|account\.css)/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
@@ -22,7 +31,7 @@ export default defineConfig({
             },
             {
               name: "app",
-              test: /(apps[\\/]web[\\/]app[\\/](components|lib|features)|packages[\\/]domain[\\/]src|node_modules[\\/]zod)[\\/]/,
+              test: (id: string) => sharedCode.test(id) && !accountPageCode.test(id),
               priority: 1,
             },
           ],

@@ -266,6 +266,18 @@ export const externalProviders = ["sandbox", "google", "apple", "facebook"] as c
 export const externalProviderSchema = z.enum(externalProviders, { message: "Unknown sign-in provider" });
 export type ExternalProvider = z.infer<typeof externalProviderSchema>;
 
+/** GET /api/account/providers: the social sign-in providers this store offers, in the order to show them. */
+export const externalProvidersAnswerSchema = z.object({ providers: z.array(externalProviderSchema) });
+export type ExternalProvidersAnswer = z.infer<typeof externalProvidersAnswerSchema>;
+
+/** What a sign-in button says for each provider. */
+export const externalProviderLabels: Record<ExternalProvider, string> = {
+  sandbox: "Continue with the sandbox provider",
+  google: "Continue with Google",
+  apple: "Continue with Apple",
+  facebook: "Continue with Facebook",
+};
+
 /** GET /api/account/externallogin/{provider}?nonce&origin&returnUrl */
 export const externalLoginQuerySchema = z.object({
   nonce: textSchema("The nonce", 200).min(16, "The nonce is missing"),

@@ -99,7 +99,8 @@ export const routeAccess = {
   "POST /api/account/resetpassword": "public",
   "GET /api/account/confirmemail/:token": "public",
   "POST /api/account/resendconfirmemail": "public",
-  // Social sign-in (ADR 026): to the provider and back
+  // Social sign-in (ADR 026): which providers, to the provider and back
+  "GET /api/account/providers": "public",
   "GET /api/account/externallogin/:provider": "public",
   "GET /api/account/externallogin/:provider/callback": "public",
   "POST /api/account/externallogin/:provider/callback": "public",

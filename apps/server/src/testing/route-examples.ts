@@ -273,6 +273,7 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "GET /api/account/confirmemail/:token": { params: { token: "A".repeat(43) }, status: 400 },
     "POST /api/account/resendconfirmemail": { body: { clientId: "aol", email: "customer@example.com" } },
+    "GET /api/account/providers": {},
     "GET /api/account/externallogin/:provider": {
       params: { provider: "sandbox" },
       query: { nonce: "n".repeat(20), origin: f.origin, returnUrl: "/account" },

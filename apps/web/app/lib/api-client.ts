@@ -8,6 +8,8 @@ import {
   accountInfoSchema,
   accountMessageSchema,
   addressSchema,
+  type ExternalProvider,
+  externalProvidersAnswerSchema,
   type IdentityTokens,
   type InvoicePage,
   type InvoiceSummary,
@@ -448,6 +450,11 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
         (await getJson(`/api/account/confirmemail/${encodeURIComponent(token)}`, messageAnswerSchema))
           ?.message ?? null
       );
+    },
+
+    /** GET /api/account/providers: the social sign-in providers the store offers. */
+    async getSignInProviders(init?: RequestInit): Promise<ExternalProvider[]> {
+      return (await getJson("/api/account/providers", externalProvidersAnswerSchema, init)).providers;
     },
 
     /** GET /api/account: the signed-in account (401 when signed out). */

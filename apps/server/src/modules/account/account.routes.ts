@@ -196,6 +196,7 @@ export function accountRoutes(accounts: AccountService, external: ExternalLogin,
         const { email } = await validJson(c, accountEmailRequestSchema);
         return c.json(await accounts.resendConfirmation(email, request(c)));
       })
+      .get("/providers", (c) => c.json({ providers: external.configuredProviders() }))
       .get("/externallogin/:provider", async (c) => {
         const query = validQuery(c, externalLoginQuerySchema);
         checkOrigin(c, query.origin);

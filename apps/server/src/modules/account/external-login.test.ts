@@ -586,6 +586,8 @@ describe("through the account routes (GET /api/account/externallogin/{provider} 
 
   it("signs in a new customer and lands on the login route with the tokens, then signs in the same account again", async () => {
     const visit = browser();
+    // Only the sandbox is offered: no real provider is configured here
+    expect(await (await visit(`${origin}/api/account/providers`)).json()).toEqual({ providers: ["sandbox"] });
     const email = `social-${randomBytes(4).toString("hex")}@example.com`;
     const landed = await throughSandbox(visit, email);
     expect(landed.status).toBe(303);

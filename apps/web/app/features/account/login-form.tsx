@@ -7,7 +7,7 @@ import { useIdentity } from "~/lib/identity/identity-context";
 import { beginSignIn, hasStoredIdentity } from "~/lib/identity/identity-storage";
 import { useZodForm } from "~/lib/use-zod-form";
 import { FormField } from "./form-field";
-import { SocialLoginButton } from "./social-login-button";
+import { SocialLoginButtons } from "./social-login-button";
 
 const credentialsSchema = loginFormSchema.pick({ email: true, password: true });
 
@@ -91,10 +91,7 @@ export function LoginForm({
       <p className="login-form__forgot">
         <Link to="/account/forgot-password">Forgot your password?</Link>
       </p>
-      <div className="login-form__or" aria-hidden="true">
-        <span>or</span>
-      </div>
-      <SocialLoginButton returnUrl={returnUrl} />
+      <SocialLoginButtons returnUrl={returnUrl} />
       <p className="login-form__register">
         New here? <Link to="/account/register">Create an account</Link>
       </p>
