@@ -499,35 +499,12 @@ export class CartService {
       if (!(await owner.session.row())) await owner.session.update({});
       const lines = await this.lines(source.id);
       await this.db.transaction(async (tx) => {
-        // The upsert locks the visitor's cart row: adds wait, and the counts below see their lines
-        const [cart] = await tx
-          .insert(carts)
-          .values({
-            sessionId: owner.session.id,
-            userId: owner.userId ?? null,
-            couponCode: source.couponCode,
-          })
-          .onConflictDoUpdate({
-            target: carts.sessionId,
-            set: {
-              updatedAt: sql`now()`,
-              couponCode: sql`coalesce(${carts.couponCode}, excluded.coupon_code)`,
-            },
-          })
-          .returning({ id: carts.id });
-        if (!cart) throw new Error("the cart upsert returned no row");
-        for (const line of lines) {
-          const quantity = Math.min(line.quantity, maxQuantityFor(Number(line.stock)));
-          if (quantity < 1 || line.price === null) continue;
-          const written = await tx.execute(sql`
-            insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
-            select ${cart.id}::uuid, ${line.productId}, ${quantity}, ${line.warrantyId}, ${line.installId}
-            where exists (select 1 from cart_lines where cart_id = ${cart.id}::uuid and product_id = ${line.productId})
-              or (select count(*) from cart_lines where cart_id = ${cart.id}::uuid) < ${maxCartLines}
-            on conflict (cart_id, product_id) do update set quantity = greatest(cart_lines.quantity, excluded.quantity)
-            returning id`);
-          if (sqlRows(written, z.object({ id })).length === 0) left++;
-        }
+        left = await this.copyLines(
+          tx as unknown as Db,
+          { sessionId: owner.session.id, userId: owner.userId ?? null, couponCode: source.couponCode },
+          lines,
+          "larger",
+        );
       });
     }
     const note =
@@ -566,33 +543,56 @@ export class CartService {
         .for("update");
       // Another sign-in of this customer merged it first
       if (!still) return;
-      const [cart] = await tx
-        .insert(carts)
-        .values({ sessionId, userId, couponCode: still.couponCode })
-        .onConflictDoUpdate({
-          target: carts.sessionId,
-          set: {
-            updatedAt: sql`now()`,
-            couponCode: sql`coalesce(${carts.couponCode}, excluded.coupon_code)`,
-          },
-        })
-        .returning({ id: carts.id });
-      if (!cart) throw new Error("the cart upsert returned no row");
-      for (const line of lines) {
-        const most = maxQuantityFor(Number(line.stock));
-        if (line.price === null || most < 1) continue;
-        const written = await tx.execute(sql`
-          insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
-          select ${cart.id}::uuid, ${line.productId}, ${Math.min(line.quantity, most)}, ${line.warrantyId}, ${line.installId}
-          where exists (select 1 from cart_lines where cart_id = ${cart.id}::uuid and product_id = ${line.productId})
-            or (select count(*) from cart_lines where cart_id = ${cart.id}::uuid) < ${maxCartLines}
-          on conflict (cart_id, product_id) do update
-            set quantity = least(cart_lines.quantity + excluded.quantity, ${most}::int)
-          returning id`);
-        if (sqlRows(written, z.object({ id })).length === 0) left++;
-      }
+      left = await this.copyLines(
+        tx as unknown as Db,
+        { sessionId, userId, couponCode: still.couponCode },
+        lines,
+        "sum",
+      );
       await tx.delete(carts).where(eq(carts.id, earlier.id));
     });
     return { left };
+  }
+
+  /**
+   * Copies lines into a session's cart (creating it; its upsert locks the cart row, so adds wait and
+   * the counts see their lines), within stock and the per-line maximum; a product already there keeps
+   * the larger quantity (a restored mail) or the sum (a customer's carts meeting). Products past
+   * maxCartLines are left out: answers how many.
+   */
+  private async copyLines(
+    tx: Db,
+    target: { sessionId: string; userId: number | null; couponCode: string | null },
+    lines: CartLineRow[],
+    merge: "larger" | "sum",
+  ): Promise<number> {
+    const [cart] = await tx
+      .insert(carts)
+      .values(target)
+      .onConflictDoUpdate({
+        target: carts.sessionId,
+        set: { updatedAt: sql`now()`, couponCode: sql`coalesce(${carts.couponCode}, excluded.coupon_code)` },
+      })
+      .returning({ id: carts.id });
+    if (!cart) throw new Error("the cart upsert returned no row");
+    let left = 0;
+    for (const line of lines) {
+      const most = maxQuantityFor(Number(line.stock));
+      const quantity = Math.min(line.quantity, most);
+      if (quantity < 1 || line.price === null) continue;
+      const merged =
+        merge === "sum"
+          ? sql`least(cart_lines.quantity + excluded.quantity, ${most}::int)`
+          : sql`greatest(cart_lines.quantity, excluded.quantity)`;
+      const written = await tx.execute(sql`
+        insert into cart_lines (cart_id, product_id, quantity, warranty_id, install_id)
+        select ${cart.id}::uuid, ${line.productId}, ${quantity}, ${line.warrantyId}, ${line.installId}
+        where exists (select 1 from cart_lines where cart_id = ${cart.id}::uuid and product_id = ${line.productId})
+          or (select count(*) from cart_lines where cart_id = ${cart.id}::uuid) < ${maxCartLines}
+        on conflict (cart_id, product_id) do update set quantity = ${merged}
+        returning id`);
+      if (sqlRows(written, z.object({ id })).length === 0) left++;
+    }
+    return left;
   }
 }
