@@ -263,14 +263,19 @@ describe("login-redir", () => {
 
   it("refuses one client address after 100 failed logins across accounts", async () => {
     const browser = browserOf(store.app);
-    for (let i = 0; i < 100; i++) {
-      const res = await login(browser, `guess-${i}-${randomUUID()}@example.com`, "wrong password");
-      expect(res.status).toBe(400);
+    // Ten at a time: each spends a 60 ms hash check, and the count is atomic however they interleave
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          login(browser, `guess-${batch}-${i}-${randomUUID()}@example.com`, "wrong password"),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(10).fill(400));
     }
     const refused = await login(browser, "customer@example.com");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).not.toBeNull();
-  });
+  }, 60_000);
 
   it("spends about the same time on an unknown address as on a known one", async () => {
     const time = async (email: string) => {
@@ -281,13 +286,14 @@ describe("login-redir", () => {
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time("admin@example.com"));
       unknown.push(await time(`unknown-${randomUUID()}@example.com`));
     }
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    // Without the dummy check an unknown address answers in about 1 ms against 60: a ratio near 0.02
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
     expect(median(known)).toBeGreaterThan(40);
   });
 });
