@@ -39,6 +39,7 @@ import type { StoreService } from "../store/store.service.ts";
 import type { UserRow, UserService } from "../user/user.service.ts";
 import { accountTokens, addresses, userIdentities } from "./account.tables.ts";
 import { confirmEmailMail, resetPasswordMail } from "./account-mail.ts";
+import type { ExternalProfile } from "./external-login.ts";
 import type { IdentityTokenSigner } from "./identity-tokens.ts";
 import { checkPassword, hashPassword, isTooCommon } from "./password.ts";
 
@@ -56,16 +57,11 @@ export interface SignedIn extends IdentityTokens {
   userId: number;
 }
 
-/** Who a social provider vouched for (external-login.ts's profile, as the account needs it). */
-export interface ExternalPerson {
-  provider: string;
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  nonce: string;
-}
+/** Who a social provider vouched for, as signing in needs it (ADR 026). */
+export type ExternalPerson = Pick<
+  ExternalProfile,
+  "provider" | "subject" | "email" | "emailVerified" | "firstName" | "lastName" | "nonce"
+>;
 
 /** Invoices per page of GET /api/account/order/invoiced. */
 export const invoicesPerPage = 10;

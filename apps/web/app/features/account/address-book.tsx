@@ -1,9 +1,9 @@
 import { type Address, addressSaveSchema } from "@store/domain/account.schema";
-import { type Locality, localityLabel, localityTypeahead } from "@store/domain/locality.schema";
-import { useCallback, useId, useMemo, useState } from "react";
+import { type Locality, localityLabel } from "@store/domain/locality.schema";
+import { useId, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Typeahead } from "~/components/ui/typeahead";
+import { LocalityTypeahead } from "~/components/ui/locality-typeahead";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
@@ -29,10 +29,6 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const searchLocalities = useCallback(
-    (query: string, signal: AbortSignal) => api.searchLocalities(query, { signal }),
-    [api],
-  );
 
   async function remove(address: Address) {
     setProblem(null);
@@ -80,7 +76,6 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
             await revalidator.revalidate();
           }}
           onCancel={() => setAdding(false)}
-          search={searchLocalities}
           save={(address) => api.saveAddress(address)}
           accountError={accountError}
         />
@@ -96,13 +91,11 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
 function AddressForm({
   onSaved,
   onCancel,
-  search,
   save,
   accountError,
 }: {
   onSaved: () => Promise<void>;
   onCancel: () => void;
-  search: (query: string, signal: AbortSignal) => Promise<readonly Locality[]>;
   save: (address: ReturnType<typeof addressSaveSchema.parse>) => Promise<Address>;
   accountError: (error: unknown) => string[];
 }) {
@@ -141,18 +134,10 @@ function AddressForm({
         data-autofocus
         {...form.register("streetAddress")}
       />
-      <Typeahead<Locality>
+      <LocalityTypeahead
         className="address-form__locality"
-        inlineList
         label="Suburb or postcode"
         placeholder="Start typing a suburb or postcode"
-        minChars={localityTypeahead.minChars}
-        waitMs={localityTypeahead.waitMs}
-        maxOptions={localityTypeahead.maxOptions}
-        listMaxHeightPx={localityTypeahead.listMaxHeightPx}
-        search={search}
-        optionLabel={localityLabel}
-        optionKey={(option) => option._id}
         onSelect={choose}
         noResults={<p>No Results Found</p>}
         description={

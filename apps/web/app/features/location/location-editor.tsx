@@ -1,7 +1,7 @@
 import type { GeoData } from "@store/domain/geo.schema";
-import { type Locality, localityLabel, localityTypeahead } from "@store/domain/locality.schema";
-import { useCallback, useMemo, useState } from "react";
-import { Typeahead } from "~/components/ui/typeahead";
+import { type Locality, localityLabel } from "@store/domain/locality.schema";
+import { useMemo, useState } from "react";
+import { LocalityTypeahead } from "~/components/ui/locality-typeahead";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useHttpErrorHandler } from "~/lib/use-http-error-handler";
 
@@ -23,11 +23,6 @@ export function LocationEditor({ onChosen, onCancel, autoFocus }: LocationEditor
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const search = useCallback(
-    (query: string, signal: AbortSignal) => api.searchLocalities(query, { signal }),
-    [api],
-  );
-
   async function choose(locality: Locality) {
     setSaving(true);
     setError(null);
@@ -43,19 +38,11 @@ export function LocationEditor({ onChosen, onCancel, autoFocus }: LocationEditor
   }
 
   return (
-    <Typeahead<Locality>
+    <LocalityTypeahead
       className="location-editor"
       // It lives in dropdowns, the drawer and page panels: a list in the flow is never cut off
-      inlineList
       label="Delivery Postcode"
       placeholder="Enter delivery Postcode"
-      minChars={localityTypeahead.minChars}
-      waitMs={localityTypeahead.waitMs}
-      maxOptions={localityTypeahead.maxOptions}
-      listMaxHeightPx={localityTypeahead.listMaxHeightPx}
-      search={search}
-      optionLabel={localityLabel}
-      optionKey={(locality) => locality._id}
       onSelect={choose}
       onEscape={onCancel}
       autoFocus={autoFocus}

@@ -1,0 +1,38 @@
+import { type Locality, localityLabel, localityTypeahead } from "@store/domain/locality.schema";
+import { useCallback, useMemo } from "react";
+import { createBrowserApiClient } from "~/lib/api-client";
+import { Typeahead, type TypeaheadProps } from "./typeahead";
+
+type Fixed =
+  | "minChars"
+  | "waitMs"
+  | "maxOptions"
+  | "listMaxHeightPx"
+  | "search"
+  | "optionLabel"
+  | "optionKey";
+
+/**
+ * The locality typeahead (storefront s.5: 2 characters, 400 ms, up to 100 options) over
+ * GET /api/locality/{query}, listed in the page's flow: the delivery location and saved addresses use it.
+ */
+export function LocalityTypeahead(props: Omit<TypeaheadProps<Locality>, Fixed>) {
+  const api = useMemo(() => createBrowserApiClient(), []);
+  const search = useCallback(
+    (query: string, signal: AbortSignal) => api.searchLocalities(query, { signal }),
+    [api],
+  );
+  return (
+    <Typeahead<Locality>
+      inlineList
+      {...props}
+      minChars={localityTypeahead.minChars}
+      waitMs={localityTypeahead.waitMs}
+      maxOptions={localityTypeahead.maxOptions}
+      listMaxHeightPx={localityTypeahead.listMaxHeightPx}
+      search={search}
+      optionLabel={localityLabel}
+      optionKey={(locality) => locality._id}
+    />
+  );
+}
