@@ -3,6 +3,7 @@ import {
   accountPatchSchema,
   addressSaveSchema,
   externalLoginQuerySchema,
+  externalProviderSchema,
   type IdentityTokens,
   invoicePageQuerySchema,
   type LoginForm,
@@ -214,8 +215,9 @@ export function accountRoutes(accounts: AccountService, external: ExternalLogin,
         const fields = Object.entries(form).filter(
           (entry): entry is [string, string] => typeof entry[1] === "string",
         );
+        const provider = parseOrThrow(externalProviderSchema, c.req.param("provider"));
         const query = new URLSearchParams(fields);
-        return c.redirect(`/api/account/externallogin/${c.req.param("provider")}/callback?${query}`, 303);
+        return c.redirect(`/api/account/externallogin/${provider}/callback?${query}`, 303);
       })
   );
 }
