@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readApiError } from "./api-error.schema.ts";
-import { mapHttpError, projectErrorMessages } from "./http-error-messages.ts";
+import { identityErrorMessages, mapHttpError, projectErrorMessages } from "./http-error-messages.ts";
 
 const read = readApiError;
 
@@ -74,6 +74,24 @@ describe("projectErrorMessages (shared helper for project errors)", () => {
     expect(projectErrorMessages(read(500, {}))).toEqual(["A server error occurred. Please try again later."]);
     expect(projectErrorMessages(read(418, {}))).toEqual([
       "An unexpected error occurred. Please try again later.",
+    ]);
+  });
+});
+
+describe("identityErrorMessages", () => {
+  it("says the service is unavailable for a 5xx or no answer, else the errors, else the default", () => {
+    expect(identityErrorMessages({ status: 503, messages: ["x"] })).toEqual([
+      "Service currently unavailable. Please try again later",
+    ]);
+    expect(identityErrorMessages({ status: 0, messages: [] })).toEqual([
+      "Service currently unavailable. Please try again later",
+    ]);
+    expect(identityErrorMessages({ status: 400, messages: ["Invalid login", "Try again"] })).toEqual([
+      "Invalid login",
+      "Try again",
+    ]);
+    expect(identityErrorMessages({ status: 409, messages: [] })).toEqual([
+      "Something has gone wrong, Please try again.",
     ]);
   });
 });

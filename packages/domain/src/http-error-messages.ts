@@ -65,3 +65,21 @@ export function projectErrorMessages(
   if (supplied) return [supplied];
   return [projectDefaults[status] ?? "An unexpected error occurred. Please try again later."];
 }
+
+/** The identity calls' default words (storefront s.8 "Identity"). */
+export const identityErrorDefault = "Something has gone wrong, Please try again.";
+/** When the identity service itself failed (an answer of type 'error': a 5xx, or no answer at all). */
+export const identityUnavailable = "Service currently unavailable. Please try again later";
+
+/**
+ * What a refused identity call shows (storefront s.8 "Identity"): the service failing is 'Service
+ * currently unavailable...'; else the answer's errors, each its own paragraph (joined with blank
+ * lines); else the default.
+ */
+export function identityErrorMessages({
+  status,
+  messages,
+}: Pick<ApiProblem, "status" | "messages">): string[] {
+  if (status === 0 || status >= 500) return [identityUnavailable];
+  return messages.length > 0 ? messages : [identityErrorDefault];
+}

@@ -1,4 +1,7 @@
+import { identityErrorDefault } from "@store/domain/http-error-messages";
+
 /** The query parameter that opens the login prompt on any page, in any letter case (storefront s.2). */
+
 const showLoginParam = "showlogin";
 
 /** True when the query asks for the login prompt (`?showlogin`, `?ShowLogin=TRUE`; not `=false` or `=0`). */
@@ -40,6 +43,6 @@ export function loginErrorText(error: string | null, retryAfterSeconds: string |
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
     return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again, or reset your password.`;
   }
-  if (error) return "Something has gone wrong, Please try again.";
+  if (error) return identityErrorDefault;
   return null;
 }
