@@ -1,7 +1,6 @@
 import { identityErrorDefault } from "@store/domain/http-error-messages";
 
 /** The query parameter that opens the login prompt on any page, in any letter case (storefront s.2). */
-
 const showLoginParam = "showlogin";
 
 /** True when the query asks for the login prompt (`?showlogin`, `?ShowLogin=TRUE`; not `=false` or `=0`). */
