@@ -21,13 +21,16 @@ export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
   return parseOrThrow(schema, c.req.query());
 }
 
-/** The JSON body, validated; malformed JSON is a 400, not a 500. */
-export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+/** The JSON body, unvalidated; malformed JSON is a 400, not a 500. */
+export async function jsonBody(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new AppError("invalid", "The request body is not valid JSON");
   }
-  return parseOrThrow(schema, body);
+}
+
+/** The JSON body, validated; malformed JSON is a 400, not a 500. */
+export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseOrThrow(schema, await jsonBody(c));
 }

@@ -18,9 +18,10 @@ import {
 import { externalLoginCallbackSchema } from "@store/domain/external-login.schema";
 import { databaseIdSchema, textSchema } from "@store/domain/input.schema";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
-import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
+import { jsonBody, parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { AccountRequest, AccountService } from "./account.service.ts";
 import type { ExternalLogin } from "./external-login.ts";
 
@@ -52,13 +53,7 @@ function wantsJson(c: Context<AppEnv>): boolean {
 
 async function formOrJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type === "application/json") {
-    try {
-      return (await c.req.json()) as Record<string, unknown>;
-    } catch {
-      throw new AppError("invalid", "The request body is not valid JSON");
-    }
-  }
+  if (type === "application/json") return parseOrThrow(z.record(z.string(), z.unknown()), await jsonBody(c));
   const form = await c.req.parseBody().catch(() => {
     throw new AppError("invalid", "The login form could not be read");
   });
@@ -176,8 +171,7 @@ export function accountRoutes(accounts: AccountService, external: ExternalLogin,
       })
       .post("/logout", async (c) => {
         // userId and clientId are the spec's payload; the session says who signs out, whatever they claim
-        const text = await c.req.text();
-        if (text.trim()) parseOrThrow(logoutSchema, safeJson(text));
+        if ((await c.req.text()).trim()) await validJson(c, logoutSchema);
         await accounts.logout(request(c));
         return c.json({ ok: true });
       })
@@ -220,12 +214,4 @@ export function accountRoutes(accounts: AccountService, external: ExternalLogin,
         return c.redirect(`/api/account/externallogin/${provider}/callback?${query}`, 303);
       })
   );
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("invalid", "The request body is not valid JSON");
-  }
 }
