@@ -32,6 +32,17 @@ import {
   cartSchema,
 } from "@store/domain/cart.schema";
 import {
+  type CheckoutAvailRequest,
+  type CheckoutPost,
+  type CheckoutResponse,
+  type CheckoutView,
+  checkoutResponseSchema,
+  checkoutViewSchema,
+  type PaymentProvider,
+  type PaymentStatusAnswer,
+  paymentStatusAnswerSchema,
+} from "@store/domain/checkout.schema";
+import {
   type CompareAddAnswer,
   type CompareList,
   type CompareProducts,
@@ -39,6 +50,7 @@ import {
   compareListSchema,
   compareProductsSchema,
 } from "@store/domain/compare.schema";
+import { type DeliveryAvailability, deliveryAvailabilitySchema } from "@store/domain/delivery.schema";
 import { type GeoData, geoDataSchema } from "@store/domain/geo.schema";
 import {
   type BrandSummary,
@@ -59,6 +71,7 @@ import {
   type Navbar,
   navbarSchema,
 } from "@store/domain/navbar.schema";
+import { type OrderDetail, orderDetailSchema } from "@store/domain/order.schema";
 import {
   type CompetitorPrice,
   competitorPriceSchema,
@@ -490,6 +503,77 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     /** DELETE /api/account/order/addresses/{id}: answers true. */
     deleteAddress(id: number): Promise<true> {
       return getJson(`/api/account/order/addresses/${id}`, z.literal(true), { method: "DELETE" });
+    },
+
+    // --- checkout (checkout s.7) ---
+
+    /** GET /api/checkout: the checkout view (customer, store, options, keys, cart). */
+    getCheckout(init?: RequestInit): Promise<CheckoutView> {
+      return getJson("/api/checkout", checkoutViewSchema, init);
+    },
+
+    /** POST /api/checkout/avail: the delivery calendar, supplier dates and services for an address. */
+    getDeliveryAvailability(
+      body: CheckoutAvailRequest,
+      init?: RequestInit,
+    ): Promise<DeliveryAvailability & { cartId: string }> {
+      return getJson("/api/checkout/avail", deliveryAvailabilitySchema.extend({ cartId: z.string() }), {
+        ...jsonPost(body),
+        ...init,
+      });
+    },
+
+    /**
+     * POST /api/checkout with a fresh Idempotency-Key per submit. Answers the HTTP status with the
+     * checkout response, also for 400, 401 and 409 (their bodies carry the messages); a body that is
+     * not a checkout response comes back as null.
+     */
+    async submitCheckout(
+      body: Omit<CheckoutPost, "cardDetails">,
+      idempotencyKey: string,
+    ): Promise<{ status: number; response: CheckoutResponse | null }> {
+      const init = jsonPost(body);
+      let response: Response;
+      try {
+        response = await fetcher("/api/checkout", {
+          ...init,
+          headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
+        });
+      } catch {
+        return { status: 0, response: null };
+      }
+      const parsed = checkoutResponseSchema.safeParse(await readBody(response));
+      return { status: response.status, response: parsed.success ? parsed.data : null };
+    },
+
+    /** GET /api/payment/status: where a waiting payment stands. */
+    getPaymentStatus(query: {
+      cartId: string;
+      paymentReference: string;
+      selectedPaymentOption: PaymentProvider;
+    }): Promise<PaymentStatusAnswer> {
+      return getJson(`/api/payment/status?${new URLSearchParams(query)}`, paymentStatusAnswerSchema);
+    },
+
+    /** POST /api/checkout/void: gives up a payment that waits for the shopper. */
+    async voidPayment(body: { cartId: string; selectedPaymentOption: PaymentProvider }): Promise<void> {
+      await send("/api/checkout/void", { ...jsonPost(body), keepalive: true });
+    },
+
+    /** POST /api/checkout/error-report: a payment error for the error-reporting sink (checkout s.8). */
+    async reportCheckoutError(body: {
+      cartId?: string | null;
+      status?: number | null;
+      message: string;
+      paymentReference?: string | null;
+    }): Promise<void> {
+      await send("/api/checkout/error-report", { ...jsonPost(body), keepalive: true });
+    },
+
+    /** GET /api/checkout/order?id[&token]: the order of a completed checkout (the confirmation page). */
+    getOrder(query: { id: string; token?: string }, init?: RequestInit): Promise<OrderDetail> {
+      const search = new URLSearchParams({ id: query.id, ...(query.token ? { token: query.token } : {}) });
+      return getJson(`/api/checkout/order?${search}`, orderDetailSchema, init);
     },
   };
 }

@@ -1,4 +1,9 @@
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
+import { Link } from "react-router";
+import { buttonClassName } from "~/components/ui/button";
+import { CheckoutPage } from "~/features/checkout/checkout-page";
+import { encryptCardForCheckout } from "~/features/checkout/encrypt-card";
+import { createServerApiClient } from "~/lib/api-client";
+import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/checkout";
@@ -10,12 +15,38 @@ export const handle: RouteHandle = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Checkout", noIndex: true });
 
-/** Checkout: coming soon; the route, page type and shell are final. */
-export default function CheckoutRoute() {
+/** The checkout view (GET /api/checkout) with the visitor's cookies, and a payment provider's return. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const paymentReturn = {
+    status: url.searchParams.get("status"),
+    paymentReference: url.searchParams.get("paymentReference"),
+  };
+  try {
+    return { view: await createServerApiClient(context).getCheckout(), paymentReturn };
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return { view: null, paymentReturn };
+    throw error;
+  }
+}
+
+/** Checkout (checkout s.2): the page, or a way back when there is nothing to check out. */
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.view)
+    return (
+      <div className="page-container checkout-page">
+        <h1>Checkout</h1>
+        <p>There is nothing to check out yet.</p>
+        <Link to="/cart" className={buttonClassName("primary")}>
+          Back to the cart
+        </Link>
+      </div>
+    );
   return (
-    <ComingSoonPage
-      title="Checkout"
-      summary="Delivery details, delivery date and payment will be taken here."
+    <CheckoutPage
+      view={loaderData.view}
+      encryptCard={encryptCardForCheckout}
+      paymentReturn={loaderData.paymentReturn}
     />
   );
 }

@@ -1,5 +1,8 @@
-import { useSearchParams } from "react-router";
-import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
+import { orderQuerySchema } from "@store/domain/order.schema";
+import { data } from "react-router";
+import { OrderConfirmationPage } from "~/features/checkout/order-confirmation-page";
+import { createServerApiClient } from "~/lib/api-client";
+import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/order-confirmation";
@@ -11,20 +14,23 @@ export const handle: RouteHandle = {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Order confirmation", noIndex: true });
 
-/** Order confirmation: coming soon; the route, page type and shell are final. */
-export default function OrderConfirmationRoute() {
-  const [searchParams] = useSearchParams();
-  const orderId = searchParams.get("id");
-  return (
-    <ComingSoonPage
-      title="Thank you for your order"
-      summary="Your order summary and what happens next will show here."
-    >
-      {orderId ? (
-        <p>
-          Order reference: <strong>{orderId}</strong>
-        </p>
-      ) : null}
-    </ComingSoonPage>
-  );
+/** The order of ?id (and a mailed link's ?token): GET /api/checkout/order; 404 when it is not this visitor's. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = orderQuerySchema.safeParse({
+    id: url.searchParams.get("id") ?? undefined,
+    token: url.searchParams.get("token") ?? undefined,
+  });
+  if (!query.success) throw data(null, { status: 404 });
+  try {
+    return { order: await createServerApiClient(context).getOrder(query.data) };
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** The confirmation page (checkout s.2 /customer/confirmation?id={cartId}). */
+export default function OrderConfirmationRoute({ loaderData }: Route.ComponentProps) {
+  return <OrderConfirmationPage order={loaderData.order} />;
 }

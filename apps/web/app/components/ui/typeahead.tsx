@@ -37,6 +37,12 @@ export interface TypeaheadProps<T> {
    * a scrolling panel or drawer, where a floating list would be cut off.
    */
   inlineList?: boolean;
+  /** The text the input starts with (a locality already chosen); remount with a new key to change it. */
+  initialText?: string;
+  /** Called on every edit of the text (a form clears what was chosen from it). */
+  onTextChange?: (text: string) => void;
+  /** Marks the input invalid (the description then says why). */
+  invalid?: boolean;
 }
 
 type Status = "idle" | "loading" | "done" | "error";
@@ -66,12 +72,15 @@ export function Typeahead<T>({
   description,
   className,
   inlineList = false,
+  initialText = "",
+  onTextChange,
+  invalid,
 }: TypeaheadProps<T>) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const descriptionId = `${id}-description`;
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [options, setOptions] = useState<readonly T[]>([]);
   const [status, setStatus] = useState<Status>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -130,6 +139,7 @@ export function Typeahead<T>({
 
   function handleChange(value: string) {
     setText(value);
+    onTextChange?.(value);
     cancelPending();
     const query = value.trim();
     if (query.length < minChars) {
@@ -180,6 +190,7 @@ export function Typeahead<T>({
         autoCapitalize="off"
         spellCheck={false}
         aria-describedby={description ? descriptionId : undefined}
+        aria-invalid={invalid || undefined}
         placeholder={placeholder}
         value={text}
         disabled={disabled}

@@ -1,0 +1,140 @@
+import {
+  type CheckoutResponse,
+  checkoutMessages,
+  type PaymentProvider,
+  type PaymentStatusAnswer,
+} from "@store/domain/checkout.schema";
+
+/** What the page does with the answer of POST /api/checkout (checkout s.4 "Submit", s.8). */
+export type CheckoutOutcome =
+  | { kind: "completed"; cartId: string }
+  | { kind: "poll"; cartId: string; paymentReference: string }
+  | { kind: "post-form"; action: string; fields: Record<string, string> }
+  | { kind: "redirect"; url: string }
+  | {
+      kind: "error";
+      status: number;
+      /** Shown in order; the first is the global message. */
+      messages: string[];
+      /** 400: the checkout view is read again and the form re-enables after 500 ms. */
+      reloadView: boolean;
+      /** Payment errors go to the error-reporting sink too. */
+      report: boolean;
+      paymentReference: string | null;
+    };
+
+// 409: the spec words no message; the server's own, else this (ADR 030)
+export const alreadyProcessingMessage =
+  "Your order is already being processed. Please wait a moment and check your email before trying again.";
+
+/** Payment methods confirmed on the customer's own device, which the page polls (checkout s.4). */
+export const inStorePaymentOptions: readonly PaymentProvider[] = ["ZipInStore"];
+
+/** The outcome of one checkout post: status and body as they came back (status 0: no answer). */
+export function checkoutOutcome(input: {
+  status: number;
+  response: CheckoutResponse | null;
+  supportNumber: string;
+  paymentOption: PaymentProvider;
+}): CheckoutOutcome {
+  const { status, response, supportNumber } = input;
+  const reference = response?.paymentReference ?? null;
+  if (status >= 200 && status < 300 && response) {
+    if (response.orderCompleted) return { kind: "completed", cartId: response.cartId };
+    if (response.success && inStorePaymentOptions.includes(input.paymentOption) && reference)
+      return { kind: "poll", cartId: response.cartId, paymentReference: reference };
+    if (response.redirectUrl) {
+      if (response.secure3DResponse)
+        return {
+          kind: "post-form",
+          action: response.secure3DResponse.htmlFormAction,
+          fields: response.secure3DResponse.htmlFormToPost,
+        };
+      return { kind: "redirect", url: response.redirectUrl };
+    }
+  }
+  if (status === 400) {
+    const messages = response?.errorMessages.length
+      ? response.errorMessages
+      : [response?.message ?? checkoutMessages.generic];
+    return { kind: "error", status, messages, reloadView: true, report: false, paymentReference: reference };
+  }
+  if (status === 401)
+    return {
+      kind: "error",
+      status,
+      messages: [
+        ...(response?.refusalReason ? [response.refusalReason] : []),
+        checkoutMessages.payment401(supportNumber),
+      ],
+      reloadView: false,
+      report: true,
+      paymentReference: reference,
+    };
+  if (status === 409)
+    return {
+      kind: "error",
+      status,
+      messages: [response?.errorMessages[0] ?? response?.message ?? alreadyProcessingMessage],
+      reloadView: false,
+      report: false,
+      paymentReference: reference,
+    };
+  return {
+    kind: "error",
+    status,
+    messages: [checkoutMessages.checkoutOther(supportNumber)],
+    reloadView: false,
+    report: true,
+    paymentReference: reference,
+  };
+}
+
+/** What one poll of GET /api/payment/status means (checkout s.4 "Polling"). */
+export type PollStep = { kind: "approved" } | { kind: "wait" } | { kind: "stop"; message: string };
+
+/** The poll's next step from an answer, or from a failed call's HTTP status. */
+export function pollStep(answer: PaymentStatusAnswer | { failedStatus: number }): PollStep {
+  if ("failedStatus" in answer)
+    // Server errors (5xx) are passing trouble: keep asking until the timeout
+    return String(answer.failedStatus).startsWith("5")
+      ? { kind: "wait" }
+      : { kind: "stop", message: checkoutMessages.somethingWrong };
+  switch (answer.paymentStatus) {
+    case "Approved":
+      return { kind: "approved" };
+    case "Cancelled":
+    case "Declined":
+    case "Expired":
+      return { kind: "stop", message: answer.message ?? checkoutMessages.somethingWrong };
+    default:
+      return { kind: "wait" };
+  }
+}
+
+/** The message of a 3-D Secure or provider return (?status=CANCELLED|REFUSED), or null for none. */
+export function paymentReturnMessage(status: string | null, supportNumber: string): string | null {
+  if (!status) return null;
+  const upper = status.toUpperCase();
+  if (upper === "CANCELLED") return checkoutMessages.cancelledReturn;
+  if (upper === "REFUSED" || upper === "DECLINED" || upper === "ERROR")
+    return checkoutMessages.payment401(supportNumber);
+  return null;
+}
+
+/** Builds and submits a POST form to the payment provider's page (3-D Secure). */
+export function postProviderForm(action: string, fields: Record<string, string>, doc: Document = document) {
+  const form = doc.createElement("form");
+  form.method = "post";
+  form.action = action;
+  form.style.display = "none";
+  for (const [name, value] of Object.entries(fields)) {
+    const input = doc.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  doc.body.appendChild(form);
+  form.submit();
+}

@@ -1,0 +1,697 @@
+import { formatMoney } from "@store/domain/brands";
+import {
+  type CheckoutView,
+  checkoutLimits,
+  checkoutMessages,
+  type DeliveryDate,
+  isMiele,
+  type PaymentProvider,
+} from "@store/domain/checkout.schema";
+import {
+  type CardDetails,
+  checkoutSubmitBlock,
+  depositProblem,
+  depositState,
+  minimumDeposit,
+  needsMieleWarning,
+  orderTotalShown,
+} from "@store/domain/checkout-rules";
+import { isoOf } from "@store/domain/delivery-calendar";
+import type { Locality } from "@store/domain/locality.schema";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
+import { Link, useBlocker, useNavigate, useRevalidator } from "react-router";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { FormField } from "~/features/account/form-field";
+import { CouponForm } from "~/features/cart/coupon-form";
+import { type ApiClient, createBrowserApiClient } from "~/lib/api-client";
+import { useBrand } from "~/lib/brand-context";
+import { useCart } from "~/lib/cart-state";
+import { useGlobalMessage } from "~/lib/global-message";
+import { useZodForm } from "~/lib/use-zod-form";
+import { AddressFields } from "./address-fields";
+import {
+  type CheckoutCheckContext,
+  type CheckoutFormInput,
+  type CheckoutFormOutput,
+  cardFieldOfMessage,
+  checkoutFormSchemaFor,
+  checkoutPostBody,
+  depositCents,
+  initialCheckoutValues,
+} from "./checkout-form";
+import { checkoutOutcome, paymentReturnMessage, postProviderForm } from "./checkout-outcome";
+import { checkoutEvent, pushDataLayer } from "./checkout-tracking";
+import { DeliverySection } from "./delivery-section";
+import { OrderSummary } from "./order-summary";
+import { PaymentSection } from "./payment-section";
+import { firstSalespersonOf, StaffOptions } from "./staff-options";
+import { preferencesFrom, useCheckoutSession } from "./use-checkout-session";
+import {
+  allSupplierDatesChosen,
+  type LookupAddress,
+  useDeliveryAvailability,
+} from "./use-delivery-availability";
+import { PaymentWaitDialog, usePaymentPolling } from "./use-payment-polling";
+import "~/features/account/account.css";
+import "~/features/cart/cart.css";
+import "./checkout.css";
+
+/** Encrypts the card with each of the view's public keys (checkout s.7); the card never leaves unencrypted. */
+export type EncryptCard = (
+  keys: Record<string, string>,
+  card: CardDetails,
+) => Promise<Record<string, string>>;
+
+// The spec names the deposit's 'must be less than the total' check by its key; the page says it in words
+const depositMessage = (problem: string) =>
+  problem === checkoutMessages.requestExceedsTotal
+    ? "The deposit must be less than the order total."
+    : problem;
+
+function lookupAddressOf(address: {
+  suburb?: string;
+  postcode?: string;
+  state?: string | null;
+  address?: string;
+}): LookupAddress {
+  return {
+    suburb: address.suburb ?? "",
+    postcode: address.postcode ?? "",
+    state: address.state ?? "",
+    address: address.address ?? "",
+  };
+}
+
+/**
+ * The checkout page (checkout s.2 to s.5, s.8): contact, delivery address, billing, delivery date and
+ * services, staff options, payment with deposit, coupon, Miele warning and the order summary; submits
+ * to POST /api/checkout and follows the answer (confirmation, 3-D Secure, polling, or messages).
+ */
+export function CheckoutPage({
+  view,
+  encryptCard,
+  paymentReturn = null,
+  api: givenApi,
+}: {
+  view: CheckoutView;
+  encryptCard: EncryptCard;
+  /** ?status and ?paymentReference of a payment provider's return. */
+  paymentReturn?: { status: string | null; paymentReference: string | null } | null;
+  api?: ApiClient;
+}) {
+  const id = useId();
+  const formId = `${id}-checkout`;
+  const brand = useBrand();
+  const api = useMemo(() => givenApi ?? createBrowserApiClient(), [givenApi]);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { showMessage, closeMessage } = useGlobalMessage();
+  const { cart: liveCart, seed } = useCart();
+  const session = useCheckoutSession();
+  const country = view.country;
+  const support = view.supportNumber;
+
+  useEffect(() => seed(view.cart), [view.cart, seed]);
+  const cart = liveCart && liveCart.cartId === view.cart.cartId ? liveCart : view.cart;
+
+  const miele = view.cart.products.some((line) => isMiele(line.brand));
+  const mieleWarningRequired = needsMieleWarning(Object.keys(view.x509EncryptionKeys));
+  const customer = view.customer;
+  const locked = customer?.locked ?? false;
+
+  const [method, setMethod] = useState<PaymentProvider>(view.paymentOptions[0] ?? "CreditCard");
+  const [cashAndCarry, setCashAndCarry] = useState(false);
+  const [winningOverride, setWinningOverride] = useState(cart.delivery.winningDeliveryServiceOverride);
+  const [subdivision, setSubdivision] = useState<string | null>(
+    view.stores.find((s) => s.selected)?.subdivision ?? null,
+  );
+  const [salespersonCode, setSalespersonCode] = useState<string | null>(
+    view.salesPeople.find((p) => p.selected)?.code ?? null,
+  );
+  const [submitting, setSubmittingState] = useState(false);
+  // A second click while a submit runs does nothing (the state lags a render behind)
+  const submittingRef = useRef(false);
+  const setSubmitting = useCallback((on: boolean) => {
+    submittingRef.current = on;
+    setSubmittingState(on);
+  }, []);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [localityKey, setLocalityKey] = useState(0);
+  const done = useRef(false);
+  const savedDate = useRef<DeliveryDate | null>(null);
+
+  const delivery = useDeliveryAvailability({
+    api,
+    proforma: cart.hasProformaDelivery,
+    unavailableMessage: brand.id === "hc" ? checkoutMessages.deliveryUnavailableHomeCare(support) : null,
+    preferredDate: () => savedDate.current,
+  });
+  const { state: deliveryState, dispatch, lookup } = delivery;
+
+  // The checks read what the shopper has chosen at the moment they run
+  const contextRef = useRef<CheckoutCheckContext>({
+    miele,
+    country,
+    mieleWarningRequired,
+    cardRequired: true,
+    deviceCodeRequired: false,
+  });
+  const schema = useMemo(() => checkoutFormSchemaFor(() => contextRef.current), []);
+  const form = useZodForm(schema, { defaultValues: initialCheckoutValues(view, null, 0) });
+
+  // Amounts (checkout s.3 "Order total shown", s.5 deposit)
+  const offers = deliveryState.availability?.deliveryServices ?? [];
+  const chosenServices = offers.filter((s) => deliveryState.services.includes(s.sku));
+  const supplierPrices = Object.entries(deliveryState.supplierDates).map(([key, chosen]) => ({
+    supplier: deliveryState.availability?.supplierAvailability[key]?.supplier ?? key,
+    price: chosen.price,
+  }));
+  const total = orderTotalShown({
+    cartTotal: cart.orderTotal,
+    shippingCost: cashAndCarry ? 0 : deliveryState.selectedShippingCost,
+    supplierPrices: supplierPrices.map((s) => s.price),
+    servicePrices: chosenServices.map((s) => s.price),
+  });
+  const depositText = form.watch("deposit");
+  const depositAmount = depositCents(depositText);
+  const depositApplies = method === "CreditCard" && total > 0;
+  const problem = depositApplies
+    ? depositProblem(
+        depositAmount === null ? null : Number.isNaN(depositAmount) ? -1 : depositAmount,
+        total,
+        view.partialPaymentPercentage,
+      )
+    : null;
+  const deposit = depositState({
+    amount: problem ? null : depositAmount,
+    total,
+    percentage: view.partialPaymentPercentage,
+    applies: depositApplies,
+  });
+  contextRef.current = {
+    miele,
+    country,
+    mieleWarningRequired,
+    cardRequired: method === "CreditCard" && !deposit.isPaymentFree,
+    deviceCodeRequired: method === "ZipInStore",
+  };
+
+  // A coupon or a shipping change resets the deposit (checkout s.4)
+  const couponKey = cart.coupons.map((c) => c.code).join(",");
+  const resetDeposit = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the deposit resets when these change, not on every render
+  useEffect(() => {
+    if (!resetDeposit.current) {
+      resetDeposit.current = true;
+      return;
+    }
+    form.setValue("deposit", "");
+  }, [couponKey, deliveryState.selectedShippingCost, deliveryState.status === "loading", form]);
+
+  const messages = useCallback(
+    (list: string[]) => {
+      setErrors(list);
+      const first = list[0];
+      if (first) showMessage({ type: "error", text: first, keepAlive: true });
+    },
+    [showMessage],
+  );
+
+  const lookupAddress = useCallback(
+    (
+      address: { suburb: string; postcode: string; state: string; address?: string },
+      flags: { clearServices: boolean; cashAndCarry?: boolean; winning?: boolean },
+    ) =>
+      lookup(address, {
+        cashAndCarry: flags.cashAndCarry ?? cashAndCarry,
+        winningDeliveryServiceOverride: flags.winning ?? winningOverride,
+        subdivision,
+        clearServices: flags.clearServices,
+        cartId: view.cart.cartId,
+      }),
+    [lookup, cashAndCarry, winningOverride, subdivision, view.cart.cartId],
+  );
+
+  // First render on the client: the guest's saved session, the payment return, the tracking event
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the page's view
+  useEffect(() => {
+    const saved = customer ? null : session.read();
+    if (saved) {
+      form.reset(initialCheckoutValues(view, saved, Date.now()));
+      if (view.paymentOptions.includes(saved.paymentMethod)) setMethod(saved.paymentMethod);
+      const date = saved.selectedDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(saved.selectedDate) : null;
+      if (date) savedDate.current = { year: Number(date[1]), month: Number(date[2]), day: Number(date[3]) };
+      setLocalityKey((k) => k + 1);
+    }
+    const address = lookupAddressOf(form.getValues("deliveryAddress"));
+    if (address.suburb && address.postcode) void lookupAddress(address, { clearServices: false });
+    const returned = paymentReturnMessage(paymentReturn?.status ?? null, support);
+    if (returned) {
+      messages([returned]);
+      if (paymentReturn?.status?.toUpperCase() !== "CANCELLED")
+        void api
+          .reportCheckoutError({
+            cartId: view.cart.cartId,
+            status: 401,
+            message: returned,
+            paymentReference: paymentReturn?.paymentReference ?? null,
+          })
+          .catch(() => undefined);
+    }
+    pushDataLayer(checkoutEvent(view.cart, brand.currency));
+  }, []);
+
+  const selectedDateRef = useRef<string | null>(null);
+  selectedDateRef.current = deliveryState.selectedDate ? isoOf(deliveryState.selectedDate) : null;
+  // The session is saved as the shopper types (never the card)
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      if (done.current) return;
+      session.save(
+        preferencesFrom({
+          email: values.email ?? "",
+          newsletter: values.newsletter ?? true,
+          phone: values.phoneNumber ?? "",
+          deliveryAddress: (values.deliveryAddress ?? {}) as Record<string, string>,
+          billingSame: values.billingSame ?? true,
+          billingAddress: (values.billingAddress ?? {}) as Record<string, string>,
+          selectedDate: selectedDateRef.current,
+          paymentMethod: method,
+          now: Date.now(),
+        }),
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [form, session, method]);
+
+  // The WA store warns before the shopper leaves an unfinished order (checkout s.4)
+  const warnOnLeave = brand.id === "wa";
+  useEffect(() => {
+    if (!warnOnLeave) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (done.current) return;
+      event.preventDefault();
+      event.returnValue = checkoutMessages.leavePrompt;
+      return checkoutMessages.leavePrompt;
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [warnOnLeave]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      warnOnLeave && !done.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(checkoutMessages.leavePrompt)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  const complete = useCallback(
+    (cartId: string) => {
+      done.current = true;
+      session.clear();
+      dispatch({ type: "completed", now: new Date() });
+      closeMessage();
+      void navigate(`/customer/confirmation?id=${encodeURIComponent(cartId)}`);
+    },
+    [session, dispatch, closeMessage, navigate],
+  );
+
+  const polling = usePaymentPolling({
+    api,
+    onApproved: complete,
+    onStopped: (message, reference, status) => {
+      messages([message]);
+      setSubmitting(false);
+      if (status !== null)
+        void api
+          .reportCheckoutError({ cartId: view.cart.cartId, status, message, paymentReference: reference })
+          .catch(() => undefined);
+    },
+  });
+
+  function onLocality(locality: Locality | null) {
+    if (!locality) return;
+    void lookupAddress(
+      {
+        suburb: locality.suburb,
+        postcode: locality.postcode,
+        state: country === "NZ" ? "" : locality.state,
+        address: form.getValues("deliveryAddress.address"),
+      },
+      { clearServices: true },
+    );
+  }
+
+  function toggleCashAndCarry(on: boolean) {
+    setCashAndCarry(on);
+    const store = view.store;
+    const options = { shouldValidate: form.formState.isSubmitted };
+    if (on && store) {
+      form.setValue("email", "", options);
+      form.setValue("phoneNumber", store.phone.replace(/\s+/g, ""), options);
+      form.setValue("deliveryAddress.address", store.address, options);
+      form.setValue("deliveryAddress.suburb", store.suburb, options);
+      form.setValue("deliveryAddress.postcode", store.postcode, options);
+      form.setValue("deliveryAddress.state", store.state, options);
+    } else {
+      const shipping = customer?.shippingAddress;
+      form.setValue("email", customer?.email ?? "", options);
+      form.setValue("phoneNumber", customer?.phone ?? "", options);
+      form.setValue("deliveryAddress.address", shipping?.address ?? "", options);
+      form.setValue("deliveryAddress.suburb", shipping?.suburb ?? "", options);
+      form.setValue("deliveryAddress.postcode", shipping?.postcode ?? "", options);
+      form.setValue("deliveryAddress.state", shipping?.state ?? "", options);
+    }
+    setLocalityKey((k) => k + 1);
+    const address = lookupAddressOf(form.getValues("deliveryAddress"));
+    if (address.suburb && address.postcode)
+      void lookupAddress(address, { clearServices: true, cashAndCarry: on });
+  }
+
+  function toggleWinning(on: boolean) {
+    setWinningOverride(on);
+    const address = lookupAddressOf(form.getValues("deliveryAddress"));
+    if (address.suburb && address.postcode)
+      void lookupAddress(address, { clearServices: false, winning: on });
+  }
+
+  function chooseStore(store: string) {
+    setSubdivision(store);
+    setSalespersonCode(firstSalespersonOf(view, store));
+  }
+
+  function blockOf(formValid: boolean): string | null {
+    const address = form.getValues("deliveryAddress");
+    const suppliers = Object.keys(deliveryState.availability?.supplierAvailability ?? {});
+    return checkoutSubmitBlock({
+      suburbPicked: Boolean(address.suburb && address.postcode),
+      depositValid: problem === null,
+      formValid,
+      hasDeliveryDate: deliveryState.selectedDate !== null,
+      hasSupplierDates: suppliers.length > 0 && allSupplierDatesChosen(deliveryState),
+      cashAndCarry,
+    });
+  }
+
+  function onInvalid(fieldErrors: FieldErrors<CheckoutFormInput>) {
+    const block = blockOf(false);
+    // A card the page can tell is wrong is a refused payment (checkout s.5: code 401 with the card messages)
+    const card = fieldErrors.cardDetails
+      ? Object.values(fieldErrors.cardDetails)
+          .map((e) => (e && typeof e === "object" && "message" in e ? String(e.message) : ""))
+          .filter((m) => cardFieldOfMessage(m) !== null)
+      : [];
+    const onlyCard = Object.keys(fieldErrors).every((key) => key === "cardDetails");
+    messages(
+      onlyCard && card.length > 0 && block === checkoutMessages.submitInvalid
+        ? card
+        : [block ?? checkoutMessages.submitInvalid],
+    );
+  }
+
+  async function onValid(values: CheckoutFormOutput) {
+    if (submittingRef.current) return;
+    const block = blockOf(true);
+    if (block) {
+      messages([block]);
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    setErrors([]);
+    closeMessage();
+    const cardRequired = contextRef.current.cardRequired;
+    let encryptedValues: Record<string, string> | null = null;
+    if (cardRequired) {
+      try {
+        encryptedValues = await encryptCard(view.x509EncryptionKeys, values.cardDetails);
+      } catch {
+        messages([checkoutMessages.generic]);
+        setSubmitting(false);
+        return;
+      }
+    }
+    const suppliers = deliveryState.availability?.supplierAvailability ?? {};
+    const body = checkoutPostBody(values, {
+      cartId: deliveryState.cartId ?? view.cart.cartId,
+      country,
+      cart,
+      orderTotal: total,
+      deliveryDate: deliveryState.selectedDate,
+      supplierDeliveryDates: Object.entries(deliveryState.supplierDates).map(([key, chosen]) => ({
+        supplier: suppliers[key]?.supplier ?? key,
+        deliveryDate: { year: chosen.date[0], month: chosen.date[1], day: chosen.date[2] },
+        price: chosen.price,
+      })),
+      deliveryServices: deliveryState.services,
+      partialPayment: deposit.cartDeposit,
+      selectedPaymentOption: method,
+      cashAndCarry,
+      winningDeliveryServiceOverride: winningOverride,
+      subdivision,
+      salespersonCode,
+      locked: locked && customer ? { email: customer.email, phoneNumber: customer.phone } : null,
+      encryptedValues,
+      browserInfo: { screenHeight: window.screen.height, screenWidth: window.screen.width },
+      deviceCodeUsed: method === "ZipInStore",
+      withMieleWarning: mieleWarningRequired,
+    });
+    const { status, response } = await api.submitCheckout(body, crypto.randomUUID());
+    const outcome = checkoutOutcome({ status, response, supportNumber: support, paymentOption: method });
+    switch (outcome.kind) {
+      case "completed":
+        complete(outcome.cartId);
+        return;
+      case "poll":
+        polling.start(outcome.cartId, outcome.paymentReference, method);
+        return;
+      case "post-form":
+        done.current = true;
+        postProviderForm(outcome.action, outcome.fields);
+        return;
+      case "redirect":
+        done.current = true;
+        window.location.assign(outcome.url);
+        return;
+      case "error":
+        messages(outcome.messages);
+        if (outcome.report)
+          void api
+            .reportCheckoutError({
+              cartId: body.cartId,
+              status: outcome.status,
+              message: outcome.messages.join(" "),
+              paymentReference: outcome.paymentReference,
+            })
+            .catch(() => undefined);
+        if (outcome.reloadView) {
+          void revalidator.revalidate();
+          setTimeout(() => setSubmitting(false), checkoutLimits.reenableAfterErrorMs);
+        } else setSubmitting(false);
+    }
+  }
+
+  const submit = form.handleSubmit(onValid, onInvalid);
+  const formErrors = form.formState.errors;
+  const billingSame = form.watch("billingSame");
+  const money = (cents: number) => formatMoney(cents, brand);
+
+  if (cart.products.length === 0)
+    return (
+      <div className="checkout-page page-container">
+        <h1 className="checkout-page__title">Checkout</h1>
+        <p>Your cart is empty.</p>
+        <Link to="/" className={buttonClassName("primary")}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+
+  return (
+    <div className="checkout-page page-container">
+      <h1 className="checkout-page__title">Checkout</h1>
+      <div className="checkout-layout">
+        <form
+          id={formId}
+          className="checkout-layout__main"
+          onSubmit={submit}
+          noValidate
+          aria-busy={submitting}
+        >
+          <section className="checkout-section" aria-labelledby={`${id}-contact`}>
+            <h2 id={`${id}-contact`} className="checkout-section__title">
+              Contact details
+            </h2>
+            <FormField
+              id={`${id}-email`}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={checkoutLimits.emailMax}
+              readOnly={locked && !cashAndCarry}
+              error={formErrors.email?.message}
+              {...form.register("email")}
+            />
+            <FormField
+              id={`${id}-phone`}
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={checkoutLimits.phoneMax}
+              readOnly={(locked && !cashAndCarry) || cashAndCarry}
+              error={formErrors.phoneNumber?.message}
+              {...form.register("phoneNumber")}
+            />
+            <label className="checkout-choice">
+              <input type="checkbox" {...form.register("newsletter")} />
+              Send me news and offers by email
+            </label>
+          </section>
+
+          <section className="checkout-section" aria-labelledby={`${id}-address`}>
+            <h2 id={`${id}-address`} className="checkout-section__title">
+              Delivery address
+            </h2>
+            <AddressFields
+              form={form}
+              group="deliveryAddress"
+              legend="Deliver to"
+              country={country}
+              miele={miele}
+              localityLocked={cashAndCarry}
+              withInstructions
+              onLocality={onLocality}
+              localityKey={`d${localityKey}`}
+            />
+            <label className="checkout-choice">
+              <input type="checkbox" {...form.register("billingSame")} />
+              Billing address is the same as delivery
+            </label>
+            {!billingSame ? (
+              <AddressFields
+                form={form}
+                group="billingAddress"
+                legend="Billing address"
+                country={country}
+                miele={miele}
+                disabled={locked}
+                localityKey={`b${localityKey}`}
+              />
+            ) : null}
+          </section>
+
+          <DeliverySection
+            state={deliveryState}
+            dispatch={dispatch}
+            form={form}
+            brand={brand}
+            cashAndCarry={cashAndCarry}
+          />
+
+          <StaffOptions
+            view={view}
+            subdivision={subdivision}
+            salespersonCode={salespersonCode}
+            onStore={chooseStore}
+            onSalesperson={setSalespersonCode}
+            cashAndCarry={cashAndCarry}
+            onCashAndCarry={toggleCashAndCarry}
+            winningOverride={winningOverride}
+            onWinningOverride={toggleWinning}
+            busy={submitting}
+          />
+
+          <PaymentSection
+            form={form}
+            options={view.paymentOptions}
+            method={method}
+            onMethod={setMethod}
+            paymentFree={deposit.isPaymentFree}
+          />
+
+          {depositApplies && view.partialPaymentPercentage > 0 ? (
+            <section className="checkout-section" aria-labelledby={`${id}-deposit`}>
+              <h2 id={`${id}-deposit`} className="checkout-section__title">
+                Pay a deposit (optional)
+              </h2>
+              <FormField
+                id={`${id}-deposit-amount`}
+                label="Deposit amount ($)"
+                inputMode="decimal"
+                autoComplete="off"
+                hint={`Pay at least ${view.partialPaymentPercentage}% (${money(minimumDeposit(total, view.partialPaymentPercentage))}) now and the rest later. Leave empty to pay in full.`}
+                error={problem ? depositMessage(problem) : undefined}
+                {...form.register("deposit")}
+              />
+              {deposit.cartDeposit > 0 ? (
+                <p className="checkout-note" aria-live="polite">
+                  {`${deposit.depositPercentage}% now; ${money(deposit.cartRemainingPayment)} to pay later.`}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+
+          {mieleWarningRequired ? (
+            <section className="checkout-section" aria-labelledby={`${id}-miele`}>
+              <h2 id={`${id}-miele`} className="checkout-section__title">
+                Miele terms
+              </h2>
+              <label className="checkout-choice">
+                <input
+                  type="checkbox"
+                  aria-invalid={formErrors.mieleWarning ? true : undefined}
+                  aria-describedby={`${id}-miele-error`}
+                  {...form.register("mieleWarning")}
+                />
+                I have read and accept the Miele delivery and payment terms: Miele products are delivered by
+                Miele, and the payment for them is taken by Miele.
+              </label>
+              <p id={`${id}-miele-error`} className="form-field__error" aria-live="polite">
+                {formErrors.mieleWarning?.message ?? ""}
+              </p>
+            </section>
+          ) : null}
+        </form>
+
+        <aside className="checkout-layout__side" aria-label="Order summary">
+          <h2 className="checkout-section__title">Order summary</h2>
+          <OrderSummary
+            cart={cart}
+            shippingCost={cashAndCarry ? 0 : deliveryState.selectedShippingCost}
+            hasDate={cashAndCarry || deliveryState.selectedDate !== null}
+            supplierPrices={supplierPrices}
+            services={chosenServices}
+            total={total}
+            deposit={deposit.cartDeposit}
+            remaining={deposit.cartRemainingPayment}
+          />
+          <CouponForm />
+          {errors.length > 0 ? (
+            <ul className="checkout-errors" role="alert">
+              {errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Button
+            type="submit"
+            form={formId}
+            className="checkout-submit"
+            aria-disabled={submitting || undefined}
+          >
+            {submitting
+              ? "Placing your order…"
+              : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
+          </Button>
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {submitting ? "Placing your order, please wait." : ""}
+          </p>
+        </aside>
+      </div>
+      <PaymentWaitDialog polling={polling} />
+    </div>
+  );
+}

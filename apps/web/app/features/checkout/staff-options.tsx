@@ -1,0 +1,119 @@
+import type { CheckoutView } from "@store/domain/checkout.schema";
+import { hasCheckoutOption } from "@store/domain/checkout-options";
+import { useId } from "react";
+
+/**
+ * The staff-assisted part of the checkout (checkout s.2, s.4, s.6): store and salesperson (choosing a
+ * store lists its salespeople and picks the first), cash and carry, and the Winning Services override,
+ * each only when the view's options allow it.
+ */
+export function StaffOptions({
+  view,
+  subdivision,
+  salespersonCode,
+  onStore,
+  onSalesperson,
+  cashAndCarry,
+  onCashAndCarry,
+  winningOverride,
+  onWinningOverride,
+  busy,
+}: {
+  view: Pick<CheckoutView, "options" | "stores" | "salesPeople" | "store">;
+  subdivision: string | null;
+  salespersonCode: string | null;
+  onStore: (subdivision: string) => void;
+  onSalesperson: (code: string) => void;
+  cashAndCarry: boolean;
+  onCashAndCarry: (on: boolean) => void;
+  winningOverride: boolean;
+  onWinningOverride: (on: boolean) => void;
+  busy: boolean;
+}) {
+  const id = useId();
+  const withSalesperson = hasCheckoutOption(view.options, "SetSalesperson") && view.stores.length > 0;
+  const withCashAndCarry = hasCheckoutOption(view.options, "CashAndCarry") && view.store !== null;
+  const withOverride = hasCheckoutOption(view.options, "WinningDeliveryServiceOverride");
+  if (!withSalesperson && !withCashAndCarry && !withOverride) return null;
+  const salesPeople = view.salesPeople.filter((person) => person.subdivision === subdivision);
+  return (
+    <section className="checkout-section checkout-staff" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="checkout-section__title">
+        Staff options
+      </h2>
+      {withSalesperson ? (
+        <div className="checkout-row">
+          <div className="form-field">
+            <label htmlFor={`${id}-store`} className="form-field__label">
+              Store
+            </label>
+            <select
+              id={`${id}-store`}
+              className="form-field__input"
+              value={subdivision ?? ""}
+              onChange={(event) => onStore(event.target.value)}
+            >
+              <option value="" disabled>
+                Choose a store
+              </option>
+              {view.stores.map((store) => (
+                <option key={store.subdivision} value={store.subdivision}>
+                  {store.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-salesperson`} className="form-field__label">
+              Salesperson
+            </label>
+            <select
+              id={`${id}-salesperson`}
+              className="form-field__input"
+              value={salespersonCode ?? ""}
+              onChange={(event) => onSalesperson(event.target.value)}
+              disabled={salesPeople.length === 0}
+            >
+              {salesPeople.length === 0 ? <option value="">No salespeople at this store</option> : null}
+              {salesPeople.map((person) => (
+                <option key={person.code} value={person.code}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+      {withCashAndCarry ? (
+        <label className="checkout-choice">
+          <input
+            type="checkbox"
+            checked={cashAndCarry}
+            disabled={busy}
+            onChange={(event) => onCashAndCarry(event.target.checked)}
+          />
+          Cash and carry (the customer takes the order from the store)
+        </label>
+      ) : null}
+      {withOverride ? (
+        <label className="checkout-choice">
+          <input
+            type="checkbox"
+            checked={winningOverride}
+            disabled={busy}
+            onChange={(event) => onWinningOverride(event.target.checked)}
+          />
+          Assign order for Winning Services delivery
+        </label>
+      ) : null}
+    </section>
+  );
+}
+
+/** The first salesperson of a store (choosing a store selects them), or null. */
+export function firstSalespersonOf(
+  view: Pick<CheckoutView, "salesPeople">,
+  subdivision: string,
+): string | null {
+  return view.salesPeople.find((person) => person.subdivision === subdivision)?.code ?? null;
+}
