@@ -14,15 +14,10 @@ function errorsOf(form: CheckoutForm, group: Group): Record<string, { message?: 
   return (errors[group] ?? {}) as Record<string, { message?: string } | undefined>;
 }
 
-/** The locality as the typeahead shows it once chosen: 'Bondi Beach, NSW 2026' (NZ: 'Ponsonby 1011'). */
-export function chosenLocalityText(
-  address: { suburb?: string; state?: string; postcode?: string },
-  country: "AU" | "NZ",
-): string {
+/** The locality as the typeahead shows it once chosen: 'Bondi Beach, NSW 2026'. */
+export function chosenLocalityText(address: { suburb?: string; state?: string; postcode?: string }): string {
   if (!address.suburb || !address.postcode) return "";
-  return country === "NZ"
-    ? `${address.suburb} ${address.postcode}`
-    : localityLabel({ suburb: address.suburb, state: address.state ?? "", postcode: address.postcode });
+  return localityLabel({ suburb: address.suburb, state: address.state ?? "", postcode: address.postcode });
 }
 
 /**
@@ -66,7 +61,8 @@ export function AddressFields({
 
   function choose(locality: Locality) {
     form.setValue(field("suburb"), locality.suburb, validate());
-    form.setValue(field("state"), country === "NZ" ? "" : locality.state, validate());
+    // New Zealand shows no state field; the region still travels with the address
+    form.setValue(field("state"), locality.state, validate());
     form.setValue(field("postcode"), locality.postcode, validate());
     onLocality?.(locality);
   }
@@ -133,7 +129,7 @@ export function AddressFields({
               : "Suburb or postcode"
         }
         placeholder={isDelivery ? "Enter delivery Postcode" : "Enter suburb or postcode"}
-        initialText={chosenLocalityText(current, country)}
+        initialText={chosenLocalityText(current)}
         onTextChange={edited}
         onSelect={choose}
         disabled={disabled || localityLocked}
@@ -156,7 +152,7 @@ export function AddressFields({
           localityError ? (
             <span className="form-field__error">{localityError}</span>
           ) : current.suburb ? (
-            `Chosen: ${chosenLocalityText(current, country)}`
+            `Chosen: ${chosenLocalityText(current)}`
           ) : (
             "Type at least 2 characters and choose your suburb from the list."
           )

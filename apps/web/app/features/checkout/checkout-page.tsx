@@ -338,7 +338,7 @@ export function CheckoutPage({
       {
         suburb: locality.suburb,
         postcode: locality.postcode,
-        state: country === "NZ" ? "" : locality.state,
+        state: locality.state,
         address: form.getValues("deliveryAddress.address"),
       },
       { clearServices: true },

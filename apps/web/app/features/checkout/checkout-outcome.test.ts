@@ -1,0 +1,87 @@
+import { checkoutMessages } from "@store/domain/checkout.schema";
+import { describe, expect, it } from "vitest";
+import {
+  alreadyProcessingMessage,
+  checkoutOutcome,
+  paymentReturnMessage,
+  pollStep,
+} from "./checkout-outcome";
+import { checkoutAnswer } from "./checkout-test-kit";
+
+const support = "1300 000 000";
+const outcome = (
+  status: number,
+  response = checkoutAnswer(),
+  paymentOption: "CreditCard" | "ZipInStore" = "CreditCard",
+) => checkoutOutcome({ status, response, supportNumber: support, paymentOption });
+
+describe("checkoutOutcome (checkout s.4 Submit, s.8)", () => {
+  it("completes, polls an in-store payment, posts the 3-D Secure form or redirects", () => {
+    expect(outcome(200)).toEqual({ kind: "completed", cartId: checkoutAnswer().cartId });
+    expect(outcome(200, checkoutAnswer({ orderCompleted: false }), "ZipInStore")).toMatchObject({
+      kind: "poll",
+    });
+    expect(
+      outcome(
+        200,
+        checkoutAnswer({
+          orderCompleted: false,
+          redirectUrl: "/x",
+          secure3DResponse: { htmlFormAction: "/acs", htmlFormToPost: { a: "1" } },
+        }),
+      ),
+    ).toEqual({ kind: "post-form", action: "/acs", fields: { a: "1" } });
+    expect(outcome(200, checkoutAnswer({ orderCompleted: false, redirectUrl: "/pay" }))).toEqual({
+      kind: "redirect",
+      url: "/pay",
+    });
+  });
+
+  it("words 400, 401, 409 and any other failure as the spec says, reporting payment errors", () => {
+    expect(outcome(400, checkoutAnswer({ errorMessages: ["a", "b"] }))).toMatchObject({
+      messages: ["a", "b"],
+      reloadView: true,
+      report: false,
+    });
+    expect(outcome(401, checkoutAnswer({ refusalReason: "Insufficient funds" }))).toMatchObject({
+      messages: ["Insufficient funds", checkoutMessages.payment401(support)],
+      report: true,
+    });
+    expect(outcome(409, checkoutAnswer())).toMatchObject({ messages: [alreadyProcessingMessage] });
+    expect(
+      checkoutOutcome({ status: 0, response: null, supportNumber: support, paymentOption: "CreditCard" }),
+    ).toMatchObject({
+      messages: [checkoutMessages.checkoutOther(support)],
+      report: true,
+    });
+    // A 200 that neither completes nor redirects is a failure, not a silent stop
+    expect(outcome(200, checkoutAnswer({ orderCompleted: false, success: false }))).toMatchObject({
+      kind: "error",
+    });
+  });
+});
+
+describe("pollStep (checkout s.4 Polling)", () => {
+  it("completes on Approved, stops on Cancelled, Declined and Expired, waits otherwise", () => {
+    expect(pollStep({ paymentStatus: "Approved", message: null })).toEqual({ kind: "approved" });
+    expect(pollStep({ paymentStatus: "Pending", message: null })).toEqual({ kind: "wait" });
+    for (const paymentStatus of ["Cancelled", "Declined", "Expired"] as const)
+      expect(pollStep({ paymentStatus, message: "No" })).toEqual({ kind: "stop", message: "No" });
+  });
+
+  it("keeps polling through 5xx and stops on other failures", () => {
+    expect(pollStep({ failedStatus: 503 })).toEqual({ kind: "wait" });
+    expect(pollStep({ failedStatus: 404 })).toEqual({
+      kind: "stop",
+      message: checkoutMessages.somethingWrong,
+    });
+  });
+});
+
+describe("paymentReturnMessage", () => {
+  it("says a cancelled return was cancelled and a refused one with the support number", () => {
+    expect(paymentReturnMessage("CANCELLED", support)).toBe(checkoutMessages.cancelledReturn);
+    expect(paymentReturnMessage("REFUSED", support)).toBe(checkoutMessages.payment401(support));
+    expect(paymentReturnMessage(null, support)).toBeNull();
+  });
+});

@@ -1,0 +1,389 @@
+import { brands } from "@store/domain/brands";
+import { checkoutMessages } from "@store/domain/checkout.schema";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  cartLine,
+  checkoutAnswer,
+  renderCheckout,
+  testAvailability,
+  testCart,
+  testCartId,
+  testView,
+} from "./checkout-test-kit";
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const combobox = new Set(["Delivery suburb or postcode", "Suburb and postcode", "Suburb or postcode"]);
+// Address fields are read in the delivery group (the billing group has the same labels)
+const field = (label: string | RegExp) => {
+  const scope = screen.queryByRole("group", { name: "Deliver to" }) ?? document.body;
+  const inScope = within(scope as HTMLElement);
+  if (typeof label === "string" && combobox.has(label))
+    return inScope.getByRole("combobox", { name: label }) as HTMLInputElement;
+  return (inScope.queryByLabelText(label) ?? screen.getByLabelText(label)) as HTMLInputElement;
+};
+const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const submitButton = () => screen.getByRole("button", { name: /Place order|Placing your order/ });
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
+
+async function pickSuburb(text = "Bondi", option = /Bondi Beach/) {
+  type("Delivery suburb or postcode", text);
+  fireEvent.click(await screen.findByRole("option", { name: option }, { timeout: 2000 }));
+}
+
+async function fillGuest() {
+  type("Email", "guest@example.com");
+  type("Phone", "0412 345 678");
+  type("First name", "Sam");
+  type("Last name", "Shopper");
+  type("Street address", "1 Beach Road");
+  await pickSuburb();
+}
+
+function fillCard(number = "4242 4242 4242 4242") {
+  type("Name on card", "Sam Shopper");
+  type("Card number", number);
+  type("Expiry (MM/YY)", `12/${nextYear}`);
+  type("CVV", "123");
+}
+
+const posts = (calls: { path: string; method: string }[]) =>
+  calls.filter((c) => c.path === "/api/checkout" && c.method === "POST");
+
+describe("the checkout page", () => {
+  it("takes a guest's order by card: suburb, date, a paid service, a deposit, then the confirmation", async () => {
+    const { calls, router } = renderCheckout();
+    await fillGuest();
+    const calendar = await screen.findByRole("group", { name: "Delivery date" });
+    // Wednesday 2 December is the first open day; the Saturday costs $60
+    fireEvent.click(within(calendar).getByRole("radio", { name: "Saturday 5 December 2026, $60" }));
+    expect(screen.getByText("Delivery on Saturday 5 December 2026, $60")).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox", { name: /Remove old appliance/ }));
+    // 1000 + 60 + 49 = 1109
+    expect(screen.getByTestId("checkout-order-total").textContent).toBe("$1,109");
+    type("Deposit amount ($)", "400");
+    await waitFor(() => expect(screen.getByTestId("checkout-deposit-now").textContent).toBe("$400"));
+    expect(screen.getByTestId("checkout-remaining").textContent).toBe("$709");
+    fillCard();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customer/confirmation"));
+    expect(router.state.location.search).toBe(`?id=${testCartId}`);
+    const [post] = posts(calls);
+    expect(post?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.body).toMatchObject({
+      cartId: testCartId,
+      email: "guest@example.com",
+      phoneNumber: "0412 345 678",
+      deliveryAddress: {
+        firstName: "Sam",
+        suburb: "Bondi Beach",
+        state: "NSW",
+        postcode: "2026",
+        country: "AU",
+      },
+      billingAddress: null,
+      deliveryDate: { year: 2026, month: 12, day: 5 },
+      deliveryServices: ["SVC-REMOVE"],
+      partialPayment: 40_000,
+      selectedPaymentOption: "CreditCard",
+      encryptedValues: { default: "jwe-for-default" },
+      cardHolderName: "Sam Shopper",
+      cart: { orderTotal: 110_900, items: [{ sku: "DW-100", qty: 1 }] },
+    });
+    // The card itself never leaves the page
+    expect(JSON.stringify(post?.body)).not.toContain("4242");
+    expect(localStorage.getItem("checkout-session")).toBeNull();
+  });
+
+  it("blocks a submit without a picked suburb, then without a date, with the spec's messages", async () => {
+    const { calls } = renderCheckout();
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole("alert", {}, { timeout: 2000 })).textContent).toContain(
+      checkoutMessages.submitSuburb,
+    );
+    await fillGuest();
+    fillCard();
+    await screen.findByRole("group", { name: "Delivery date" });
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getAllByText(checkoutMessages.submitDeliveryDate).length).toBeGreaterThan(0),
+    );
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("shows the card's own messages as a refused payment and sends nothing", async () => {
+    const { calls } = renderCheckout();
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard("4242 4242 4242 4241");
+    type("CVV", "12");
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getAllByText(checkoutMessages.cardNumber).length).toBeGreaterThan(0));
+    expect(screen.getAllByText(checkoutMessages.cvc).length).toBeGreaterThan(0);
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("says why a payment was refused (401) with the support number and reports it", async () => {
+    const { calls } = renderCheckout({
+      submit: () =>
+        json(checkoutAnswer({ orderCompleted: false, success: false, refusalReason: "Declined" }), 401),
+    });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard("4000 0000 0000 0002");
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getAllByText(checkoutMessages.payment401("1300 000 000")).length).toBe(1),
+    );
+    expect(screen.getAllByText("Declined").length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/checkout/error-report")?.body).toMatchObject({
+        cartId: testCartId,
+        status: 401,
+      }),
+    );
+    expect(submitButton().getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("lists a 400's messages, reads the view again and re-enables the form after 500 ms", async () => {
+    renderCheckout({
+      submit: () =>
+        json(
+          checkoutAnswer({ orderCompleted: false, success: false, errorMessages: ["The price changed"] }),
+          400,
+        ),
+    });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getAllByText("The price changed").length).toBeGreaterThan(0));
+    expect(submitButton().getAttribute("aria-disabled")).toBe("true");
+    await waitFor(() => expect(submitButton().getAttribute("aria-disabled")).toBeNull(), { timeout: 2000 });
+  });
+
+  it("asks for the billing address only when it differs from delivery, and sends it then", async () => {
+    const { calls } = renderCheckout();
+    expect(screen.queryByRole("group", { name: "Billing address" })).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Billing address is the same as delivery" }));
+    const billing = screen.getByRole("group", { name: "Billing address" });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(within(billing).getAllByText(checkoutMessages.firstName).length).toBeGreaterThan(0),
+    );
+    expect(posts(calls)).toHaveLength(0);
+    fireEvent.change(within(billing).getByLabelText("First name"), { target: { value: "Alex" } });
+    fireEvent.change(within(billing).getByLabelText("Last name"), { target: { value: "Payer" } });
+    fireEvent.change(within(billing).getByLabelText("Street address"), { target: { value: "9 Bill St" } });
+    fireEvent.change(within(billing).getByRole("combobox", { name: "Suburb or postcode" }), {
+      target: { value: "Bondi" },
+    });
+    fireEvent.click(await within(billing).findByRole("option", { name: /Bondi Beach/ }, { timeout: 2000 }));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({
+      billingAddress: { firstName: "Alex", address: "9 Bill St", suburb: "Bondi Beach", postcode: "2026" },
+    });
+  });
+
+  it("resets the deposit when the delivery price changes", async () => {
+    renderCheckout();
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    type("Deposit amount ($)", "100");
+    await waitFor(() =>
+      expect(screen.getByText(/The deposit is at least 30% of the order total/)).toBeTruthy(),
+    );
+    type("Deposit amount ($)", "1000");
+    expect(await screen.findByText("The deposit must be less than the order total.")).toBeTruthy();
+    type("Deposit amount ($)", "500");
+    await waitFor(() => expect(screen.getByTestId("checkout-deposit-now").textContent).toBe("$500"));
+    fireEvent.click(screen.getByRole("radio", { name: "Saturday 5 December 2026, $60" }));
+    await waitFor(() => expect(field("Deposit amount ($)").value).toBe(""));
+    expect(screen.queryByTestId("checkout-deposit-now")).toBeNull();
+  });
+
+  it("marks delivery unavailable with the lookup message when the lookup fails", async () => {
+    renderCheckout({ availability: () => new Response(null, { status: 500 }) });
+    await fillGuest();
+    expect((await screen.findByText(checkoutMessages.addressLookup)).getAttribute("role")).toBe("alert");
+    expect(screen.queryByRole("group", { name: "Delivery date" })).toBeNull();
+  });
+
+  it("clears the suburb when its text is edited, and looks the new one up", async () => {
+    const { calls } = renderCheckout();
+    await fillGuest();
+    await screen.findByRole("group", { name: "Delivery date" });
+    type("Delivery suburb or postcode", "Bond");
+    expect(field("Postcode").value).toBe("");
+    expect(field("State").value).toBe("");
+    await pickSuburb("Bondi");
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/checkout/avail")).toHaveLength(2));
+  });
+
+  it("gives New Zealand one suburb-and-postcode field and no state", async () => {
+    const { calls } = renderCheckout({
+      view: testView({ country: "NZ", brand: "aol-nz" }),
+      brand: brands["aol-nz"],
+    });
+    expect(screen.queryByLabelText("State")).toBeNull();
+    type("Suburb and postcode", "Ponsonby");
+    fireEvent.click(await screen.findByRole("option", { name: /Ponsonby/ }, { timeout: 2000 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/checkout/avail")?.body).toMatchObject({
+        deliveryAddress: { suburb: "Ponsonby", postcode: "1011", state: "AUK" },
+      }),
+    );
+    expect(field("Suburb and postcode").value).toBe("Ponsonby, AUK 1011");
+  });
+
+  it("holds a Miele cart to 35 characters and asks for the brand warning", async () => {
+    const { calls } = renderCheckout({
+      view: testView({
+        cart: testCart([cartLine({ brand: "Miele", sku: "MI-1" })]),
+        x509EncryptionKeys: { Miele: "-----BEGIN CERTIFICATE-----", default: "-----BEGIN CERTIFICATE-----" },
+      }),
+    });
+    await fillGuest();
+    type("Street address", "1234 A Very Long Street Name Avenue West");
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByText(checkoutMessages.addressTooLong(35))).toBeTruthy());
+    expect(screen.getByText(checkoutMessages.mieleWarning)).toBeTruthy();
+    type("Street address", "1 Beach Road");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Miele delivery and payment terms/ }));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({
+      brandsWarnings: { mieleWarning: true },
+      encryptedValues: { Miele: "jwe-for-Miele", default: "jwe-for-default" },
+    });
+  });
+
+  it("prefills a signed-in customer and sends a locked customer's own email and phone", async () => {
+    const address = {
+      firstName: "Casey",
+      lastName: "Customer",
+      companyName: "",
+      address: "5 Home St",
+      suburb: "Bondi Beach",
+      state: "NSW",
+      postcode: "2026",
+    };
+    const { calls } = renderCheckout({
+      view: testView({
+        customer: {
+          email: "casey@example.com",
+          phone: "0400000000",
+          locked: true,
+          firstName: "Casey",
+          lastName: "Customer",
+          billingAddress: null,
+          shippingAddress: address,
+        },
+      }),
+    });
+    expect(field("Email").value).toBe("casey@example.com");
+    expect(field("Email").readOnly).toBe(true);
+    expect(field("First name").value).toBe("Casey");
+    expect(field("Delivery suburb or postcode").value).toBe("Bondi Beach, NSW 2026");
+    // The saved address is looked up straight away
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({ email: "casey@example.com", phoneNumber: "0400000000" });
+  });
+
+  it("posts the 3-D Secure form to the card issuer's page", async () => {
+    const submitted: { action: string; fields: Record<string, string> }[] = [];
+    const original = HTMLFormElement.prototype.submit;
+    HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {
+      submitted.push({
+        action: this.action,
+        fields: Object.fromEntries(new FormData(this).entries()) as Record<string, string>,
+      });
+    };
+    try {
+      renderCheckout({
+        submit: () =>
+          json(
+            checkoutAnswer({
+              orderCompleted: false,
+              redirectUrl: "/payment/3ds",
+              secure3DResponse: {
+                htmlFormAction: "http://localhost/payment/3ds",
+                htmlFormToPost: { MD: "abc" },
+              },
+            }),
+          ),
+      });
+      await fillGuest();
+      fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+      fillCard("4000 0000 0000 3220");
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(submitted).toHaveLength(1));
+      expect(submitted[0]).toEqual({ action: "http://localhost/payment/3ds", fields: { MD: "abc" } });
+    } finally {
+      HTMLFormElement.prototype.submit = original;
+    }
+  });
+
+  it("says a cancelled payment return was cancelled", async () => {
+    renderCheckout({ paymentReturn: { status: "CANCELLED", paymentReference: "PAY-9" } });
+    expect(await screen.findAllByText(checkoutMessages.cancelledReturn)).not.toHaveLength(0);
+  });
+
+  it("moves through the calendar's open days with the arrow keys, a week at a time up and down", async () => {
+    renderCheckout();
+    await fillGuest();
+    const first = await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" });
+    fireEvent.click(first);
+    await act(async () => {
+      fireEvent.keyDown(first, { key: "ArrowDown" });
+    });
+    expect(
+      (screen.getByRole("radio", { name: "Wednesday 9 December 2026, FREE" }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByText("Delivery on Wednesday 9 December 2026, FREE")).toBeTruthy();
+    expect(
+      (screen.getByRole("radio", { name: "Monday 30 November 2026, not available" }) as HTMLInputElement)
+        .disabled,
+    ).toBe(true);
+  });
+
+  it("keeps what a guest typed for the session and restores it", async () => {
+    const first = renderCheckout();
+    type("Email", "back@example.com");
+    type("Phone", "0412345678");
+    first.unmount();
+    renderCheckout();
+    await waitFor(() => expect(field("Email").value).toBe("back@example.com"));
+    expect(field("Phone").value).toBe("0412345678");
+  });
+
+  it("shows an unavailable answer's message and no calendar", async () => {
+    renderCheckout({
+      availability: testAvailability({
+        unavailable: true,
+        availability: [],
+        message: "We don't deliver there yet",
+      }),
+    });
+    await fillGuest();
+    expect(await screen.findByText("We don't deliver there yet")).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Delivery date" })).toBeNull();
+  });
+});
