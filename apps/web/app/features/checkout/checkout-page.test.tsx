@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   cartLine,
   checkoutAnswer,
+  type RecordedCall,
   renderCheckout,
   testAvailability,
   testCart,
@@ -55,7 +56,7 @@ function fillCard(number = "4242 4242 4242 4242") {
   type("CVV", "123");
 }
 
-const posts = (calls: { path: string; method: string }[]) =>
+const posts = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path === "/api/checkout" && c.method === "POST");
 
 describe("the checkout page", () => {
