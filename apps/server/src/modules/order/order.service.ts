@@ -163,14 +163,11 @@ export class OrderService {
 
   /** The stock the order holds, forgotten as it is handed back. */
   async releaseStock(tx: Db, orderId: number): Promise<StockTaken[]> {
-    return tx
-      .delete(orderStock)
-      .where(eq(orderStock.orderId, orderId))
-      .returning({
-        productId: orderStock.productId,
-        storeId: orderStock.storeId,
-        quantity: orderStock.quantity,
-      });
+    return tx.delete(orderStock).where(eq(orderStock.orderId, orderId)).returning({
+      productId: orderStock.productId,
+      storeId: orderStock.storeId,
+      quantity: orderStock.quantity,
+    });
   }
 
   /** Starts a payment attempt; its id is the gateway's idempotency reference. */

@@ -140,7 +140,10 @@ export const stockLevels = pgTable(
     quantity: integer("quantity").notNull(),
   },
   // Orders take stock under row locks (stock.service.ts); the check is the last word: never below 0
-  (t) => [primaryKey({ columns: [t.productId, t.storeId] }), check("stock_levels_quantity_check", sql`${t.quantity} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeId] }),
+    check("stock_levels_quantity_check", sql`${t.quantity} >= 0`),
+  ],
 );
 
 /** Price changes: the price from `changedAt` on (cents). */
