@@ -24,7 +24,9 @@ export const moduleOrder = [
   "search",
   "compare",
   "cart",
+  "order",
   "account",
+  "checkout",
   "navbar",
   "geo",
 ] as const;
