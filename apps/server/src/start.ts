@@ -79,6 +79,10 @@ export async function openStore(
       logger.warn(
         "IDENTITY_SANDBOX=true in production: anyone can sign in as a new account through the sandbox provider (ADR 026)",
       );
+    if (config.PAYMENT_SANDBOX === "true")
+      logger.warn(
+        "PAYMENT_SANDBOX=true in production: card payments go to the sandbox acquirer and no money moves (ADR 028)",
+      );
   }
   const sessionSecret = await resolveSessionSecret(config, database.db);
   // ADR 028: the card encryption key pair exists before the first checkout asks for it

@@ -1,4 +1,6 @@
 import { createPrivateKey, randomUUID, X509Certificate } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { CompactEncrypt, importX509 } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -505,6 +507,14 @@ describe("3-D Secure through the sandbox's pages", () => {
     expect(html).toContain("4000 0084 0000 1629");
     expect(html).toContain("<code>password</code>");
     expect(html.match(/<tr><td><code>/g)).toHaveLength(sandboxTestCards.length);
+  });
+
+  it("the README's test cards are the sandbox's", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, "../../../../README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Test cards"), readme.indexOf("## Brands"));
+    const listed = [...section.matchAll(/^\| ([\d ]{15,}) \|/gm)].map((match) => match[1]?.replace(/ /g, ""));
+    expect(listed).toEqual(sandboxTestCards.map((card) => card.number));
+    expect(section).toContain(`the password is \`${challengePassword}\``);
   });
 
   it("is mounted outside production, and in production only with PAYMENT_SANDBOX=true", async () => {
