@@ -26,7 +26,9 @@ export const moduleOrder = [
   "search",
   "compare",
   "cart",
+  "order",
   "account",
+  "checkout",
   "navbar",
   "geo",
 ] as const;

@@ -17,6 +17,7 @@ import * as cookingDemoTables from "../modules/cooking-demo/cooking-demo.tables.
 import * as identitySandboxTables from "../modules/identity-sandbox/identity-sandbox.tables.ts";
 import * as localityTables from "../modules/locality/locality.tables.ts";
 import * as mailTables from "../modules/mail/mail.tables.ts";
+import * as orderTables from "../modules/order/order.tables.ts";
 import * as productTables from "../modules/product/product.tables.ts";
 import * as rateLimitTables from "../modules/rate-limit/rate-limit.tables.ts";
 import * as saleTables from "../modules/sale/sale.tables.ts";
@@ -38,6 +39,7 @@ export const schema = {
   ...identitySandboxTables,
   ...localityTables,
   ...mailTables,
+  ...orderTables,
   ...productTables,
   ...rateLimitTables,
   ...saleTables,

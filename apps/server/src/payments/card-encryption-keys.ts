@@ -109,13 +109,16 @@ export class CardEncryptionKeys {
   }
 
   /**
-   * The checkout view's x509EncryptionKeys: key name -> PEM certificate. Always 'default', plus a key of
-   * each of `brands` (a store brand or a manufacturer such as Miele) that has its own.
+   * The checkout view's x509EncryptionKeys: key name -> PEM certificate. Always 'default', plus the key of
+   * `brand` (a store brand) and of each of `names` (manufacturers such as Miele) that has its own.
    */
-  async encryptionKeysFor(brands: string | readonly string[] = []): Promise<Record<string, string>> {
+  async encryptionKeysFor(
+    brand: string | readonly string[],
+    names: readonly string[] = [],
+  ): Promise<Record<string, string>> {
     const pairs = await this.pairs();
     const keys: Record<string, string> = {};
-    for (const name of [defaultKeyName, ...(typeof brands === "string" ? [brands] : brands)]) {
+    for (const name of [defaultKeyName, ...(typeof brand === "string" ? [brand] : brand), ...names]) {
       const pair = pairs[name];
       if (pair) keys[name] = pair.certificate;
     }

@@ -148,6 +148,10 @@ describe("card encryption keys", () => {
       CARD_ENCRYPTION_KEYS: JSON.stringify({ default: main, Miele: miele }),
     });
     const own = new CardEncryptionKeys(database.db, configured);
+    expect(await own.encryptionKeysFor("aol", ["Miele", "Bosch"])).toEqual({
+      default: main.certificate,
+      Miele: miele.certificate,
+    });
     expect(await own.encryptionKeysFor(["aol", "Miele"])).toEqual({
       default: main.certificate,
       Miele: miele.certificate,
