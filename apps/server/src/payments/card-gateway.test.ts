@@ -9,6 +9,7 @@ import { createApp, type StoreApp } from "../app.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
+import type { CheckoutCardGateway, CheckoutCardKeys } from "../modules/checkout/checkout-ports.ts";
 import { capturedLogger } from "../testing/captured-logger.ts";
 import { createTestDatabase, testSessionSecret } from "../testing/test-store.ts";
 import { CardEncryptionKeys, generateCardKeyPair } from "./card-encryption-keys.ts";
@@ -82,10 +83,11 @@ async function pay(number: string, card: Partial<CardDetails> = {}): Promise<Car
 }
 
 async function paymentsWith(reference: string): Promise<number> {
-  const rows = await database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${cardSandboxPayments} where ${cardSandboxPayments.reference} = ${reference}`,
-  );
-  return Number(rows.rows[0]?.n);
+  const rows = await database.db
+    .select({ reference: cardSandboxPayments.reference })
+    .from(cardSandboxPayments)
+    .where(sql`${cardSandboxPayments.reference} = ${reference}`);
+  return rows.length;
 }
 
 /** A call from a page of the aol brand. */
@@ -125,6 +127,11 @@ async function throughChallenge(number: string, answer: Record<string, string>) 
 }
 
 describe("card encryption keys", () => {
+  it("the sandbox and the keys are what checkout's ports ask for (a type check, at compile time)", () => {
+    const ports: [CheckoutCardGateway, CheckoutCardKeys] = [gateway, keys];
+    expect(ports).toHaveLength(2);
+  });
+
   it("generates one default key pair on first use, kept in the database for every process", async () => {
     const certificates = await Promise.all(
       [1, 2, 3].map(() => new CardEncryptionKeys(database.db, config).encryptionKeysFor("aol")),
