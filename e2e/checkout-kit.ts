@@ -1,0 +1,109 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { port } from "./e2e-port";
+
+/** Node does not resolve *.localhost; the store serves its default brand (aol) to plain localhost. */
+export const at = (path: string, host = "localhost") => `http://${host}:${port}${path}`;
+
+export const testCards = {
+  approved: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  challenge: "4000 0000 0000 3220",
+} as const;
+
+const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, "0");
+
+interface ListingItem {
+  title: string;
+  sku: string;
+  uri: string;
+  price: number | null;
+}
+
+/** In-stock products of a listing query (category=... or brand=...), most expensive first. */
+export async function stockedProducts(
+  request: APIRequestContext,
+  query: string,
+  count: number,
+  host = "localhost",
+): Promise<ListingItem[]> {
+  const listing = (await (
+    await request.get(at(`/api/catalogue/listing?${query}&sort=price-desc`, host))
+  ).json()) as {
+    items: ListingItem[];
+  };
+  const found: ListingItem[] = [];
+  for (const item of listing.items) {
+    const stock = (await (
+      await request.get(at(`/api/stock?sku=${encodeURIComponent(item.sku)}&includeOtherStock=true`, host))
+    ).json()) as { onlineQuantity: number };
+    if (item.price && stock.onlineQuantity >= 2) found.push(item);
+    if (found.length === count) break;
+  }
+  if (found.length < count) throw new Error(`too few stocked products for ${query}`);
+  return found;
+}
+
+/** Adds products to this page's cart as the product page would, then opens the checkout. */
+export async function cartThenCheckout(page: Page, skus: readonly string[]) {
+  await page.goto("/cart");
+  for (const sku of skus) {
+    const status = await page.evaluate(async (sku) => {
+      const res = await fetch("/api/cart/product/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sku, quantity: 1 }),
+      });
+      return res.status;
+    }, sku);
+    expect(status).toBe(200);
+  }
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Checkout" }).first().click();
+  await expect(page).toHaveURL(/\/customer\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+}
+
+/** The delivery group of the form (the billing group has the same labels). */
+export const deliveryGroup = (page: Page) => page.getByRole("group", { name: "Deliver to" });
+
+/** Types into the locality typeahead and picks the first option that matches. */
+export async function pickLocality(page: Page, label: string, text: string, option: RegExp) {
+  const input = page.getByRole("combobox", { name: label });
+  await input.fill(text);
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+/** Contact and delivery address of a guest in Sydney. */
+export async function fillGuestDetails(page: Page, email = "guest.buyer@example.com") {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("0412 345 678");
+  const delivery = deliveryGroup(page);
+  await delivery.getByLabel("First name").fill("Sam");
+  await delivery.getByLabel("Last name").fill("Shopper");
+  await delivery.getByLabel("Street address").fill("1 Campbell Parade");
+  await pickLocality(page, "Delivery suburb or postcode", "Bondi Beach", /Bondi Beach, NSW 2026/);
+}
+
+/** Chooses the first open day of the delivery calendar; answers its spoken name. */
+export async function chooseFirstDate(page: Page): Promise<string> {
+  const calendar = page.getByRole("group", { name: "Delivery date" });
+  await expect(calendar).toBeVisible({ timeout: 15_000 });
+  const open = calendar.locator("label:has(input:not([disabled]))").first();
+  const name = (await open.locator("input").getAttribute("aria-label")) ?? "";
+  await open.click();
+  await expect(page.getByText(`Delivery on ${name}`)).toBeVisible();
+  return name;
+}
+
+/** The card fields. */
+export async function fillCard(page: Page, number: string = testCards.approved, name = "Sam Shopper") {
+  await page.getByLabel("Name on card").fill(name);
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill(`12/${nextYear}`);
+  await page.getByLabel("CVV", { exact: true }).fill("123");
+}
+
+export const placeOrder = (page: Page) => page.getByRole("button", { name: /^Place order/ });
+
+/** Dollars of a '$1,234.50' text. */
+export const dollarsOf = (text: string) => Number(text.replace(/[^0-9.]/g, ""));

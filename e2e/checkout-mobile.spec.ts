@@ -1,0 +1,22 @@
+import { expect, test } from "@playwright/test";
+import { cartThenCheckout, chooseFirstDate, fillGuestDetails, stockedProducts } from "./checkout-kit";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("the checkout at 390 px: nothing wider than the screen, the calendar fits", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [product] = await stockedProducts(request, "category=kitchen/ovens", 1);
+  if (!product) throw new Error("no product");
+  await cartThenCheckout(page, [product.sku]);
+  await expect(page.getByRole("link", { name: "Back" })).toBeVisible();
+  await fillGuestDetails(page, "small.screen@example.com");
+  await chooseFirstDate(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const calendar = await page.getByRole("group", { name: "Delivery date" }).boundingBox();
+  expect((calendar?.x ?? 0) + (calendar?.width ?? 999)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/checkout-screens/checkout-390.png", fullPage: true });
+});
