@@ -61,5 +61,5 @@ test("a failed 3-D Secure check comes back to the checkout with the payment mess
       .first(),
   ).toBeVisible();
   // What was typed is still there (the checkout session)
-  await expect(page.getByLabel("Email")).toHaveValue("secure.fail@example.com");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("secure.fail@example.com");
 });

@@ -75,7 +75,7 @@ export async function pickLocality(page: Page, label: string, text: string, opti
 
 /** Contact and delivery address of a guest in Sydney. */
 export async function fillGuestDetails(page: Page, email = "guest.buyer@example.com") {
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Phone").fill("0412 345 678");
   const delivery = deliveryGroup(page);
   await delivery.getByLabel("First name").fill("Sam");

@@ -3,7 +3,7 @@ import { deliveryGroup, stockedProducts } from "./checkout-kit";
 
 async function signIn(page: Page, email: string) {
   await page.goto("/account/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
   await page.getByRole("button", { name: /^Log in$/ }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -29,7 +29,7 @@ test("a signed-in customer finds their details filled in and the delivery dates 
   if (!product) throw new Error("no product");
   await signIn(page, "customer@example.com");
   await addAndCheckout(page, product.sku);
-  await expect(page.getByLabel("Email")).toHaveValue("customer@example.com");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("customer@example.com");
   await expect(deliveryGroup(page).getByLabel("First name")).not.toHaveValue("");
   await expect(page.getByRole("combobox", { name: "Delivery suburb or postcode" })).not.toHaveValue("");
   await expect(page.getByRole("group", { name: "Delivery date" })).toBeVisible({ timeout: 15_000 });
@@ -41,7 +41,7 @@ test("a locked customer cannot change their email or phone", async ({ page, requ
   if (!product) throw new Error("no product");
   await signIn(page, "locked@example.com");
   await addAndCheckout(page, product.sku);
-  await expect(page.getByLabel("Email")).toHaveValue("locked@example.com");
-  await expect(page.getByLabel("Email")).not.toBeEditable();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("locked@example.com");
+  await expect(page.getByRole("textbox", { name: "Email" })).not.toBeEditable();
   await expect(page.getByLabel("Phone")).not.toBeEditable();
 });

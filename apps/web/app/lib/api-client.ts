@@ -22,6 +22,7 @@ import {
   registrationResultSchema,
 } from "@store/domain/account.schema";
 import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.schema";
+import { readApiError } from "@store/domain/api-error.schema";
 import {
   type Cart,
   type CartAdd,
@@ -542,8 +543,28 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       } catch {
         return { status: 0, response: null };
       }
-      const parsed = checkoutResponseSchema.safeParse(await readBody(response));
-      return { status: response.status, response: parsed.success ? parsed.data : null };
+      const answer = await readBody(response);
+      const parsed = checkoutResponseSchema.safeParse(answer);
+      if (parsed.success) return { status: response.status, response: parsed.data };
+      // A refusal in the API's own shape ({ code, errors }): its messages, as a checkout response
+      const problem = readApiError(response.status, answer);
+      if (response.ok || problem.messages.length === 0) return { status: response.status, response: null };
+      return {
+        status: response.status,
+        response: {
+          orderCompleted: false,
+          success: false,
+          cartId: "",
+          paymentReference: null,
+          redirectUrl: null,
+          secure3DResponse: null,
+          paymentStatus: null,
+          message: null,
+          refusalReason: null,
+          errorCode: problem.code,
+          errorMessages: problem.messages,
+        },
+      };
     },
 
     /** GET /api/payment/status: where a waiting payment stands. */

@@ -170,7 +170,6 @@ export interface CheckoutPostExtras {
   cartId: string;
   country: "AU" | "NZ";
   cart: CheckoutView["cart"];
-  orderTotal: number;
   deliveryDate: DeliveryDate | null;
   supplierDeliveryDates: CheckoutPost["supplierDeliveryDates"];
   deliveryServices: string[];
@@ -223,7 +222,8 @@ export function checkoutPostBody(values: CheckoutFormOutput, extras: CheckoutPos
         warrantyId: line.selectedWarranty?.id ?? null,
         installId: line.selectedInstall?.id ?? null,
       })),
-      orderTotal: extras.orderTotal,
+      // The cart's own total (before delivery): the server compares it with the cart it reads
+      orderTotal: extras.cart.orderTotal,
       couponCode: extras.cart.coupons[0]?.code ?? null,
     },
     brandsWarnings: extras.withMieleWarning ? { mieleWarning: values.mieleWarning } : null,

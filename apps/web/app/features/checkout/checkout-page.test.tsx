@@ -97,7 +97,7 @@ describe("the checkout page", () => {
       selectedPaymentOption: "CreditCard",
       encryptedValues: { default: "jwe-for-default" },
       cardHolderName: "Sam Shopper",
-      cart: { orderTotal: 110_900, items: [{ sku: "DW-100", qty: 1 }] },
+      cart: { orderTotal: 100_000, items: [{ sku: "DW-100", qty: 1 }] },
     });
     // The card itself never leaves the page
     expect(JSON.stringify(post?.body)).not.toContain("4242");
@@ -169,6 +169,19 @@ describe("the checkout page", () => {
     await waitFor(() => expect(screen.getAllByText("The price changed").length).toBeGreaterThan(0));
     expect(submitButton().getAttribute("aria-disabled")).toBe("true");
     await waitFor(() => expect(submitButton().getAttribute("aria-disabled")).toBeNull(), { timeout: 2000 });
+  });
+
+  it("shows a refusal in the API's own shape ({ code, errors }) as the 400 list", async () => {
+    renderCheckout({
+      submit: () => json({ code: "invalid", errors: ["The cart total has changed to $900."] }, 400),
+    });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getAllByText("The cart total has changed to $900.").length).toBeGreaterThan(0),
+    );
   });
 
   it("asks for the billing address only when it differs from delivery, and sends it then", async () => {

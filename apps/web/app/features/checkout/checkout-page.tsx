@@ -428,9 +428,17 @@ export function CheckoutPage({
     if (cardRequired) {
       try {
         encryptedValues = await encryptCard(view.x509EncryptionKeys, values.cardDetails);
-      } catch {
+      } catch (error) {
         messages([checkoutMessages.generic]);
         setSubmitting(false);
+        // Never the card: only why the encryption failed
+        void api
+          .reportCheckoutError({
+            cartId: view.cart.cartId,
+            status: 0,
+            message: `The card could not be encrypted: ${error instanceof Error ? error.message : "unknown"}`,
+          })
+          .catch(() => undefined);
         return;
       }
     }
@@ -439,7 +447,6 @@ export function CheckoutPage({
       cartId: deliveryState.cartId ?? view.cart.cartId,
       country,
       cart,
-      orderTotal: total,
       deliveryDate: deliveryState.selectedDate,
       supplierDeliveryDates: Object.entries(deliveryState.supplierDates).map(([key, chosen]) => ({
         supplier: suppliers[key]?.supplier ?? key,
