@@ -68,7 +68,7 @@ export const deliveryGroup = (page: Page) => page.getByRole("group", { name: "De
 
 /** Types into the locality typeahead and picks the first option that matches. */
 export async function pickLocality(page: Page, label: string, text: string, option: RegExp) {
-  const input = page.getByRole("combobox", { name: label });
+  const input = page.getByRole("combobox", { name: label, exact: true });
   await input.fill(text);
   await page.getByRole("option", { name: option }).first().click();
 }

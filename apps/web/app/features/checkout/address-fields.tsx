@@ -14,10 +14,11 @@ function errorsOf(form: CheckoutForm, group: Group): Record<string, { message?: 
   return (errors[group] ?? {}) as Record<string, { message?: string } | undefined>;
 }
 
-/** The locality as the typeahead shows it once chosen: 'Bondi Beach, NSW 2026'. */
+/** The locality as the typeahead shows it once chosen: 'Bondi Beach, NSW 2026' (without a state: 'Ponsonby 1011'). */
 export function chosenLocalityText(address: { suburb?: string; state?: string; postcode?: string }): string {
   if (!address.suburb || !address.postcode) return "";
-  return localityLabel({ suburb: address.suburb, state: address.state ?? "", postcode: address.postcode });
+  if (!address.state) return `${address.suburb} ${address.postcode}`;
+  return localityLabel({ suburb: address.suburb, state: address.state, postcode: address.postcode });
 }
 
 /**
@@ -61,8 +62,8 @@ export function AddressFields({
 
   function choose(locality: Locality) {
     form.setValue(field("suburb"), locality.suburb, validate());
-    // New Zealand shows no state field; the region still travels with the address
-    form.setValue(field("state"), locality.state, validate());
+    // New Zealand has no state: its regions are names, not the 3-letter codes the state field takes
+    form.setValue(field("state"), country === "NZ" ? "" : locality.state, validate());
     form.setValue(field("postcode"), locality.postcode, validate());
     onLocality?.(locality);
   }

@@ -116,7 +116,9 @@ export function CheckoutPage({
   const cart = liveCart && liveCart.cartId === view.cart.cartId ? liveCart : view.cart;
 
   const miele = view.cart.products.some((line) => isMiele(line.brand));
-  const mieleWarningRequired = needsMieleWarning(Object.keys(view.x509EncryptionKeys));
+  // The keys name Miele when the cart holds Miele (checkout s.5); the cart itself is asked too, as the
+  // server asks for the warning whenever a Miele product is in the cart (ADR 030)
+  const mieleWarningRequired = needsMieleWarning(Object.keys(view.x509EncryptionKeys)) || miele;
   const customer = view.customer;
   const locked = customer?.locked ?? false;
 
@@ -338,7 +340,7 @@ export function CheckoutPage({
       {
         suburb: locality.suburb,
         postcode: locality.postcode,
-        state: locality.state,
+        state: country === "NZ" ? "" : locality.state,
         address: form.getValues("deliveryAddress.address"),
       },
       { clearServices: true },
