@@ -38,6 +38,7 @@ export function AddressFields({
   withInstructions = false,
   onLocality,
   localityKey,
+  legendHidden = false,
 }: {
   form: CheckoutForm;
   group: Group;
@@ -52,6 +53,8 @@ export function AddressFields({
   onLocality?: (locality: Locality | null) => void;
   /** Changes when the address is set from outside (cash and carry, a saved session), to show its text. */
   localityKey?: string;
+  /** The section's heading already says it; the legend still names the group for screen readers. */
+  legendHidden?: boolean;
 }) {
   const id = useId();
   const errors = errorsOf(form, group);
@@ -80,7 +83,7 @@ export function AddressFields({
   const isDelivery = group === "deliveryAddress";
   return (
     <fieldset className="checkout-fieldset">
-      <legend className="checkout-fieldset__legend">{legend}</legend>
+      <legend className={legendHidden ? "visually-hidden" : "checkout-fieldset__legend"}>{legend}</legend>
       <div className="checkout-row">
         <FormField
           id={`${id}-first`}

@@ -568,6 +568,7 @@ export function CheckoutPage({
               form={form}
               group="deliveryAddress"
               legend="Deliver to"
+              legendHidden
               country={country}
               miele={miele}
               localityLocked={cashAndCarry}
