@@ -58,6 +58,8 @@ test("a guest checks out by card: suburb, date, a paid service, a deposit, the c
   expect(dollarsOf(await page.getByTestId("order-paid").innerText())).toBe(half);
   expect(dollarsOf(await page.getByTestId("order-remaining").innerText())).toBe(remaining);
   await expect(page.getByText(/Delivery date:/)).toBeVisible();
+  // The order took the cart
+  await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
   await page.screenshot({ path: `${shots}/confirmation-desktop.png`, fullPage: true });
 
   // The purchase event went once, with tax at 10% of revenue, and not again on a reload

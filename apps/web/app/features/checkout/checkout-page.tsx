@@ -107,7 +107,7 @@ export function CheckoutPage({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { showMessage, closeMessage } = useGlobalMessage();
-  const { cart: liveCart, seed } = useCart();
+  const { cart: liveCart, seed, reload: reloadCart } = useCart();
   const session = useCheckoutSession();
   const country = view.country;
   const support = view.supportNumber;
@@ -316,9 +316,11 @@ export function CheckoutPage({
       session.clear();
       dispatch({ type: "completed", now: new Date() });
       closeMessage();
+      // The order took the cart: the header's count follows
+      void reloadCart();
       void navigate(`/customer/confirmation?id=${encodeURIComponent(cartId)}`);
     },
-    [session, dispatch, closeMessage, navigate],
+    [session, dispatch, closeMessage, navigate, reloadCart],
   );
 
   const polling = usePaymentPolling({

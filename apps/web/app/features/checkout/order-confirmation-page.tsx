@@ -124,7 +124,8 @@ export function OrderConfirmationPage({ order }: { order: OrderDetail }) {
               </div>
             ) : null}
             <div>
-              <dt>Delivery</dt>
+              {/* The order's delivery cost includes its delivery services */}
+              <dt>{order.deliveryServices.length > 0 ? "Delivery and services" : "Delivery"}</dt>
               <dd>{order.shippingCost > 0 ? money(order.shippingCost) : "FREE"}</dd>
             </div>
             <div className="checkout-summary__total">
@@ -142,7 +143,7 @@ export function OrderConfirmationPage({ order }: { order: OrderDetail }) {
           </dl>
           {order.payment ? (
             <p className="checkout-note">
-              Paid by {order.payment.method}
+              Paid by {order.payment.method === "CreditCard" ? "card" : order.payment.method}
               {order.payment.cardSummary ? ` (${order.payment.cardSummary})` : ""}
             </p>
           ) : null}

@@ -1,0 +1,90 @@
+import type { OrderDetail } from "@store/domain/order.schema";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderInDataRouter } from "~/testing/render-in-data-router";
+import { OrderConfirmationPage } from "./order-confirmation-page";
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.dataLayer = [];
+});
+afterEach(cleanup);
+
+const order: OrderDetail = {
+  id: "6f1c2a8e-3b4d-4c5e-8f9a-0b1c2d3e4f50",
+  reference: "AOL-100042",
+  status: "placed",
+  placedAt: "2026-11-24T01:00:00Z",
+  email: "sam@example.com",
+  phone: "0412345678",
+  deliveryAddress: {
+    firstName: "Sam",
+    lastName: "Shopper",
+    companyName: "",
+    address: "1 Beach Road",
+    suburb: "Bondi Beach",
+    state: "NSW",
+    postcode: "2026",
+    deliveryInstructions: "",
+  },
+  deliveryDate: "2026-12-01",
+  supplierDeliveries: [],
+  deliveryServices: [{ sku: "SVC-REMOVE", name: "Remove old appliance", price: 4900 }],
+  lines: [
+    {
+      sku: "DW-100",
+      title: "Quiet dishwasher",
+      brand: "Bosch",
+      image: "",
+      quantity: 1,
+      unitPrice: 100_000,
+      warranty: null,
+      install: null,
+      lineTotal: 100_000,
+    },
+  ],
+  couponCode: null,
+  subtotal: 100_000,
+  discountTotal: 0,
+  shippingCost: 4900,
+  total: 104_900,
+  amountPaid: 40_000,
+  amountRemaining: 64_900,
+  currency: "AUD",
+  payment: { method: "CreditCard", cardSummary: "visa ending 4242" },
+  supportNumber: "1300 000 500",
+};
+
+const purchases = () => (window.dataLayer ?? []).filter((e) => e.event === "purchase");
+
+describe("the order confirmation", () => {
+  it("shows the order, delivery date and services, paid and remaining, and the support number", () => {
+    renderInDataRouter(<OrderConfirmationPage order={order} />);
+    expect(screen.getByRole("heading", { name: "Thank you for your order" })).toBeTruthy();
+    expect(screen.getByTestId("order-reference").textContent).toBe("AOL-100042");
+    expect(screen.getByText("Tuesday 1st Dec 2026")).toBeTruthy();
+    expect(screen.getByText("Remove old appliance: $49")).toBeTruthy();
+    expect(screen.getByTestId("order-paid").textContent).toBe("$400");
+    expect(screen.getByTestId("order-remaining").textContent).toBe("$649");
+    expect(screen.getByRole("link", { name: "1300 000 500" }).getAttribute("href")).toBe("tel:1300000500");
+  });
+
+  it("sends the purchase event once per order, with tax at 10% of revenue", () => {
+    const first = renderInDataRouter(<OrderConfirmationPage order={order} />);
+    first.unmount();
+    renderInDataRouter(<OrderConfirmationPage order={order} />);
+    expect(purchases()).toHaveLength(1);
+    expect(purchases()[0]).toMatchObject({
+      ecommerce: {
+        currencyCode: "AUD",
+        purchase: { actionField: { id: "AOL-100042", revenue: 1049, tax: 104.9, shipping: 49 } },
+      },
+    });
+  });
+
+  it("sends nothing for an order still waiting for its payment", () => {
+    renderInDataRouter(<OrderConfirmationPage order={{ ...order, status: "awaiting_payment" }} />);
+    expect(screen.getByText("We are still waiting for the payment of this order.")).toBeTruthy();
+    expect(purchases()).toHaveLength(0);
+  });
+});
