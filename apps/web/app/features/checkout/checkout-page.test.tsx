@@ -1,5 +1,6 @@
 import { brands } from "@store/domain/brands";
 import { checkoutMessages } from "@store/domain/checkout.schema";
+import { checkoutOptionsOf } from "@store/domain/checkout-options";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -399,5 +400,90 @@ describe("the checkout page", () => {
     await fillGuest();
     expect(await screen.findByText("We don't deliver there yet")).toBeTruthy();
     expect(screen.queryByRole("group", { name: "Delivery date" })).toBeNull();
+  });
+});
+
+describe("the staff-assisted checkout", () => {
+  const staffView = () =>
+    testView({
+      options: checkoutOptionsOf(["SetSalesperson", "CashAndCarry", "WinningDeliveryServiceOverride"]),
+      stores: [
+        { subdivision: "S1", name: "Sydney store", selected: true },
+        { subdivision: "S2", name: "Perth store", selected: false },
+      ],
+      salesPeople: [
+        { code: "SP01", name: "Pat", subdivision: "S1", selected: true },
+        { code: "SP02", name: "Lee", subdivision: "S2", selected: false },
+        { code: "SP03", name: "Max", subdivision: "S2", selected: false },
+      ],
+      store: {
+        phone: "02 9000 0000",
+        address: "10 Store St",
+        suburb: "Alexandria",
+        postcode: "2015",
+        state: "NSW",
+      },
+    });
+
+  it("lists a store's salespeople and picks the first when the store changes", () => {
+    renderCheckout({ view: staffView() });
+    expect(field("Salesperson").value).toBe("SP01");
+    fireEvent.change(field("Store"), { target: { value: "S2" } });
+    expect(field("Salesperson").value).toBe("SP02");
+    expect(
+      within(field("Salesperson"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Lee", "Max"]);
+  });
+
+  it("takes the store's details for cash and carry and looks them up without a date", async () => {
+    const { calls } = renderCheckout({ view: staffView() });
+    type("Email", "walkin@example.com");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    expect(field("Email").value).toBe("");
+    expect(field("Phone").value).toBe("0290000000");
+    expect(field("Phone").readOnly).toBe(true);
+    expect(field("Street address").value).toBe("10 Store St");
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/checkout/avail")?.body).toMatchObject({
+        cashAndCarry: true,
+        deliveryAddress: { suburb: "Alexandria", postcode: "2015" },
+      }),
+    );
+    expect(await screen.findByText(/no delivery date is needed/)).toBeTruthy();
+  });
+
+  it("looks the dates up again with the Winning Services override", async () => {
+    const { calls } = renderCheckout({ view: staffView() });
+    await fillGuest();
+    await screen.findByRole("group", { name: "Delivery date" });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Assign order for Winning Services delivery" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/api/checkout/avail").at(-1)?.body).toMatchObject({
+        winningDeliveryServiceOverride: true,
+      }),
+    );
+  });
+});
+
+describe("the checkout's modals", () => {
+  it("opens the CVV help and the terms by slug without leaving the page", async () => {
+    renderCheckout({
+      answer: (path) =>
+        path === "/api/Static/terms-and-conditions"
+          ? json({
+              uri: "terms-and-conditions",
+              title: "Terms and conditions",
+              description: "",
+              content: "<p>Our terms.</p>",
+              updatedAt: "2026-01-01T00:00:00Z",
+            })
+          : null,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "What is CVV?" }));
+    expect(screen.getByText(/3-digit number printed on the back/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Terms and conditions" }));
+    expect(await screen.findByText("Our terms.")).toBeTruthy();
   });
 });

@@ -46,6 +46,7 @@ import { DeliverySection } from "./delivery-section";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
 import { firstSalespersonOf, StaffOptions } from "./staff-options";
+import { StaticContentLink } from "./static-content-dialog";
 import { preferencesFrom, useCheckoutSession } from "./use-checkout-session";
 import {
   allSupplierDatesChosen,
@@ -698,6 +699,13 @@ export function CheckoutPage({
               ? "Placing your order…"
               : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
           </Button>
+          <p className="checkout-note">
+            By placing your order you agree to our{" "}
+            <StaticContentLink api={api} slug="terms-and-conditions">
+              Terms and conditions
+            </StaticContentLink>
+            .
+          </p>
           <p className="visually-hidden" role="status" aria-live="polite">
             {submitting ? "Placing your order, please wait." : ""}
           </p>
