@@ -23,6 +23,7 @@ export const moduleOrder = [
   "catalogue",
   "search",
   "compare",
+  "delivery",
   "cart",
   "account",
   "navbar",
