@@ -98,6 +98,32 @@ const auMetro: Record<string, [number, number][]> = {
   NT: [[800, 832]],
 };
 
+/** Every postcode Australia Post allocates to each state: what is not metro or remote there is regional. */
+const auStatePostcodes: Record<string, [number, number][]> = {
+  NSW: [
+    [1000, 2599],
+    [2619, 2899],
+    [2921, 2999],
+  ],
+  ACT: [
+    [200, 299],
+    [2600, 2618],
+    [2900, 2920],
+  ],
+  VIC: [
+    [3000, 3999],
+    [8000, 8999],
+  ],
+  QLD: [
+    [4000, 4999],
+    [9000, 9999],
+  ],
+  SA: [[5000, 5999]],
+  WA: [[6000, 6999]],
+  TAS: [[7000, 7999]],
+  NT: [[800, 999]],
+};
+
 /** Remote postcode ranges (and their own time zone where it differs from the state's). */
 const auRemote: Record<string, { ranges: [number, number][]; timeZone?: string; name: string }> = {
   NSW: { ranges: [[2878, 2880]], timeZone: "Australia/Broken_Hill", name: "Far West NSW" },
@@ -138,7 +164,7 @@ function auZones(): ZoneData[] {
         ...zoneRules.regional,
         runDays: [...zoneRules.regional.runDays],
         // Every postcode of the state not in a narrower range
-        ranges: [[state, 0, 9999]],
+        ranges: (auStatePostcodes[state] ?? []).map(([from, to]) => [state, from, to]),
       },
     ];
     const remote = auRemote[state];
