@@ -438,6 +438,43 @@ describe("GET /api/delivery/promise", () => {
   });
 });
 
+describe("the demo banner and delivery page", () => {
+  it("state the rules the service applies (issue 15: one promise)", async () => {
+    const zones = await db.select().from(deliveryZones);
+    const rule = (code: string) => zones.find((z) => z.code === code) as (typeof zones)[number];
+    const metro = rule("AU-NSW-METRO");
+    const regional = rule("AU-NSW-REGIONAL");
+    const remote = rule("AU-SA-REMOTE");
+    const dollars = (cents: number | null) => `$${(cents ?? 0) / 100}`;
+    const banner = JSON.stringify(await (await browserOf(store.app)("/api/alertBanner")).json());
+    for (const fact of [
+      dollars(metro.freeOver),
+      dollars(metro.dayPrice),
+      dollars(metro.saturdaySurcharge),
+      "2pm",
+    ])
+      expect(banner).toContain(fact);
+    const page = JSON.stringify(
+      await (await browserOf(store.app)("/api/Static/delivery-information")).json(),
+    );
+    for (const fact of [
+      dollars(metro.freeOver),
+      dollars(metro.dayPrice),
+      dollars(metro.saturdaySurcharge),
+      dollars(regional.dayPrice),
+      dollars(remote.dayPrice),
+      "Tuesdays and Thursdays",
+      "Wednesdays",
+      "six weeks",
+      "public holidays",
+    ])
+      expect(page).toContain(fact);
+    expect(metro).toMatchObject({ cutoff: "14:00", runDays: [1, 2, 3, 4, 5, 6] });
+    expect(regional).toMatchObject({ cutoff: "12:00", runDays: [2, 4], transitDays: 3 });
+    expect(remote).toMatchObject({ runDays: [3], transitDays: 7 });
+  });
+});
+
 // Row locks are real only on PostgreSQL (PGlite is one connection): DATABASE_URL's server, else the local one
 const serverUrl = loadConfig().DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const postgresAnswers = await (async () => {
