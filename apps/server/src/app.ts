@@ -50,6 +50,7 @@ import { createMailTransport, MailService } from "./modules/mail/mail.service.ts
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
 import { NavbarService } from "./modules/navbar/navbar.service.ts";
+import { OrderService } from "./modules/order/order.service.ts";
 import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { ProductReadModel } from "./modules/product/product.read-model.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
@@ -279,9 +280,22 @@ export function createApp(deps: AppDeps): StoreApp {
     config.IDENTITY_TOKEN_SECRET ?? identityKeyOf(deps.sessionSecret),
     config.IDENTITY_TOKEN_SECONDS,
   );
-  const accounts = new AccountService(db, users, sessions, stores, carts, compare, mail, limits, signer, {
-    cmsUrl: config.WINNING_CMS_URL ?? null,
-  });
+  const orders = new OrderService(db);
+  const accounts = new AccountService(
+    db,
+    users,
+    sessions,
+    stores,
+    carts,
+    compare,
+    mail,
+    limits,
+    orders,
+    signer,
+    {
+      cmsUrl: config.WINNING_CMS_URL ?? null,
+    },
+  );
   const externalLogin = new ExternalLogin(db, sessions, config, deps.sessionSecret);
   api.route(
     "/account",

@@ -25,7 +25,9 @@ export const moduleOrder = [
   "compare",
   "delivery",
   "cart",
+  "order",
   "account",
+  "checkout",
   "navbar",
   "geo",
 ] as const;

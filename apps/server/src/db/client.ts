@@ -18,6 +18,7 @@ import * as deliveryTables from "../modules/delivery/delivery.tables.ts";
 import * as identitySandboxTables from "../modules/identity-sandbox/identity-sandbox.tables.ts";
 import * as localityTables from "../modules/locality/locality.tables.ts";
 import * as mailTables from "../modules/mail/mail.tables.ts";
+import * as orderTables from "../modules/order/order.tables.ts";
 import * as productTables from "../modules/product/product.tables.ts";
 import * as rateLimitTables from "../modules/rate-limit/rate-limit.tables.ts";
 import * as saleTables from "../modules/sale/sale.tables.ts";
@@ -39,6 +40,7 @@ export const schema = {
   ...identitySandboxTables,
   ...localityTables,
   ...mailTables,
+  ...orderTables,
   ...productTables,
   ...rateLimitTables,
   ...saleTables,

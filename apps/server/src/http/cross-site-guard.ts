@@ -45,6 +45,12 @@ const formPosts = new Set(["/api/account/login-redir"]);
 const providerCallback = /^\/api\/account\/externallogin\/[a-z]+\/callback$/;
 
 /**
+ * The card issuer's 3-D Secure result, form-posted by the shopper's browser from the issuer's page
+ * (ADR 029): it acts only on a result the card gateway verifies as signed by the acquirer.
+ */
+const cardReturn = "/api/checkout/card-return";
+
+/**
  * The API's guard against cross-site writes (ADR 016), beside the session cookie's SameSite=Lax: a write
  * from a foreign origin is 403, and a write with a body must say it is JSON (415), which a plain HTML
  * form or a 'simple' cross-site fetch cannot, except for the form posts above.
@@ -53,7 +59,7 @@ export function apiWriteGuard(
   config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method === "POST" && providerCallback.test(c.req.path)) {
+    if (c.req.method === "POST" && (providerCallback.test(c.req.path) || c.req.path === cardReturn)) {
       await next();
       return;
     }

@@ -17,6 +17,7 @@ import {
   resetTokenSeconds,
 } from "@store/domain/account.schema";
 import type { Brand } from "@store/domain/brands";
+import type { OrderDetail } from "@store/domain/order.schema";
 import { commonPasswordMessage } from "@store/domain/password-policy";
 import {
   accountMailLimits,
@@ -33,6 +34,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { CartService } from "../cart/cart.service.ts";
 import type { CompareService } from "../compare/compare.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
+import type { OrderService } from "../order/order.service.ts";
 import type { LimitCheck, RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import type { RequestSession, SessionService } from "../session/session.service.ts";
 import type { StoreService } from "../store/store.service.ts";
@@ -101,6 +103,7 @@ export class AccountService {
     private readonly compare: CompareService,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
+    private readonly orders: OrderService,
     private readonly signer: IdentityTokenSigner,
     private readonly options: { cmsUrl: string | null },
   ) {}
@@ -346,16 +349,18 @@ export class AccountService {
     return true;
   }
 
-  /** A page of the customer's invoices: none until checkout (issue 15) writes orders. */
+  /** A page of the customer's placed orders, newest first. */
   async invoices(viewer: Viewer, page: number): Promise<InvoicePage> {
-    requireUserId(viewer);
-    return { page, itemsPerPage: invoicesPerPage, totalItems: 0, items: [] };
+    return this.orders.invoicesOf(requireUserId(viewer), page, invoicesPerPage);
   }
 
-  /** One invoice of the customer's: none exist until checkout writes orders. */
-  async invoice(viewer: Viewer, _id: string): Promise<never> {
-    requireUserId(viewer);
-    throw new AppError("not_found", "We could not find that invoice in your account");
+  /** One of the customer's orders, in full (its id is the checkout's cart id). */
+  async invoice(viewer: Viewer, id: string): Promise<OrderDetail> {
+    const userId = requireUserId(viewer);
+    const owner = /^[0-9a-f-]{36}$/i.test(id) ? await this.orders.ownerOf(id) : null;
+    const detail = owner?.userId === userId ? await this.orders.detail(id, viewer.brand.support.phone) : null;
+    if (!detail) throw new AppError("not_found", "We could not find that invoice in your account");
+    return detail;
   }
 
   private async tokensFor(user: UserRow, sessionId: string, nonce: string): Promise<IdentityTokens> {

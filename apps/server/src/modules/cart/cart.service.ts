@@ -575,6 +575,57 @@ export class CartService {
     return { left };
   }
 
+  /** The products and quantities of the session's cart (what delivery is worked out for). */
+  async linesOf(sessionId: string): Promise<{ productId: number; quantity: number }[]> {
+    return this.db
+      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
+      .where(eq(carts.sessionId, sessionId))
+      .orderBy(asc(cartLines.id));
+  }
+
+  /**
+   * The session's cart locked for placing its order (ADR 029): its lines as they are in this transaction,
+   * or null when the cart is not this session's. Adds and removes wait until the order is placed.
+   */
+  async lockForOrder(
+    tx: Db,
+    cartId: string,
+    sessionId: string,
+  ): Promise<{ lineId: number; productId: number; quantity: number }[] | null> {
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId)))
+      .for("update");
+    if (!cart) return null;
+    return tx
+      .select({ lineId: cartLines.id, productId: cartLines.productId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.id));
+  }
+
+  /**
+   * Ends a cart whose order is placed: the cart goes (its lines with it) and a single-use coupon is
+   * marked used by the customer or the session.
+   */
+  async consume(
+    tx: Db,
+    cartId: string,
+    owner: { userId: number | null; sessionId: string | null; couponCode: string | null },
+  ): Promise<void> {
+    if (owner.couponCode) {
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, owner.couponCode)).limit(1);
+      if (coupon?.singleUse)
+        await tx
+          .insert(couponRedemptions)
+          .values({ couponId: coupon.id, userId: owner.userId, sessionId: owner.sessionId });
+    }
+    await tx.delete(carts).where(eq(carts.id, cartId));
+  }
+
   /**
    * Copies lines into a session's cart (creating it; its upsert locks the cart row, so adds wait and
    * the counts see their lines), within stock and the per-line maximum; a product already there keeps

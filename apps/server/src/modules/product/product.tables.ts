@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -138,7 +139,11 @@ export const stockLevels = pgTable(
       .references(() => stores.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.storeId] })],
+  // Orders take stock under row locks (stock.service.ts); the check is the last word: never below 0
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeId] }),
+    check("stock_levels_quantity_check", sql`${t.quantity} >= 0`),
+  ],
 );
 
 /** Price changes: the price from `changedAt` on (cents). */

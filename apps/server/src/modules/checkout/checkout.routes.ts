@@ -1,0 +1,80 @@
+import {
+  checkoutAvailSchema,
+  checkoutVoidSchema,
+  paymentStatusQuerySchema,
+} from "@store/domain/checkout.schema";
+import { textSchema } from "@store/domain/input.schema";
+import { checkoutErrorReportSchema, orderQuerySchema } from "@store/domain/order.schema";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { jsonBody, parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
+import type { CheckoutContext, CheckoutService } from "./checkout.service.ts";
+
+const idempotencyKeySchema = textSchema("The Idempotency-Key header", 100)
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, "The Idempotency-Key header is 8 to 100 letters, digits, '-' or '_'")
+  .optional();
+
+/** The 3-D Secure post-back: a handful of short fields, nothing else. */
+const postedSchema = z.record(z.string().max(100), z.string().max(20_000));
+
+async function contextOf(c: Context<AppEnv>): Promise<CheckoutContext> {
+  return { viewer: await c.var.viewer(), session: c.get("session"), origin: c.get("publicOrigin") };
+}
+
+/**
+ * Checkout s.7: GET and POST /api/checkout, /avail, /void, the 3-D Secure /card-return, the order for the
+ * confirmation page and the page's error reports (ADR 029).
+ */
+export function checkoutRoutes(checkout: CheckoutService) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await checkout.view(await contextOf(c))))
+    .post("/", async (c) => {
+      const key = parseOrThrow(idempotencyKeySchema, c.req.header("idempotency-key"));
+      const body = await jsonBody(c);
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        throw new AppError("invalid", "Send the checkout form as a JSON object.");
+      const answer = await checkout.place(await contextOf(c), body as Record<string, unknown>, key ?? null);
+      return c.json(answer.body, answer.status);
+    })
+    .post("/avail", async (c) => {
+      const request = await validJson(c, checkoutAvailSchema);
+      return c.json(await checkout.availability(await contextOf(c), request));
+    })
+    .post("/void", async (c) => {
+      const { cartId } = await validJson(c, checkoutVoidSchema);
+      return c.json(await checkout.voidPayment(await contextOf(c), cartId));
+    })
+    .post("/card-return", async (c) => {
+      const form = await c.req.parseBody().catch(() => {
+        throw new AppError("invalid", "The payment result could not be read.");
+      });
+      const posted = parseOrThrow(
+        postedSchema,
+        Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string")),
+      );
+      const location = await checkout.cardReturn(posted, {
+        origin: c.get("publicOrigin"),
+        brand: c.var.brand,
+      });
+      return c.redirect(location, 303);
+    })
+    .get("/order", async (c) => {
+      const { id, token } = validQuery(c, orderQuerySchema);
+      return c.json(await checkout.order(await contextOf(c), id, token));
+    })
+    .post("/error-report", async (c) => {
+      const report = await validJson(c, checkoutErrorReportSchema);
+      checkout.report(await contextOf(c), report);
+      return c.json({ received: true });
+    });
+}
+
+/** GET /api/payment/status?cartId&paymentReference&selectedPaymentOption (checkout s.7). */
+export function paymentStatusRoutes(checkout: CheckoutService) {
+  return new Hono<AppEnv>().get("/status", async (c) => {
+    const { cartId, paymentReference } = validQuery(c, paymentStatusQuerySchema);
+    return c.json(await checkout.paymentStatus(await contextOf(c), cartId, paymentReference));
+  });
+}

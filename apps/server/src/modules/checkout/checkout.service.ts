@@ -1,0 +1,773 @@
+import { createHash } from "node:crypto";
+import { type Brand, type BrandId, brands, formatMoney } from "@store/domain/brands";
+import type { Cart } from "@store/domain/cart.schema";
+import {
+  acceptedPaymentOptions,
+  type CheckoutAvailRequest,
+  type CheckoutPost,
+  type CheckoutResponse,
+  type CheckoutView,
+  checkoutLimits,
+  checkoutMessages,
+  checkoutPostSchemaFor,
+  isMiele,
+  type PaymentStatus,
+  type PaymentStatusAnswer,
+} from "@store/domain/checkout.schema";
+import { checkoutOptionsFor, hasCheckoutOption } from "@store/domain/checkout-options";
+import {
+  amountDueNow,
+  depositProblem,
+  depositState,
+  needsMieleWarning,
+  orderTotalShown,
+} from "@store/domain/checkout-rules";
+import type { OrderDetail } from "@store/domain/order.schema";
+import type { Viewer } from "@store/domain/viewer";
+import type { Logger } from "pino";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { issueMessages } from "../../http/validate.ts";
+import type { AccountService } from "../account/account.service.ts";
+import type { CartService } from "../cart/cart.service.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import type { OrderHead, OrderService, PaymentRow } from "../order/order.service.ts";
+import type { StockService } from "../product/stock.service.ts";
+import type { RequestSession } from "../session/session.service.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import type { UserService } from "../user/user.service.ts";
+import type {
+  CardOutcome,
+  CheckoutCardGateway,
+  CheckoutCardKeys,
+  CheckoutDelivery,
+  DeliveryConfirmation,
+  DeliveryQuery,
+} from "./checkout-ports.ts";
+import { orderConfirmationMail } from "./order-mail.ts";
+import type { PaymentHolds } from "./payment-holds.service.ts";
+
+/** Who is checking out, from where. */
+export interface CheckoutContext {
+  viewer: Viewer;
+  session: RequestSession;
+  /** The brand's configured origin: the only base of the URLs checkout builds. */
+  origin: string;
+}
+
+/** An answer of POST /api/checkout: its status and body (the checkout response, also for refusals). */
+export interface CheckoutAnswer {
+  status: 200 | 400 | 401 | 403 | 409 | 502;
+  body: CheckoutResponse;
+}
+
+const emptyResponse = (cartId: string): CheckoutResponse => ({
+  orderCompleted: false,
+  success: false,
+  cartId,
+  paymentReference: null,
+  redirectUrl: null,
+  secure3DResponse: null,
+  paymentStatus: null,
+  message: null,
+  refusalReason: null,
+  errorCode: null,
+  errorMessages: [],
+});
+
+const failure = (
+  status: CheckoutAnswer["status"],
+  cartId: string,
+  messages: string[],
+  extra: Partial<CheckoutResponse> = {},
+): CheckoutAnswer => ({
+  status,
+  body: { ...emptyResponse(cartId), errorMessages: messages, message: messages[0] ?? null, ...extra },
+});
+
+const referencePrefix = (brand: BrandId) => brand.replace(/[^a-z]/g, "").toUpperCase();
+
+const dayOf = (d: { year: number; month: number; day: number }) =>
+  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+
+const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
+
+/** The payment states a shopper's page reads (checkout s.3: Zip-style statuses). */
+const shownStatus: Record<PaymentRow["status"], PaymentStatus> = {
+  created: "Pending",
+  requires_action: "Pending",
+  authorised: "Approved",
+  refused: "Declined",
+  error: "Declined",
+  voided: "Cancelled",
+  expired: "Expired",
+};
+
+/**
+ * Checkout (checkout s.2-s.8, ADR 029): the view, delivery availability, placing the order once with
+ * its stock and delivery day taken under row locks, the card payment and its 3-D Secure return, void,
+ * payment status, the abandoned-challenge sweep and the order as its customer sees it.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly carts: CartService,
+    private readonly orders: OrderService,
+    private readonly stock: StockService,
+    private readonly users: UserService,
+    private readonly accounts: AccountService,
+    private readonly settings: SettingsService,
+    private readonly mail: MailService,
+    private readonly delivery: CheckoutDelivery,
+    private readonly gateway: CheckoutCardGateway,
+    private readonly keys: CheckoutCardKeys,
+    private readonly holds: PaymentHolds,
+    private readonly logger: Logger,
+  ) {}
+
+  private async setting(brand: BrandId, name: string): Promise<string | undefined> {
+    return (await this.settings.list(brand)).find((s) => s.name === name)?.value;
+  }
+
+  private async supportNumber(brand: Brand): Promise<string> {
+    return (await this.setting(brand.id, "customerSupportNumber")) ?? brand.support.phone;
+  }
+
+  private async depositPercentage(brand: BrandId): Promise<number> {
+    const value = Number(await this.setting(brand, "partialPaymentPercentage"));
+    return Number.isFinite(value) && value > 0 && value < 100
+      ? value
+      : checkoutLimits.defaultDepositPercentage;
+  }
+
+  private cartOf(ctx: CheckoutContext): Promise<Cart> {
+    return this.carts.get({ session: ctx.session, brand: ctx.viewer.brand, userId: ctx.viewer.userId });
+  }
+
+  /** The key names the card is encrypted with: 'default', and 'Miele' when the cart holds Miele. */
+  private keyNames(cart: Cart): string[] {
+    return cart.products.some((p) => isMiele(p.brand)) ? ["default", "Miele"] : ["default"];
+  }
+
+  /** GET /api/checkout: the checkout view (checkout s.3). */
+  async view(ctx: CheckoutContext): Promise<CheckoutView> {
+    const { viewer } = ctx;
+    const brand = viewer.brand;
+    const [cart, percentage, supportNumber] = await Promise.all([
+      this.cartOf(ctx),
+      this.depositPercentage(brand.id),
+      this.supportNumber(brand),
+    ]);
+    const options = checkoutOptionsFor(brand, viewer.role);
+    const [customer, staffView, keys] = await Promise.all([
+      viewer.userId !== null ? this.customerOf(viewer) : null,
+      hasCheckoutOption(options, "SetSalesperson") ? this.users.selectView(brand.country) : null,
+      this.keys.encryptionKeysFor(brand.id, this.keyNames(cart)),
+    ]);
+    const staffUser = isStaff(viewer) && viewer.userId !== null ? await this.users.byId(viewer.userId) : null;
+    const me = staffView?.availableSalesPersons.find(
+      (p) => p.code !== "" && p.code === staffUser?.salespersonCode,
+    );
+    return {
+      customer,
+      store: null,
+      partialPaymentPercentage: percentage,
+      stores: (staffView?.availableStores ?? []).map((s) => ({
+        subdivision: s.subdivision,
+        name: s.name,
+        selected: s.subdivision === me?.subdivision,
+      })),
+      salesPeople: (staffView?.availableSalesPersons ?? []).map((p) => ({
+        code: p.code,
+        name: p.name,
+        subdivision: p.subdivision,
+        selected: p === me,
+      })),
+      x509EncryptionKeys: keys,
+      options,
+      cart,
+      country: brand.country,
+      brand: brand.id,
+      supportNumber,
+      paymentOptions: [...acceptedPaymentOptions],
+    };
+  }
+
+  /** A signed-in customer's details for the prefilled form; their first saved address ships. */
+  private async customerOf(viewer: Viewer): Promise<CheckoutView["customer"]> {
+    const [user, addresses] = await Promise.all([
+      viewer.userId !== null ? this.users.byId(viewer.userId) : null,
+      this.accounts.addresses(viewer),
+    ]);
+    if (!user) return null;
+    const first = addresses[0];
+    const shipping = first
+      ? {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          companyName: "",
+          address: first.streetAddress,
+          suburb: first.suburb,
+          state: first.state,
+          postcode: first.postcode,
+        }
+      : null;
+    return {
+      email: user.email,
+      phone: user.phone,
+      locked: user.locked,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      billingAddress: shipping,
+      shippingAddress: shipping,
+    };
+  }
+
+  private deliveryQuery(
+    ctx: CheckoutContext,
+    lines: readonly { productId: number; quantity: number }[],
+    where: { postcode: string; suburb: string; state: string },
+    extra: { override: boolean; services: string[]; proforma: string | undefined },
+  ): DeliveryQuery {
+    return {
+      country: ctx.viewer.brand.country,
+      postcode: where.postcode,
+      suburb: where.suburb,
+      state: where.state,
+      lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      options: checkoutOptionsFor(ctx.viewer.brand, ctx.viewer.role),
+      winningDeliveryServiceOverride: extra.override,
+      proformaBrands: extra.proforma,
+      selectedServiceSkus: extra.services,
+      now: new Date(),
+    };
+  }
+
+  /** POST /api/checkout/avail: the delivery calendar and services for the address (checkout s.7). */
+  async availability(ctx: CheckoutContext, request: CheckoutAvailRequest): Promise<Record<string, unknown>> {
+    if (request.winningDeliveryServiceOverride && !isStaff(ctx.viewer))
+      throw new AppError("forbidden", "Only staff can assign an order for Winning Services delivery.");
+    const cart = await this.cartOf(ctx);
+    if (request.cartId && request.cartId !== cart.cartId)
+      throw new AppError("forbidden", "This cart belongs to another visitor.");
+    const lines = await this.carts.linesOf(ctx.session.id);
+    const { zoneId: _zone, ...availability } = await this.delivery.availability(
+      this.deliveryQuery(ctx, lines, request.deliveryAddress, {
+        override: request.winningDeliveryServiceOverride,
+        services: request.deliveryServices,
+        proforma: await this.setting(ctx.viewer.brand.id, "ProformaDeliveryBrands"),
+      }),
+    );
+    return { ...availability, cartId: cart.cartId };
+  }
+
+  /**
+   * POST /api/checkout: places the order once (ADR 029). With an Idempotency-Key the first answer is
+   * kept and given again to the same key and body; a different body is refused, a key in flight is 409.
+   */
+  async place(
+    ctx: CheckoutContext,
+    raw: Record<string, unknown>,
+    idempotencyKey: string | null,
+  ): Promise<CheckoutAnswer> {
+    const cartId = typeof raw.cartId === "string" ? raw.cartId : "";
+    if (!idempotencyKey) return this.placeOnce(ctx, raw);
+    const hash = createHash("sha256").update(JSON.stringify(raw)).digest("hex");
+    const claim = await this.orders.claimRequest(idempotencyKey, cartId, hash);
+    if (claim.kind === "answered")
+      return { status: claim.status as CheckoutAnswer["status"], body: claim.answer as CheckoutResponse };
+    if (claim.kind === "mismatch")
+      return failure(400, cartId, [
+        "This Idempotency-Key was used for a different checkout. Send a new key.",
+      ]);
+    if (claim.kind === "in_flight")
+      return failure(409, cartId, ["Your order is already being processed. Please wait."]);
+    try {
+      const answer = await this.placeOnce(ctx, raw);
+      await this.orders.answerRequest(idempotencyKey, answer.status, answer.body);
+      return answer;
+    } catch (error) {
+      if (error instanceof AppError) {
+        const answer = failure(
+          error.status === 403 ? 403 : error.status === 409 ? 409 : 400,
+          cartId,
+          error.errors,
+        );
+        await this.orders.answerRequest(idempotencyKey, answer.status, answer.body);
+        throw error;
+      }
+      await this.orders.forgetRequest(idempotencyKey);
+      throw error;
+    }
+  }
+
+  private async placeOnce(ctx: CheckoutContext, raw: Record<string, unknown>): Promise<CheckoutAnswer> {
+    const { viewer, session } = ctx;
+    const brand = viewer.brand;
+    const cart = await this.cartOf(ctx);
+    const requested = typeof raw.cartId === "string" ? raw.cartId : "";
+    if (requested !== cart.cartId) {
+      // A placed order's cart is gone: a repeat of a completed submit gets the order again
+      const previous = await this.orders.byCart(requested).catch(() => null);
+      if (previous && previous.sessionId === session.id) return this.answerForExisting(previous);
+      throw new AppError("forbidden", "This cart belongs to another visitor.");
+    }
+    const existing = await this.orders.byCart(cart.cartId);
+    if (existing && existing.status !== "cancelled") return this.answerForExisting(existing);
+    if (cart.products.length === 0) throw new AppError("invalid", "Your cart is empty.");
+    if (cart.pricesHidden) throw new AppError("unauthorized", "Please sign in to see prices and check out.");
+
+    const miele = cart.products.some((p) => isMiele(p.brand));
+    const parsed = checkoutPostSchemaFor({ miele, country: brand.country }).safeParse(raw);
+    if (!parsed.success) throw new AppError("invalid", issueMessages(parsed.error));
+    const form = parsed.data;
+    this.checkRole(viewer, form);
+    const unavailable = cart.products
+      .filter((p) => !p.available)
+      .map((p) => p.unavailableReason ?? `${p.title} is not available.`);
+    if (unavailable.length > 0) throw new AppError("invalid", unavailable);
+    const keyNames = this.keyNames(cart);
+    if (needsMieleWarning(keyNames) && !form.brandsWarnings?.mieleWarning)
+      throw new AppError("invalid", checkoutMessages.mieleWarning);
+    if (!(acceptedPaymentOptions as readonly string[]).includes(form.selectedPaymentOption))
+      throw new AppError("invalid", "Only card payments can be taken online at the moment.");
+    if (form.cart && form.cart.orderTotal !== cart.orderTotal)
+      throw new AppError("invalid", [
+        `The cart total has changed to ${formatMoney(cart.orderTotal, brand)}. Please check your order and place it again.`,
+      ]);
+
+    // Delivery, priced again: a stale date is refused with the reason (the page reloads the calendar)
+    const cashAndCarry: DeliveryConfirmation = {
+      ok: true,
+      zoneId: null,
+      date: null,
+      shippingCost: 0,
+      services: [],
+      supplierDates: [],
+    };
+    const delivery = form.cashAndCarry
+      ? cashAndCarry
+      : await this.delivery.confirm({
+          ...this.deliveryQuery(ctx, await this.carts.linesOf(session.id), form.deliveryAddress, {
+            override: form.winningDeliveryServiceOverride,
+            services: form.deliveryServices,
+            proforma: await this.setting(brand.id, "ProformaDeliveryBrands"),
+          }),
+          date: form.deliveryDate ?? null,
+          supplierDates: form.supplierDeliveryDates.map((s) => ({
+            supplier: s.supplier,
+            date: s.deliveryDate,
+          })),
+          serviceSkus: form.deliveryServices,
+        });
+    if (!delivery.ok) throw new AppError("invalid", [delivery.message]);
+    if (!form.cashAndCarry && delivery.date === null && delivery.supplierDates.length === 0)
+      throw new AppError("invalid", checkoutMessages.submitDeliveryDate);
+
+    const servicesTotal = delivery.services.reduce((n, s) => n + s.price, 0);
+    const total = orderTotalShown({
+      cartTotal: cart.orderTotal,
+      shippingCost: delivery.shippingCost,
+      supplierPrices: delivery.supplierDates.map((s) => s.price),
+      servicePrices: delivery.services.map((s) => s.price),
+    });
+    const percentage = await this.depositPercentage(brand.id);
+    const depositError = depositProblem(form.partialPayment, total, percentage);
+    if (depositError) throw new AppError("invalid", [checkoutMessages.submitDeposit, depositError]);
+    const deposit = depositState({ amount: form.partialPayment, total, percentage, applies: true });
+    const dueNow = amountDueNow(deposit, total);
+    if (
+      dueNow > 0 &&
+      (!form.encryptedValues || Object.keys(form.encryptedValues).length === 0 || !form.cardHolderName)
+    )
+      throw new AppError("invalid", "Please enter your card details.");
+
+    const support = await this.supportNumber(brand);
+    const reserved = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const lines = await this.carts.lockForOrder(tx, cart.cartId, session.id);
+      // The cart went while this request waited for it: a twin request placed its order
+      if (!lines) return { kind: "existing" as const };
+      const same =
+        lines.length === cart.products.length &&
+        lines.every((l) =>
+          cart.products.some((p) => p.unitId === String(l.lineId) && p.quantity === l.quantity),
+        );
+      if (!same)
+        throw new AppError(
+          "conflict",
+          "Your cart changed while you were checking out. Please check it and place the order again.",
+        );
+      const order = await this.orders.open(tx, {
+        cartId: cart.cartId,
+        brand: brand.id,
+        referencePrefix: referencePrefix(brand.id),
+        currency: brand.currency,
+        userId: viewer.userId,
+        sessionId: session.id,
+        email: form.email,
+        phone: form.phoneNumber.replace(/\s+/g, ""),
+        newsletter: form.newsletter,
+        deliveryAddress: form.deliveryAddress,
+        billingAddress: form.billingAddress ?? null,
+        poNumber: form.poNumber ?? null,
+        deliveryZoneId: delivery.zoneId,
+        deliveryDate: delivery.date,
+        supplierDeliveries: delivery.supplierDates,
+        deliveryServices: delivery.services,
+        earlyNotification: form.EarlyNotification,
+        requestedDeliveryContact: form.requestedDeliveryContact,
+        requestedInstallationContact: form.requestedInstallationContact,
+        cashAndCarry: form.cashAndCarry,
+        winningDeliveryOverride: form.winningDeliveryServiceOverride,
+        storeId: null,
+        salespersonCode: form.salespersonCode ?? null,
+        placedByUserId: isStaff(viewer) ? viewer.userId : null,
+        couponCode: cart.coupons[0]?.code ?? null,
+        subtotal: cart.subtotal,
+        discountTotal: cart.discountTotal,
+        shippingCost: Math.max(delivery.shippingCost, 0),
+        servicesTotal,
+        total,
+        amountDueNow: dueNow,
+        lines: cart.products.map((p) => {
+          const line = lines.find((l) => String(l.lineId) === p.unitId);
+          return {
+            productId: line?.productId ?? 0,
+            sku: p.sku,
+            title: p.title,
+            brand: p.brand,
+            image: p.image,
+            quantity: p.quantity,
+            unitPrice: p.linePrice,
+            warranty: p.selectedWarranty,
+            install: p.selectedInstall,
+            lineTotal: p.lineTotal,
+          };
+        }),
+      });
+      if (!order) return { kind: "existing" as const };
+      const taken = await this.stock.take(tx, lines);
+      if (!taken.ok) {
+        const names = taken.short.map((s) => {
+          const title = cart.products.find((p) =>
+            lines.find((l) => l.productId === s.productId && String(l.lineId) === p.unitId),
+          )?.title;
+          return s.left === 0
+            ? `${title ?? "A product"} has just sold out.`
+            : `Only ${s.left} of ${title ?? "a product"} ${s.left === 1 ? "is" : "are"} left; please lower the quantity.`;
+        });
+        throw new AppError("invalid", names);
+      }
+      await this.orders.holdStock(tx, order.id, taken.taken);
+      if (delivery.zoneId !== null && delivery.date !== null) {
+        const got = await this.delivery.takeCapacity(tx, delivery.zoneId, delivery.date);
+        if (!got)
+          throw new AppError(
+            "invalid",
+            "The delivery day you chose has just filled up. Please choose another day.",
+          );
+      }
+      if (dueNow === 0) {
+        await this.completeInTransaction(tx, order, null, { origin: ctx.origin, brand, support });
+        return { kind: "placed" as const, order };
+      }
+      const payment = await this.orders.startPayment(tx, order, form.selectedPaymentOption, dueNow);
+      return { kind: "pay" as const, order, payment };
+    });
+
+    if (reserved.kind === "existing") {
+      const order = await this.orders.byCart(cart.cartId);
+      return order
+        ? this.answerForExisting(order)
+        : failure(409, cart.cartId, ["Your order is already being processed. Please wait."]);
+    }
+    if (reserved.kind === "placed") return this.completedAnswer(reserved.order, null);
+
+    let outcome: CardOutcome;
+    try {
+      outcome = await this.gateway.authorise({
+        reference: reserved.payment.id,
+        amount: dueNow,
+        currency: brand.currency,
+        encryptedValues: form.encryptedValues ?? {},
+        cardHolderName: form.cardHolderName ?? "",
+        brand: brand.id,
+        returnUrl: `${ctx.origin}/api/checkout/card-return`,
+        ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
+      });
+    } catch (error) {
+      this.logger.error({ err: error, paymentId: reserved.payment.id }, "the card gateway failed");
+      outcome = { status: "error", message: "The payment service did not answer." };
+    }
+    return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
+  }
+
+  /** Staff-only fields from someone who is not staff are refused (checkout s.6). */
+  private checkRole(viewer: Viewer, form: CheckoutPost): void {
+    if (isStaff(viewer)) return;
+    const staffOnly = [
+      form.cashAndCarry && "cash and carry",
+      form.winningDeliveryServiceOverride && "Winning Services delivery",
+      form.salespersonCode && "a salesperson",
+      form.subdivision && "a store",
+      form.devicePaymentCode && "an in-store payment code",
+    ].filter(Boolean);
+    if (staffOnly.length > 0)
+      throw new AppError("forbidden", `Only staff can choose ${staffOnly.join(", ")}.`);
+  }
+
+  /** The answer for a cart whose order exists: the placed order again, or 'being processed'. */
+  private async answerForExisting(order: OrderHead): Promise<CheckoutAnswer> {
+    if (order.status === "placed")
+      return this.completedAnswer(order, await this.orders.latestPayment(order.id));
+    if (order.status === "awaiting_payment") {
+      const payment = await this.orders.latestPayment(order.id);
+      return failure(
+        409,
+        order.cartId,
+        ["Your payment is waiting for your bank's check. Please finish it, or cancel it and try again."],
+        {
+          paymentReference: payment?.id ?? null,
+          paymentStatus: "Pending",
+        },
+      );
+    }
+    return failure(409, order.cartId, ["Your order is already being processed. Please wait."]);
+  }
+
+  private completedAnswer(order: OrderHead, payment: PaymentRow | null): CheckoutAnswer {
+    return {
+      status: 200,
+      body: {
+        ...emptyResponse(order.cartId),
+        orderCompleted: true,
+        success: true,
+        paymentReference: payment?.id ?? null,
+        paymentStatus: "Approved",
+        message: `Thank you. Your order ${order.reference} is placed.`,
+      },
+    };
+  }
+
+  /**
+   * Acts on the acquirer's outcome for a payment attempt, once: the attempt only moves forward, so a
+   * repeated return or a late sweep finds it already settled and answers what it became.
+   */
+  private async settle(
+    paymentId: string,
+    outcome: CardOutcome,
+    where: { origin: string; brand: Brand },
+  ): Promise<CheckoutAnswer> {
+    // Read before the transaction: on PGlite a query outside it would wait for it to end
+    const support = await this.supportNumber(where.brand);
+    const result = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const payment = await this.orders.payment(paymentId, tx);
+      if (!payment) throw new AppError("not_found", "We could not find that payment.");
+      const order = await this.orders.lockById(tx, payment.orderId);
+      if (!order) throw new AppError("not_found", "We could not find that order.");
+      if (outcome.status === "authorised") {
+        const moved = await this.orders.updatePayment(tx, paymentId, {
+          status: "authorised",
+          pspReference: outcome.pspReference,
+          cardSummary: `${outcome.card.scheme} ending ${outcome.card.last4}`,
+        });
+        if (!moved) return { kind: "settled" as const, order };
+        if (order.status === "cancelled") {
+          // The challenge outlived its hold (the sweep gave the stock back): take it again or void
+          const again = await this.retake(tx, order);
+          if (!again) return { kind: "void" as const, order, pspReference: outcome.pspReference };
+        }
+        await this.completeInTransaction(tx, order, payment, { ...where, support });
+        return { kind: "placed" as const, order };
+      }
+      if (outcome.status === "challenge") {
+        await this.orders.updatePayment(tx, paymentId, {
+          status: "requires_action",
+          pspReference: outcome.pspReference,
+        });
+        await this.orders.setStatus(tx, order.id, "awaiting_payment");
+        return { kind: "challenge" as const, order, outcome };
+      }
+      const moved = await this.orders.updatePayment(tx, paymentId, {
+        status: outcome.status === "refused" ? "refused" : "error",
+        pspReference: outcome.status === "refused" ? outcome.pspReference : null,
+        refusalReason: outcome.status === "refused" ? outcome.refusalReason : outcome.message,
+        errorCode: outcome.status === "refused" ? outcome.errorCode : "error",
+      });
+      if (moved && order.status !== "cancelled" && order.status !== "placed")
+        await this.holds.release(tx, order);
+      return { kind: "refused" as const, order };
+    });
+
+    const order = result.order;
+    switch (result.kind) {
+      case "placed":
+        return this.completedAnswer(order, await this.orders.payment(paymentId));
+      case "challenge":
+        return {
+          status: 200,
+          body: {
+            ...emptyResponse(order.cartId),
+            success: true,
+            paymentReference: paymentId,
+            redirectUrl: result.outcome.secure3DResponse.htmlFormAction,
+            secure3DResponse: result.outcome.secure3DResponse,
+            paymentStatus: "Pending",
+          },
+        };
+      case "void": {
+        await this.gateway.void(result.pspReference);
+        await this.db.transaction(async (tx) => {
+          await this.orders.updatePayment(tx as unknown as Db, paymentId, { status: "voided" });
+        });
+        return failure(400, order.cartId, [
+          "We could not complete your order: a product or the delivery day is no longer available. Your payment has been cancelled and you have not been charged.",
+        ]);
+      }
+      case "settled":
+      case "refused": {
+        const payment = await this.orders.payment(paymentId);
+        if (payment?.status === "authorised" && order.status === "placed")
+          return this.completedAnswer(order, payment);
+        if (payment?.status === "error")
+          return failure(502, order.cartId, [checkoutMessages.checkoutOther(support)], {
+            paymentReference: paymentId,
+            paymentStatus: "Declined",
+            errorCode: payment.errorCode,
+          });
+        return failure(401, order.cartId, [checkoutMessages.payment401(support)], {
+          paymentReference: paymentId,
+          paymentStatus: shownStatus[payment?.status ?? "refused"],
+          refusalReason: payment?.refusalReason ?? null,
+          errorCode: payment?.errorCode ?? null,
+        });
+      }
+    }
+  }
+
+  /** Places the order inside its transaction: paid, the cart consumed, the confirmation mail queued. */
+  private async completeInTransaction(
+    tx: Db,
+    order: OrderHead,
+    payment: PaymentRow | null,
+    where: { origin: string; brand: Brand; support: string },
+  ): Promise<void> {
+    await this.orders.setStatus(tx, order.id, "placed", payment?.amount ?? 0);
+    await this.carts.consume(tx, order.cartId, {
+      userId: order.userId,
+      sessionId: order.sessionId,
+      couponCode: order.couponCode,
+    });
+    const detail = await this.orders.detail(order.cartId, where.support, tx);
+    if (!detail) throw new Error("a placed order has no detail");
+    const link = `${where.origin}/customer/confirmation?id=${order.cartId}&token=${order.accessToken}`;
+    await this.mail.send(
+      { ...orderConfirmationMail(detail, where.brand, link), kind: "order", sessionId: order.sessionId },
+      { within: tx },
+    );
+  }
+
+  /** Takes the stock and day of an order again (a challenge passed after its hold ended); false when gone. */
+  private async retake(tx: Db, order: OrderHead): Promise<boolean> {
+    const lines = await this.orders.linesOf(tx, order.id);
+    const taken = await this.stock.take(tx, lines);
+    if (!taken.ok) return false;
+    await this.orders.holdStock(tx, order.id, taken.taken);
+    if (order.deliveryZoneId !== null && order.deliveryDate !== null)
+      if (!(await this.delivery.takeCapacity(tx, order.deliveryZoneId, order.deliveryDate))) {
+        throw new AppError("invalid", "The delivery day is no longer available.");
+      }
+    return true;
+  }
+
+  /**
+   * POST /api/checkout/card-return: the issuer's 3-D Secure result, form-posted by the shopper's
+   * browser. Answers where to send the browser: the confirmation, or back to checkout with the outcome.
+   */
+  async cardReturn(posted: Record<string, string>, where: { origin: string; brand: Brand }): Promise<string> {
+    const { origin } = where;
+    let completed: { reference: string; outcome: CardOutcome };
+    try {
+      completed = await this.gateway.completeChallenge(posted);
+    } catch (error) {
+      this.logger.warn({ err: error }, "a 3-D Secure return was refused");
+      return `${origin}/customer/checkout?status=ERROR`;
+    }
+    const payment = await this.orders.payment(completed.reference);
+    if (!payment) return `${origin}/customer/checkout?status=ERROR`;
+    const answer = await this.settle(payment.id, completed.outcome, where);
+    const cartId = answer.body.cartId;
+    if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;
+    return `${origin}/customer/checkout?paymentReference=${payment.id}&status=REFUSED`;
+  }
+
+  /** GET /api/payment/status: where a payment attempt of this visitor's order stands. */
+  async paymentStatus(ctx: CheckoutContext, cartId: string, reference: string): Promise<PaymentStatusAnswer> {
+    const order = await this.ownedOrder(ctx, cartId, undefined);
+    const payment = /^[0-9a-f-]{36}$/i.test(reference) ? await this.orders.payment(reference) : null;
+    if (!payment || payment.orderId !== order.id)
+      throw new AppError("not_found", "We could not find that payment.");
+    const status = shownStatus[payment.status];
+    const message =
+      status === "Approved"
+        ? null
+        : status === "Declined"
+          ? (payment.refusalReason ?? checkoutMessages.somethingWrong)
+          : status === "Cancelled"
+            ? checkoutMessages.userCancel
+            : status === "Expired"
+              ? "Your payment was not finished in time and has been cancelled."
+              : null;
+    return { paymentStatus: status, message };
+  }
+
+  /** POST /api/checkout/void: the shopper gives up a payment waiting for them; stock and day go back. */
+  async voidPayment(ctx: CheckoutContext, cartId: string): Promise<{ voided: boolean }> {
+    const order = await this.ownedOrder(ctx, cartId, undefined);
+    const payment = await this.orders.latestPayment(order.id);
+    if (!payment || payment.status !== "requires_action") return { voided: false };
+    return { voided: await this.holds.abandon(payment, "voided") };
+  }
+
+  /** The order of this session or customer (or of a mailed link's token); 404 for anyone else. */
+  private async ownedOrder(
+    ctx: CheckoutContext,
+    cartId: string,
+    token: string | undefined,
+  ): Promise<OrderHead> {
+    const order = await this.orders.byCart(cartId);
+    const mine =
+      order !== null &&
+      (order.sessionId === ctx.session.id ||
+        (ctx.viewer.userId !== null && order.userId === ctx.viewer.userId) ||
+        (token !== undefined && token === order.accessToken));
+    if (!order || !mine) throw new AppError("not_found", "We could not find that order.");
+    return order;
+  }
+
+  /** GET /api/checkout/order: the order as the confirmation page shows it. */
+  async order(ctx: CheckoutContext, cartId: string, token: string | undefined): Promise<OrderDetail> {
+    await this.ownedOrder(ctx, cartId, token);
+    const detail = await this.orders.detail(cartId, await this.supportNumber(ctx.viewer.brand));
+    if (!detail) throw new AppError("not_found", "We could not find that order.");
+    return detail;
+  }
+
+  /** POST /api/checkout/error-report: a payment error the page met, logged for the team (checkout s.8). */
+  report(
+    ctx: CheckoutContext,
+    report: {
+      cartId?: string | null;
+      status?: number | null;
+      message: string;
+      paymentReference?: string | null;
+    },
+  ): void {
+    this.logger.warn(
+      { checkoutError: { ...report, brand: ctx.viewer.brand.id, role: ctx.viewer.role } },
+      "a shopper met a checkout error",
+    );
+  }
+}

@@ -1,0 +1,401 @@
+import type { InvoicePage } from "@store/domain/account.schema";
+import type { PaymentProvider } from "@store/domain/checkout.schema";
+import type { OrderDetail, OrderStatus } from "@store/domain/order.schema";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { StockTaken } from "../product/stock.service.ts";
+import {
+  checkoutRequests,
+  type OrderAddress,
+  orderLines,
+  orderNumbers,
+  orderPayments,
+  orderStock,
+  orders,
+} from "./order.tables.ts";
+
+/** Everything an order is placed with, priced on the server (ADR 029). */
+export interface OrderDraft {
+  cartId: string;
+  brand: string;
+  referencePrefix: string;
+  currency: string;
+  userId: number | null;
+  sessionId: string;
+  email: string;
+  phone: string;
+  newsletter: boolean;
+  deliveryAddress: OrderAddress;
+  billingAddress: OrderAddress | null;
+  poNumber: string | null;
+  deliveryZoneId: number | null;
+  deliveryDate: string | null;
+  supplierDeliveries: { supplier: string; date: string; price: number }[];
+  deliveryServices: { sku: string; name: string; price: number }[];
+  earlyNotification: boolean;
+  requestedDeliveryContact: boolean;
+  requestedInstallationContact: boolean;
+  cashAndCarry: boolean;
+  winningDeliveryOverride: boolean;
+  storeId: number | null;
+  salespersonCode: string | null;
+  placedByUserId: number | null;
+  couponCode: string | null;
+  subtotal: number;
+  discountTotal: number;
+  shippingCost: number;
+  servicesTotal: number;
+  total: number;
+  amountDueNow: number;
+  lines: {
+    productId: number;
+    sku: string;
+    title: string;
+    brand: string;
+    image: string;
+    quantity: number;
+    unitPrice: number;
+    warranty: { id: string; name: string; price: number } | null;
+    install: { id: string; name: string; price: number } | null;
+    lineTotal: number;
+  }[];
+}
+
+/** An order's head as checkout acts on it. */
+export interface OrderHead {
+  id: number;
+  cartId: string;
+  reference: string;
+  status: OrderStatus;
+  brand: string;
+  email: string;
+  total: number;
+  amountDueNow: number;
+  amountPaid: number;
+  currency: string;
+  deliveryZoneId: number | null;
+  deliveryDate: string | null;
+  userId: number | null;
+  sessionId: string | null;
+  accessToken: string;
+  couponCode: string | null;
+}
+
+/** A payment attempt as checkout acts on it. */
+export type PaymentRow = typeof orderPayments.$inferSelect;
+
+/** What a payment attempt became (the gateway's outcome, mapped). */
+export type PaymentUpdate =
+  | { status: "authorised"; pspReference: string; cardSummary: string | null }
+  | { status: "requires_action"; pspReference: string }
+  | {
+      status: "refused" | "error";
+      pspReference: string | null;
+      refusalReason: string | null;
+      errorCode: string | null;
+    }
+  | { status: "voided" | "expired" };
+
+const headColumns = {
+  id: orders.id,
+  cartId: orders.cartId,
+  reference: orders.reference,
+  status: orders.status,
+  brand: orders.brand,
+  email: orders.email,
+  total: orders.total,
+  amountDueNow: orders.amountDueNow,
+  amountPaid: orders.amountPaid,
+  currency: orders.currency,
+  deliveryZoneId: orders.deliveryZoneId,
+  deliveryDate: orders.deliveryDate,
+  userId: orders.userId,
+  sessionId: orders.sessionId,
+  accessToken: orders.accessToken,
+  couponCode: orders.couponCode,
+};
+
+/** Orders, their lines, the stock they hold and their payment attempts (ADR 029). */
+export class OrderService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Opens the cart's order inside the placing transaction: a new one, or a cancelled one reopened for
+   * another try. null when the cart's order is in progress or already placed (the caller answers with it).
+   */
+  async open(tx: Db, draft: OrderDraft): Promise<OrderHead | null> {
+    const { lines, referencePrefix, ...head } = draft;
+    const [number] = await tx.insert(orderNumbers).values({}).returning({ id: orderNumbers.id });
+    if (!number) throw new Error("order_numbers gave no number");
+    const values = {
+      ...head,
+      reference: `${referencePrefix}-${100000 + number.id}`,
+      status: "pending" as const,
+    };
+    const { reference: _keep, cartId: _same, ...reopen } = values;
+    const [row] = await tx
+      .insert(orders)
+      .values(values)
+      .onConflictDoUpdate({
+        target: orders.cartId,
+        set: { ...reopen, amountPaid: 0, placedAt: null, updatedAt: sql`now()` },
+        where: eq(orders.status, "cancelled"),
+      })
+      .returning(headColumns);
+    if (!row) return null;
+    await tx.delete(orderLines).where(eq(orderLines.orderId, row.id));
+    if (lines.length > 0) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id })));
+    return row;
+  }
+
+  /** What an order's lines ask of the stock. */
+  async linesOf(tx: Db, orderId: number): Promise<{ productId: number; quantity: number }[]> {
+    return tx
+      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+  }
+
+  /** Records the stock the order took. */
+  async holdStock(tx: Db, orderId: number, taken: readonly StockTaken[]): Promise<void> {
+    if (taken.length > 0) await tx.insert(orderStock).values(taken.map((t) => ({ ...t, orderId })));
+  }
+
+  /** The stock the order holds, forgotten as it is handed back. */
+  async releaseStock(tx: Db, orderId: number): Promise<StockTaken[]> {
+    return tx.delete(orderStock).where(eq(orderStock.orderId, orderId)).returning({
+      productId: orderStock.productId,
+      storeId: orderStock.storeId,
+      quantity: orderStock.quantity,
+    });
+  }
+
+  /** Starts a payment attempt; its id is the gateway's idempotency reference. */
+  async startPayment(tx: Db, order: OrderHead, method: PaymentProvider, amount: number): Promise<PaymentRow> {
+    const [row] = await tx
+      .insert(orderPayments)
+      .values({ orderId: order.id, method, status: "created", amount, currency: order.currency })
+      .returning();
+    if (!row) throw new Error("order_payments gave no row");
+    return row;
+  }
+
+  /** The cart's order, if it has one. */
+  async byCart(cartId: string, within: Db = this.db): Promise<OrderHead | null> {
+    const [row] = await within.select(headColumns).from(orders).where(eq(orders.cartId, cartId)).limit(1);
+    return row ?? null;
+  }
+
+  /** The cart's order, locked for this transaction. */
+  async lockByCart(tx: Db, cartId: string): Promise<OrderHead | null> {
+    const [row] = await tx
+      .select(headColumns)
+      .from(orders)
+      .where(eq(orders.cartId, cartId))
+      .limit(1)
+      .for("update");
+    return row ?? null;
+  }
+
+  /** A payment attempt by its reference. */
+  async payment(id: string, within: Db = this.db): Promise<PaymentRow | null> {
+    const [row] = await within.select().from(orderPayments).where(eq(orderPayments.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The order's latest payment attempt. */
+  async latestPayment(orderId: number, within: Db = this.db): Promise<PaymentRow | null> {
+    const [row] = await within
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, orderId))
+      .orderBy(desc(orderPayments.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The order of a payment, locked for this transaction. */
+  async lockById(tx: Db, orderId: number): Promise<OrderHead | null> {
+    const [row] = await tx
+      .select(headColumns)
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1)
+      .for("update");
+    return row ?? null;
+  }
+
+  /**
+   * Moves a payment attempt forward, never back (reference/payments.md): a late outcome for an attempt
+   * that already ended changes nothing. Returns whether it moved.
+   */
+  async updatePayment(tx: Db, paymentId: string, update: PaymentUpdate): Promise<boolean> {
+    const from =
+      update.status === "voided" || update.status === "expired"
+        ? (["created", "requires_action", "authorised"] as const)
+        : (["created", "requires_action"] as const);
+    const rows = await tx
+      .update(orderPayments)
+      .set({ ...update, updatedAt: sql`now()` })
+      .where(and(eq(orderPayments.id, paymentId), inArray(orderPayments.status, [...from])))
+      .returning({ id: orderPayments.id });
+    return rows.length > 0;
+  }
+
+  /** Sets the order's state; `paid` adds to what has been paid. */
+  async setStatus(tx: Db, orderId: number, status: OrderStatus, paid = 0): Promise<void> {
+    await tx
+      .update(orders)
+      .set({
+        status,
+        amountPaid: sql`${orders.amountPaid} + ${paid}`,
+        updatedAt: sql`now()`,
+        ...(status === "placed" ? { placedAt: sql`now()` } : {}),
+      })
+      .where(eq(orders.id, orderId));
+  }
+
+  /** Payment attempts waiting for the shopper (3-D Secure) since before `before`: the sweep's work. */
+  async waitingPayments(before: Date, limit = 100): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.status, "requires_action"), lt(orderPayments.updatedAt, before)))
+      .orderBy(asc(orderPayments.updatedAt))
+      .limit(limit);
+  }
+
+  /** The order as its customer sees it. */
+  async detail(cartId: string, supportNumber: string, within: Db = this.db): Promise<OrderDetail | null> {
+    const [order] = await within.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
+    if (!order) return null;
+    // One after the other: inside a transaction the queries share one connection
+    const lines = await within
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id));
+    const payment = await within
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, "authorised")))
+      .orderBy(desc(orderPayments.createdAt))
+      .limit(1);
+    const paid = payment[0];
+    return {
+      id: order.cartId,
+      reference: order.reference,
+      status: order.status,
+      placedAt: order.placedAt?.toISOString() ?? null,
+      email: order.email,
+      phone: order.phone,
+      deliveryAddress: { deliveryInstructions: "", ...order.deliveryAddress },
+      deliveryDate: order.deliveryDate,
+      supplierDeliveries: order.supplierDeliveries,
+      deliveryServices: order.deliveryServices,
+      lines: lines.map((l) => ({
+        sku: l.sku,
+        title: l.title,
+        brand: l.brand,
+        image: l.image,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        warranty: l.warranty ? { name: l.warranty.name, price: l.warranty.price } : null,
+        install: l.install ? { name: l.install.name, price: l.install.price } : null,
+        lineTotal: l.lineTotal,
+      })),
+      couponCode: order.couponCode,
+      subtotal: order.subtotal,
+      discountTotal: order.discountTotal,
+      shippingCost: order.shippingCost + order.servicesTotal,
+      total: order.total,
+      amountPaid: order.amountPaid,
+      amountRemaining: order.total - order.amountPaid,
+      currency: order.currency === "NZD" ? "NZD" : "AUD",
+      payment: paid ? { method: paid.method, cardSummary: paid.cardSummary } : null,
+      supportNumber,
+    };
+  }
+
+  /** Who may see an order: its session, its customer, or the holder of its mailed link. */
+  async ownerOf(
+    cartId: string,
+  ): Promise<{ userId: number | null; sessionId: string | null; accessToken: string } | null> {
+    const [row] = await this.db
+      .select({ userId: orders.userId, sessionId: orders.sessionId, accessToken: orders.accessToken })
+      .from(orders)
+      .where(eq(orders.cartId, cartId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A page of a customer's placed orders, newest first (GET /api/account/order/invoiced). */
+  async invoicesOf(userId: number, page: number, perPage: number): Promise<InvoicePage> {
+    const mine = and(eq(orders.userId, userId), isNotNull(orders.placedAt));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: orders.cartId,
+          reference: orders.reference,
+          placedAt: orders.placedAt,
+          total: orders.total,
+          status: orders.status,
+          itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(perPage)
+        .offset(page * perPage),
+      this.db.select({ n: count() }).from(orders).where(mine),
+    ]);
+    return {
+      page,
+      itemsPerPage: perPage,
+      totalItems: Number(total?.n ?? 0),
+      items: rows.map((r) => ({
+        id: r.id,
+        reference: r.reference,
+        placedAt: r.placedAt?.toISOString() ?? "",
+        total: r.total,
+        status: r.status,
+        itemCount: Number(r.itemCount),
+      })),
+    };
+  }
+
+  /**
+   * Remembers an Idempotency-Key before the work it guards. 'new' when this call owns the key; else the
+   * stored answer, 'mismatch' for the same key with another body, or 'in_flight'.
+   */
+  async claimRequest(
+    key: string,
+    cartId: string,
+    bodyHash: string,
+  ): Promise<
+    | { kind: "new" }
+    | { kind: "answered"; status: number; answer: unknown }
+    | { kind: "mismatch" | "in_flight" }
+  > {
+    const inserted = await this.db
+      .insert(checkoutRequests)
+      .values({ key, cartId, bodyHash })
+      .onConflictDoNothing()
+      .returning({ key: checkoutRequests.key });
+    if (inserted.length > 0) return { kind: "new" };
+    const [row] = await this.db.select().from(checkoutRequests).where(eq(checkoutRequests.key, key)).limit(1);
+    if (!row || row.bodyHash !== bodyHash || row.cartId !== cartId) return { kind: "mismatch" };
+    if (row.status === null) return { kind: "in_flight" };
+    return { kind: "answered", status: row.status, answer: row.answer };
+  }
+
+  /** Stores the answer to a claimed key. */
+  async answerRequest(key: string, status: number, answer: unknown): Promise<void> {
+    await this.db.update(checkoutRequests).set({ status, answer }).where(eq(checkoutRequests.key, key));
+  }
+
+  /** Lets a key go whose work failed without an answer worth repeating (a 5xx), so a retry can run. */
+  async forgetRequest(key: string): Promise<void> {
+    await this.db.delete(checkoutRequests).where(eq(checkoutRequests.key, key));
+  }
+}

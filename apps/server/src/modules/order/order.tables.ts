@@ -1,0 +1,199 @@
+import { paymentProviders } from "@store/domain/checkout.schema";
+import { orderStatuses } from "@store/domain/order.schema";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { products } from "../product/product.tables.ts";
+import { visitorSessions } from "../session/session.tables.ts";
+import { stores } from "../store/store.tables.ts";
+import { users } from "../user/user.tables.ts";
+
+export const orderStatus = pgEnum("order_status", orderStatuses);
+export const paymentMethod = pgEnum("payment_method", paymentProviders);
+/** A payment attempt's state (reference/payments.md): it only ever moves forward. */
+export const paymentAttemptStatus = pgEnum("payment_attempt_status", [
+  "created",
+  "requires_action",
+  "authorised",
+  "refused",
+  "error",
+  "voided",
+  "expired",
+]);
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  deliveryInstructions?: string;
+}
+
+/**
+ * One order per checkout (ADR 029). `cart_id` is the checkout's identity (the confirmation page's ?id
+ * and the key that makes placing an order happen once), kept from the cart but not a reference to it:
+ * the cart is deleted when the order is placed, the order stays.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    cartId: uuid("cart_id").notNull(),
+    /** What the customer quotes: the brand's prefix and a number, e.g. AOL-100042. */
+    reference: text("reference").notNull(),
+    brand: text("brand").notNull(),
+    currency: text("currency").notNull(),
+    status: orderStatus("status").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    sessionId: text("session_id").references(() => visitorSessions.id, { onDelete: "set null" }),
+    /** The guest's mailed link opens the order with it. */
+    accessToken: uuid("access_token").notNull().defaultRandom(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    newsletter: boolean("newsletter").notNull(),
+    deliveryAddress: jsonb("delivery_address").$type<OrderAddress>().notNull(),
+    billingAddress: jsonb("billing_address").$type<OrderAddress>(),
+    poNumber: text("po_number"),
+    /** The delivery zone and day whose capacity the order holds (delivery module), or null. */
+    deliveryZoneId: integer("delivery_zone_id"),
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    supplierDeliveries: jsonb("supplier_deliveries")
+      .$type<{ supplier: string; date: string; price: number }[]>()
+      .notNull(),
+    deliveryServices: jsonb("delivery_services")
+      .$type<{ sku: string; name: string; price: number }[]>()
+      .notNull(),
+    earlyNotification: boolean("early_notification").notNull().default(false),
+    requestedDeliveryContact: boolean("requested_delivery_contact").notNull().default(false),
+    requestedInstallationContact: boolean("requested_installation_contact").notNull().default(false),
+    cashAndCarry: boolean("cash_and_carry").notNull().default(false),
+    winningDeliveryOverride: boolean("winning_delivery_override").notNull().default(false),
+    storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    salespersonCode: text("salesperson_code"),
+    /** Staff who placed it for the customer. */
+    placedByUserId: integer("placed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    subtotal: integer("subtotal").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    shippingCost: integer("shipping_cost").notNull(),
+    servicesTotal: integer("services_total").notNull(),
+    total: integer("total").notNull(),
+    /** What this checkout charges: the deposit, or the total. */
+    amountDueNow: integer("amount_due_now").notNull(),
+    amountPaid: integer("amount_paid").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamp("placed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("orders_cart_idx").on(t.cartId),
+    uniqueIndex("orders_reference_idx").on(t.reference),
+    index("orders_user_idx").on(t.userId, t.placedAt.desc()),
+    check("orders_amounts_check", sql`${t.total} >= 0 and ${t.amountPaid} between 0 and ${t.total}`),
+  ],
+);
+
+/** The numbers of order references. */
+export const orderNumbers = pgTable("order_numbers", { id: serial("id").primaryKey() });
+
+/** What was sold, as it was priced then. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    sku: text("sku").notNull(),
+    title: text("title").notNull(),
+    brand: text("brand").notNull(),
+    image: text("image").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    warranty: jsonb("warranty").$type<{ id: string; name: string; price: number } | null>(),
+    install: jsonb("install").$type<{ id: string; name: string; price: number } | null>(),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The stock an order holds, store by store, so a cancelled order gives back exactly what it took. */
+export const orderStock = pgTable(
+  "order_stock",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("order_stock_order_idx").on(t.orderId)],
+);
+
+/** One payment attempt: its id is the reference the gateway keys idempotency on. */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: paymentMethod("method").notNull(),
+    status: paymentAttemptStatus("status").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    pspReference: text("psp_reference"),
+    refusalReason: text("refusal_reason"),
+    errorCode: text("error_code"),
+    /** e.g. 'Visa ending 4242': never more of the card. */
+    cardSummary: text("card_summary"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId),
+    index("order_payments_waiting_idx").on(t.updatedAt).where(sql`${t.status} = 'requires_action'`),
+    check("order_payments_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The first answer to an Idempotency-Key (reference/payments.md, Stripe's rules): the same key and
+ * body get it again; the same key with another body is refused; a key still in flight answers 409.
+ */
+export const checkoutRequests = pgTable("checkout_requests", {
+  key: text("key").primaryKey(),
+  cartId: uuid("cart_id").notNull(),
+  bodyHash: text("body_hash").notNull(),
+  status: integer("status"),
+  answer: jsonb("answer"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

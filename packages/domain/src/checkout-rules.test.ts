@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { checkoutMessages } from "./checkout.schema.ts";
+import {
+  amountDueNow,
+  cardDetailsProblems,
+  checkoutSubmitBlock,
+  depositProblem,
+  depositState,
+  isValidCardNumber,
+  minimumDeposit,
+  needsMieleWarning,
+  orderTotalShown,
+  parseCardExpiry,
+  trackingTax,
+} from "./checkout-rules.ts";
+
+describe("deposit (checkout s.5)", () => {
+  it("is at least 30% of the total by default, rounded to the cent", () => {
+    expect(minimumDeposit(100_00)).toBe(30_00);
+    expect(minimumDeposit(333)).toBe(100); // 99.9 cents rounds to 100
+    expect(minimumDeposit(100_00, 50)).toBe(50_00);
+  });
+
+  it("must be below the total and at least the minimum", () => {
+    expect(depositProblem(29_99, 100_00)).toMatch(/at least 30%/);
+    expect(depositProblem(30_00, 100_00)).toBeNull();
+    expect(depositProblem(100_00, 100_00)).toBe(checkoutMessages.requestExceedsTotal);
+    expect(depositProblem(120_00, 100_00)).toBe(checkoutMessages.requestExceedsTotal);
+    expect(depositProblem(null, 100_00)).toBeNull();
+    expect(depositProblem(0, 100_00)).toBeNull();
+    expect(depositProblem(-5, 100_00)).not.toBeNull();
+  });
+
+  it("gives the percentage (floored to 2 decimals) and what remains", () => {
+    expect(depositState({ amount: 33_33, total: 100_00, applies: true })).toEqual({
+      cartDeposit: 33_33,
+      cartRemainingPayment: 66_67,
+      isPaymentFree: false,
+      depositPercentage: 33.33,
+    });
+    expect(depositState({ amount: 1000, total: 2999, applies: true }).depositPercentage).toBe(33.34);
+  });
+
+  it("resets to no deposit when empty, zero, invalid or not applicable", () => {
+    const none = { cartDeposit: 0, cartRemainingPayment: 0, isPaymentFree: false, depositPercentage: 0 };
+    expect(depositState({ amount: 0, total: 100_00, applies: true })).toEqual(none);
+    expect(depositState({ amount: null, total: 100_00, applies: true })).toEqual(none);
+    expect(depositState({ amount: 10_00, total: 100_00, applies: true })).toEqual(none);
+    expect(depositState({ amount: 50_00, total: 100_00, applies: false })).toEqual(none);
+    expect(depositState({ amount: 50_00, total: 0, applies: true }).isPaymentFree).toBe(true);
+  });
+
+  it("charges the deposit now when there is one, else the total", () => {
+    expect(amountDueNow(depositState({ amount: 40_00, total: 100_00, applies: true }), 100_00)).toBe(40_00);
+    expect(amountDueNow(depositState({ amount: 0, total: 100_00, applies: true }), 100_00)).toBe(100_00);
+  });
+});
+
+describe("order total shown (checkout s.3)", () => {
+  it("adds shipping above 0, supplier prices and paid services", () => {
+    expect(
+      orderTotalShown({
+        cartTotal: 1000_00,
+        shippingCost: 49_00,
+        supplierPrices: [20_00],
+        servicePrices: [59_00, 0],
+      }),
+    ).toBe(1128_00);
+    expect(
+      orderTotalShown({ cartTotal: 500_00, shippingCost: -5_00, supplierPrices: [], servicePrices: [] }),
+    ).toBe(500_00);
+  });
+});
+
+describe("card checks (checkout s.5)", () => {
+  const now = new Date(2026, 10, 24);
+  const good = { nameOnCard: "Jo Citizen", cardNo: "4242 4242 4242 4242", expiryDate: "12/30", cvv: "123" };
+
+  it("pass a good card", () => {
+    expect(cardDetailsProblems(good, now)).toEqual([]);
+    expect(cardDetailsProblems({ ...good, cardNo: "378282246310005", cvv: "1234" }, now)).toEqual([]);
+  });
+
+  it("word each problem as the spec does", () => {
+    expect(cardDetailsProblems({ ...good, nameOnCard: " " }, now)).toEqual([checkoutMessages.cardName]);
+    expect(cardDetailsProblems({ ...good, cardNo: "4242424242424241" }, now)).toEqual([
+      checkoutMessages.cardNumber,
+    ]);
+    expect(cardDetailsProblems({ ...good, cardNo: "42424242424242424242" }, now)).toEqual([
+      checkoutMessages.cardNumber,
+    ]);
+    expect(cardDetailsProblems({ ...good, cvv: "12" }, now)).toEqual([checkoutMessages.cvc]);
+    expect(cardDetailsProblems({ ...good, cvv: "12a" }, now)).toEqual([checkoutMessages.cvc]);
+    expect(cardDetailsProblems({ ...good, expiryDate: "13/30" }, now)).toEqual([checkoutMessages.cardExpiry]);
+    expect(cardDetailsProblems({ ...good, expiryDate: "10/26" }, now)).toEqual([checkoutMessages.cardExpiry]);
+    expect(cardDetailsProblems({ ...good, expiryDate: "11/2026" }, now)).toEqual([]);
+  });
+
+  it("read MM/YY and MM/YYYY", () => {
+    expect(parseCardExpiry("03/29")).toEqual({ month: 3, year: 2029 });
+    expect(parseCardExpiry("3/2031")).toEqual({ month: 3, year: 2031 });
+    expect(parseCardExpiry("00/29")).toBeNull();
+    expect(parseCardExpiry("0329")).toBeNull();
+  });
+
+  it("check Luhn", () => {
+    expect(isValidCardNumber("5555555555554444")).toBe(true);
+    expect(isValidCardNumber("4000000000000002")).toBe(true);
+    expect(isValidCardNumber("4242424242424241")).toBe(false);
+    expect(isValidCardNumber("abcd")).toBe(false);
+  });
+});
+
+describe("submit blocks (checkout s.5)", () => {
+  const ok = {
+    suburbPicked: true,
+    depositValid: true,
+    formValid: true,
+    hasDeliveryDate: true,
+    hasSupplierDates: false,
+    cashAndCarry: false,
+  };
+  it("come in the spec's order", () => {
+    expect(checkoutSubmitBlock(ok)).toBeNull();
+    expect(checkoutSubmitBlock({ ...ok, suburbPicked: false, formValid: false })).toBe(
+      checkoutMessages.submitSuburb,
+    );
+    expect(checkoutSubmitBlock({ ...ok, depositValid: false, formValid: false })).toBe(
+      checkoutMessages.submitDeposit,
+    );
+    expect(checkoutSubmitBlock({ ...ok, formValid: false })).toBe(checkoutMessages.submitInvalid);
+    expect(checkoutSubmitBlock({ ...ok, hasDeliveryDate: false })).toBe(checkoutMessages.submitDeliveryDate);
+  });
+  it("let supplier dates or cash and carry stand in for a date", () => {
+    expect(checkoutSubmitBlock({ ...ok, hasDeliveryDate: false, hasSupplierDates: true })).toBeNull();
+    expect(checkoutSubmitBlock({ ...ok, hasDeliveryDate: false, cashAndCarry: true })).toBeNull();
+  });
+});
+
+describe("other checkout rules", () => {
+  it("ask for the Miele warning when a key is Miele's", () => {
+    expect(needsMieleWarning(["default", " miele "])).toBe(true);
+    expect(needsMieleWarning(["default"])).toBe(false);
+  });
+  it("track tax as 10% of revenue (storefront s.9)", () => {
+    expect(trackingTax(1234_50)).toBe(123_45);
+  });
+});

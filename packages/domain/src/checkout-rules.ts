@@ -1,0 +1,158 @@
+import { checkoutLimits, checkoutMessages } from "./checkout.schema.ts";
+
+/** The deposit state of checkout s.3: what is paid now, what remains, and its share of the total. */
+export interface DepositState {
+  /** Cents paid now; 0 means no deposit (the whole total is paid). */
+  cartDeposit: number;
+  /** Cents left to pay later. */
+  cartRemainingPayment: number;
+  /** Nothing to pay: the card fields are not needed. */
+  isPaymentFree: boolean;
+  /** floor(amount / total * 10000) / 100, or 0 without a deposit. */
+  depositPercentage: number;
+}
+
+/** The smallest deposit: `percentage` percent of the total, rounded to the cent (checkout s.5). */
+export function minimumDeposit(
+  total: number,
+  percentage: number = checkoutLimits.defaultDepositPercentage,
+): number {
+  return Math.round((total * percentage) / 100);
+}
+
+/** Why a deposit cannot be taken, or null when it can (checkout s.5). Empty or zero is no deposit. */
+export function depositProblem(
+  amount: number | null | undefined,
+  total: number,
+  percentage: number = checkoutLimits.defaultDepositPercentage,
+): string | null {
+  if (amount === null || amount === undefined || amount === 0) return null;
+  if (!Number.isInteger(amount) || amount < 0) return "The deposit is an amount in dollars and cents.";
+  if (amount >= total) return checkoutMessages.requestExceedsTotal;
+  const minimum = minimumDeposit(total, percentage);
+  if (amount < minimum) return `The deposit is at least ${percentage}% of the order total.`;
+  return null;
+}
+
+/**
+ * The deposit state for an amount (checkout s.5): with no deposit, or one that cannot apply (another
+ * payment method, the control disabled), the whole total is paid now.
+ */
+export function depositState(input: {
+  amount: number | null | undefined;
+  total: number;
+  percentage?: number;
+  /** Card (the default method) and the deposit control enabled. */
+  applies: boolean;
+}): DepositState {
+  const { total } = input;
+  const amount = input.applies ? (input.amount ?? 0) : 0;
+  if (total <= 0)
+    return { cartDeposit: 0, cartRemainingPayment: 0, isPaymentFree: true, depositPercentage: 0 };
+  if (amount === 0 || depositProblem(amount, total, input.percentage) !== null)
+    return { cartDeposit: 0, cartRemainingPayment: 0, isPaymentFree: false, depositPercentage: 0 };
+  return {
+    cartDeposit: amount,
+    cartRemainingPayment: total - amount,
+    isPaymentFree: false,
+    depositPercentage: Math.floor((amount / total) * 10000) / 100,
+  };
+}
+
+/** What is charged now: the deposit when one applies, else the whole total. */
+export function amountDueNow(state: DepositState, total: number): number {
+  return state.cartDeposit > 0 ? state.cartDeposit : Math.max(total, 0);
+}
+
+/**
+ * The order total shown (checkout s.3): the cart's total, the delivery price when above 0, the
+ * suppliers' delivery prices and the prices of the chosen paid delivery services.
+ */
+export function orderTotalShown(input: {
+  cartTotal: number;
+  shippingCost: number;
+  supplierPrices: readonly number[];
+  servicePrices: readonly number[];
+}): number {
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+  return (
+    input.cartTotal + Math.max(input.shippingCost, 0) + sum(input.supplierPrices) + sum(input.servicePrices)
+  );
+}
+
+/** The card fields as typed: they never leave the browser unencrypted. */
+export interface CardDetails {
+  nameOnCard: string;
+  cardNo: string;
+  expiryDate: string;
+  cvv: string;
+}
+
+/** Whether a card number passes the Luhn check (spaces and dashes ignored). */
+export function isValidCardNumber(input: string): boolean {
+  const digits = input.replace(/[\s-]/g, "");
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** An expiry as MM/YY or MM/YYYY (two-digit years get 20 in front), or null when it is neither. */
+export function parseCardExpiry(input: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]?.length === 2 ? `20${match[2]}` : match[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
+
+/** The card's problems as checkout s.5 words them (empty when the card may be sent). */
+export function cardDetailsProblems(card: CardDetails, now: Date): string[] {
+  const problems: string[] = [];
+  if (!card.nameOnCard.trim()) problems.push(checkoutMessages.cardName);
+  const number = card.cardNo.replace(/[\s-]/g, "");
+  if (number.length > checkoutLimits.cardNumberMax || !isValidCardNumber(number))
+    problems.push(checkoutMessages.cardNumber);
+  const expiry = parseCardExpiry(card.expiryDate);
+  const thisYear = now.getFullYear();
+  const thisMonth = now.getMonth() + 1;
+  if (!expiry || expiry.year < thisYear || (expiry.year === thisYear && expiry.month < thisMonth))
+    problems.push(checkoutMessages.cardExpiry);
+  if (!/^\d{3,4}$/.test(card.cvv.trim())) problems.push(checkoutMessages.cvc);
+  return problems;
+}
+
+/** What stops a submit (checkout s.5 "Submit blocks"), in the spec's order; null when nothing does. */
+export function checkoutSubmitBlock(input: {
+  suburbPicked: boolean;
+  depositValid: boolean;
+  formValid: boolean;
+  hasDeliveryDate: boolean;
+  hasSupplierDates: boolean;
+  cashAndCarry: boolean;
+}): string | null {
+  if (!input.suburbPicked) return checkoutMessages.submitSuburb;
+  if (!input.depositValid) return checkoutMessages.submitDeposit;
+  if (!input.formValid) return checkoutMessages.submitInvalid;
+  if (!input.cashAndCarry && !input.hasDeliveryDate && !input.hasSupplierDates)
+    return checkoutMessages.submitDeliveryDate;
+  return null;
+}
+
+/** Whether the Miele brand warning must be ticked: the encryption keys name Miele (checkout s.5). */
+export function needsMieleWarning(encryptionKeyNames: readonly string[]): boolean {
+  return encryptionKeyNames.some((name) => name.trim().toLowerCase() === "miele");
+}
+
+/** Tax for ecommerce tracking: 10% of revenue (storefront s.9), in cents. */
+export function trackingTax(revenue: number): number {
+  return Math.round(revenue / 10);
+}
