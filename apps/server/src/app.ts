@@ -270,7 +270,7 @@ export function createApp(deps: AppDeps): StoreApp {
   api.route("/store", storeRoutes(stores, geo, users));
   api.route("/", productRoutes(new ProductService(db, reference, stores, caches)));
   api.route("/catalogue", catalogueRoutes(catalogue));
-  const delivery = new DeliveryService(db, productData, localities, settings);
+  const delivery = new DeliveryService(db, productData, localities, settings, caches);
   api.route("/delivery", deliveryRoutes(delivery));
   const carts = new CartService(db, productData, localities, settings, mail, delivery, caches);
   const compare = new CompareService(db, productData, sessions, caches);

@@ -26,6 +26,7 @@ import { linePrice } from "@store/domain/pricing";
 import Holidays from "date-holidays";
 import { and, asc, between, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import type { LocalityService } from "../locality/locality.service.ts";
@@ -120,6 +121,26 @@ function isoDaysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The delivery rules kept in memory: zones by id, every postcode range (state lower-cased), the services in order. */
+interface DeliveryRules {
+  zones: Map<number, ZoneRow>;
+  ranges: (typeof deliveryPostcodeRanges.$inferSelect)[];
+  services: (typeof deliveryServices.$inferSelect)[];
+}
+
+async function readRules(db: Db): Promise<DeliveryRules> {
+  const [zones, ranges, services] = await Promise.all([
+    db.select().from(deliveryZones),
+    db.select().from(deliveryPostcodeRanges),
+    db.select().from(deliveryServices).orderBy(asc(deliveryServices.sortOrder), asc(deliveryServices.id)),
+  ]);
+  return {
+    zones: new Map(zones.map((z) => [z.id, z])),
+    ranges: ranges.map((r) => ({ ...r, state: r.state.toLowerCase() })),
+    services,
+  };
+}
+
 /**
  * The delivery brain (issue 15, ADR 027): for a postcode and the cart's lines, the 6-week calendar with
  * prices, drop-ship suppliers' own dates, the delivery services, and the order-time check and capacity.
@@ -131,7 +152,23 @@ export class DeliveryService {
     private readonly products: ProductReadModel,
     private readonly localities: LocalityService,
     private readonly settings: SettingsService,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    this.rules = caches.define("delivery.rules", { family: "shell", max: 1 });
+  }
+
+  /**
+   * Zones, their postcode ranges and the services: a few hundred rows read on every cart answer, kept with
+   * the shell's answers (SHELL_CACHE_SECONDS, ADR 021), so a staff edit shows within that time. Capacity,
+   * overrides, suppliers and products are read fresh.
+   */
+  private readonly rules: NamedCache<DeliveryRules>;
+
+  private rulesOf(db: Db): Promise<DeliveryRules> {
+    // Inside an order's transaction the rows are read there, not from memory
+    if (db !== this.db) return readRules(db);
+    return this.rules.get("all", () => readRules(db));
+  }
 
   /** The zone a postcode falls in: the narrowest range of its state or region that holds it. */
   private async zoneOf(db: Db, country: Country, state: string, postcode: string): Promise<ZoneRow | null> {
@@ -144,23 +181,16 @@ export class DeliveryService {
     }
     if (!region) return null;
     const number = Number(postcode);
-    const [row] = await db
-      .select({ zone: deliveryZones })
-      .from(deliveryPostcodeRanges)
-      .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryPostcodeRanges.zoneId))
-      .where(
-        and(
-          eq(deliveryPostcodeRanges.country, country),
-          sql`lower(${deliveryPostcodeRanges.state}) = ${region.toLowerCase()}`,
-          sql`${number} between ${deliveryPostcodeRanges.fromPostcode} and ${deliveryPostcodeRanges.toPostcode}`,
-        ),
+    const key = region.toLowerCase();
+    const rules = await this.rulesOf(db);
+    const best = rules.ranges
+      .filter(
+        (r) => r.country === country && r.state === key && r.fromPostcode <= number && number <= r.toPostcode,
       )
-      .orderBy(
-        sql`${deliveryPostcodeRanges.toPostcode} - ${deliveryPostcodeRanges.fromPostcode}`,
-        asc(deliveryZones.id),
-      )
-      .limit(1);
-    return row?.zone ?? null;
+      .sort(
+        (a, b) => a.toPostcode - a.fromPostcode - (b.toPostcode - b.fromPostcode) || a.zoneId - b.zoneId,
+      )[0];
+    return best ? (rules.zones.get(best.zoneId) ?? null) : null;
   }
 
   /** Holidays (date-holidays less reopened days, plus added ones) and blackouts of a zone from a day on. */
@@ -219,10 +249,7 @@ export class DeliveryService {
 
   /** The services this checkout offers (by its options), each marked selected or hidden. */
   private async services(db: Db, query: DeliveryQuery): Promise<DeliveryServiceOffer[]> {
-    const rows = await db
-      .select()
-      .from(deliveryServices)
-      .orderBy(asc(deliveryServices.sortOrder), asc(deliveryServices.id));
+    const rows = (await this.rulesOf(db)).services;
     const selected = new Set((query.selectedServiceSkus ?? []).map((s) => s.toUpperCase()));
     return rows
       .filter((r) => hasCheckoutOption(query.options, r.option))

@@ -39,6 +39,7 @@ function serviceOn(database: Db): DeliveryService {
     new ProductReadModel(database, new CatalogueReference(database, caches)),
     new LocalityService(database),
     new SettingsService(database, caches),
+    caches,
   );
 }
 
