@@ -258,6 +258,8 @@ test("choosing a delivery location reloads the cart with a delivery estimate", a
   const [product] = await stockedProducts(request, "kitchen/ovens", 1);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(`/p/${product?.uri}`);
+  const promise = page.getByTestId("delivery-promise");
+  await expect(promise).toHaveText("Choose your delivery location to see when it can arrive.");
   await page.getByRole("button", { name: "Add to cart" }).click();
   const panel = cartPanel(page);
   await expect(panel.getByText("Choose a delivery location to see the delivery cost.")).toBeVisible();
@@ -278,4 +280,11 @@ test("choosing a delivery location reloads the cart with a delivery estimate", a
       /^Delivered to 6000 from (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2}\. Delivery is FREE; choose the day at checkout\.$/,
     ),
   ).toBeVisible();
+  // The product page says the same date, from the same service
+  const cartNote = await panel.getByText(/^Delivered to 6000 from /).textContent();
+  await page.keyboard.press("Escape");
+  await expect(promise).toHaveText(
+    /^Delivered to 6000 from (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2} · delivery FREE$/,
+  );
+  expect(cartNote).toContain(((await promise.textContent()) ?? "").replace(" · delivery FREE", ""));
 });
