@@ -347,6 +347,21 @@ describe("encrypted card checks", () => {
     });
   });
 
+  it("forgets payloads older than their lifetime, and only those", async () => {
+    const used = await requestFor("4242424242424242");
+    expect(await gateway.authorise(used)).toMatchObject({ status: "authorised" });
+    const before = (await database.db.select().from(cardPayloadsSeen)).length;
+    expect(await gateway.forgetStalePayloads()).toBe(0);
+    const later = new CardSandbox(
+      database.db,
+      keys,
+      captured.logger,
+      () => new Date(Date.now() + 26 * 3600 * 1000),
+    );
+    expect(await later.forgetStalePayloads()).toBe(before);
+    expect(await database.db.select().from(cardPayloadsSeen)).toEqual([]);
+  });
+
   it("refuses other algorithms, a wrong key id, a key the store lacks, and what is not a JWE", async () => {
     const now = new Date().toISOString();
     const payload = { ...card, generationtime: now };
