@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp, type StoreApp } from "../app.ts";
 import { type CacheRegistry, cacheRegistryFor } from "../cache/cache-registry.ts";
 import { configSchema, loadConfig } from "../config.ts";
@@ -62,8 +62,8 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
  */
 export async function createSeededDatabase(
   products: number,
+  serverUrl: string | undefined = loadConfig().DATABASE_URL,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = loadConfig().DATABASE_URL;
   if (!serverUrl) return { database: await seededPglite(products), drop: async () => {} };
   const { url, drop } = await seededPostgres(serverUrl, products);
   return { database: await openDatabase({ url, dataDir: null }), drop };
@@ -79,9 +79,16 @@ export async function createTestStore(
     now?: () => number;
     /** Web pages to serve after the API (a page build rendered in-process, a stand-in...). */
     pages?: WebPages;
+    /** The app's logger (silent unless a test reads what is logged). */
+    logger?: Logger;
+    /** A PostgreSQL server to use whatever DATABASE_URL says: race tests need row locks (ADR 029). */
+    postgresUrl?: string;
   } = {},
 ): Promise<TestStore> {
-  const { database, drop } = await createSeededDatabase(options.products ?? 200);
+  const { database, drop } = await createSeededDatabase(
+    options.products ?? 200,
+    options.postgresUrl ?? loadConfig().DATABASE_URL,
+  );
   // Tests change data and read it back at once: no catalogue answer cache unless a test asks for it.
   const config = configSchema.parse({
     NODE_ENV: "test",
@@ -94,7 +101,7 @@ export async function createTestStore(
   const app = createApp({
     db: database.db,
     config,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     sessionSecret: testSessionSecret,
     caches,
     pages: options.pages,

@@ -45,6 +45,7 @@ import type {
   DeliveryQuery,
 } from "./checkout-ports.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
+import type { PaymentHolds } from "./payment-holds.service.ts";
 
 /** Who is checking out, from where. */
 export interface CheckoutContext {
@@ -59,9 +60,6 @@ export interface CheckoutAnswer {
   status: 200 | 400 | 401 | 403 | 409 | 502;
   body: CheckoutResponse;
 }
-
-/** How long a 3-D Secure challenge may wait before the sweep gives its stock and day back. */
-export const challengeMinutes = 30;
 
 const emptyResponse = (cartId: string): CheckoutResponse => ({
   orderCompleted: false,
@@ -123,6 +121,7 @@ export class CheckoutService {
     private readonly delivery: CheckoutDelivery,
     private readonly gateway: CheckoutCardGateway,
     private readonly keys: CheckoutCardKeys,
+    private readonly holds: PaymentHolds,
     private readonly logger: Logger,
   ) {}
 
@@ -387,7 +386,8 @@ export class CheckoutService {
     const reserved = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const lines = await this.carts.lockForOrder(tx, cart.cartId, session.id);
-      if (!lines) throw new AppError("forbidden", "This cart belongs to another visitor.");
+      // The cart went while this request waited for it: a twin request placed its order
+      if (!lines) return { kind: "existing" as const };
       const same =
         lines.length === cart.products.length &&
         lines.every((l) =>
@@ -596,7 +596,8 @@ export class CheckoutService {
         refusalReason: outcome.status === "refused" ? outcome.refusalReason : outcome.message,
         errorCode: outcome.status === "refused" ? outcome.errorCode : "error",
       });
-      if (moved && order.status !== "cancelled" && order.status !== "placed") await this.release(tx, order);
+      if (moved && order.status !== "cancelled" && order.status !== "placed")
+        await this.holds.release(tx, order);
       return { kind: "refused" as const, order };
     });
 
@@ -668,14 +669,6 @@ export class CheckoutService {
     );
   }
 
-  /** Gives back what a cancelled order held and marks it cancelled. */
-  private async release(tx: Db, order: OrderHead): Promise<void> {
-    await this.stock.giveBack(tx, await this.orders.releaseStock(tx, order.id));
-    if (order.deliveryZoneId !== null && order.deliveryDate !== null)
-      await this.delivery.releaseCapacity(tx, order.deliveryZoneId, order.deliveryDate);
-    await this.orders.setStatus(tx, order.id, "cancelled");
-  }
-
   /** Takes the stock and day of an order again (a challenge passed after its hold ended); false when gone. */
   private async retake(tx: Db, order: OrderHead): Promise<boolean> {
     const lines = await this.orders.linesOf(tx, order.id);
@@ -735,27 +728,7 @@ export class CheckoutService {
     const order = await this.ownedOrder(ctx, cartId, undefined);
     const payment = await this.orders.latestPayment(order.id);
     if (!payment || payment.status !== "requires_action") return { voided: false };
-    return { voided: await this.abandon(payment, "voided") };
-  }
-
-  /** Ends a waiting payment attempt: voids it at the acquirer, gives back what its order held. */
-  private async abandon(payment: PaymentRow, as: "voided" | "expired"): Promise<boolean> {
-    if (payment.pspReference) await this.gateway.void(payment.pspReference);
-    return this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const order = await this.orders.lockById(tx, payment.orderId);
-      const moved = await this.orders.updatePayment(tx, payment.id, { status: as });
-      if (moved && order && order.status === "awaiting_payment") await this.release(tx, order);
-      return moved;
-    });
-  }
-
-  /** The sweep: 3-D Secure attempts left waiting longer than challengeMinutes (a job every few minutes). */
-  async sweepAbandoned(now = new Date()): Promise<number> {
-    const waiting = await this.orders.waitingPayments(new Date(now.getTime() - challengeMinutes * 60_000));
-    let swept = 0;
-    for (const payment of waiting) if (await this.abandon(payment, "expired")) swept++;
-    return swept;
+    return { voided: await this.holds.abandon(payment, "voided") };
   }
 
   /** The order of this session or customer (or of a mailed link's token); 404 for anyone else. */

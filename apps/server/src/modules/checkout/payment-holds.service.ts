@@ -1,0 +1,50 @@
+import type { Db } from "../../db/client.ts";
+import type { OrderHead, OrderService, PaymentRow } from "../order/order.service.ts";
+import type { StockService } from "../product/stock.service.ts";
+import type { CheckoutCardGateway, CheckoutDelivery } from "./checkout-ports.ts";
+
+/** How long a 3-D Secure challenge may wait before the sweep gives its stock and day back. */
+export const challengeMinutes = 30;
+
+/**
+ * What an unpaid order holds (its stock and delivery day) and how it is given back (ADR 029): when its
+ * payment is refused, when the shopper gives up a challenge, and by the sweep for challenges left
+ * waiting (a job every few minutes, background-jobs.ts).
+ */
+export class PaymentHolds {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderService,
+    private readonly stock: StockService,
+    private readonly delivery: CheckoutDelivery,
+    private readonly gateway: CheckoutCardGateway,
+  ) {}
+
+  /** Gives back what an unpaid order held and marks it cancelled (inside the caller's transaction). */
+  async release(tx: Db, order: OrderHead): Promise<void> {
+    await this.stock.giveBack(tx, await this.orders.releaseStock(tx, order.id));
+    if (order.deliveryZoneId !== null && order.deliveryDate !== null)
+      await this.delivery.releaseCapacity(tx, order.deliveryZoneId, order.deliveryDate);
+    await this.orders.setStatus(tx, order.id, "cancelled");
+  }
+
+  /** Ends a payment attempt waiting for the shopper: voided at the acquirer, its order's holds given back. */
+  async abandon(payment: PaymentRow, as: "voided" | "expired"): Promise<boolean> {
+    if (payment.pspReference) await this.gateway.void(payment.pspReference);
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const order = await this.orders.lockById(tx, payment.orderId);
+      const moved = await this.orders.updatePayment(tx, payment.id, { status: as });
+      if (moved && order?.status === "awaiting_payment") await this.release(tx, order);
+      return moved;
+    });
+  }
+
+  /** The sweep: challenges left waiting longer than challengeMinutes expire. Answers how many. */
+  async sweep(now = new Date()): Promise<number> {
+    const waiting = await this.orders.waitingPayments(new Date(now.getTime() - challengeMinutes * 60_000));
+    let swept = 0;
+    for (const payment of waiting) if (await this.abandon(payment, "expired")) swept++;
+    return swept;
+  }
+}
