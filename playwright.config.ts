@@ -48,6 +48,8 @@ export default defineConfig({
       IDENTITY_TOKEN_SECONDS: "5",
       // The store's sandbox sign-in provider, for the social login journey (ADR 026; off in production)
       IDENTITY_SANDBOX: "true",
+      // The sandbox card acquirer and its 3-D Secure page, for the checkout journeys (ADR 028; off in production)
+      PAYMENT_SANDBOX: "true",
     },
   },
 });

@@ -74,6 +74,9 @@ import { staticPagesRoutes } from "./modules/static-pages/static-pages.routes.ts
 import { StaticPagesService } from "./modules/static-pages/static-pages.service.ts";
 import { StoreService } from "./modules/store/store.service.ts";
 import { UserService } from "./modules/user/user.service.ts";
+import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
+import { cardSandboxRoutes } from "./payments/card-sandbox.routes.ts";
+import { CardSandbox, cardSandboxBase, cardSandboxMounted } from "./payments/card-sandbox.ts";
 import { mountWeb, type WebPages } from "./web-handler.ts";
 
 export interface AppDeps {
@@ -110,6 +113,8 @@ export interface AppDeps {
     | "APPLE_CLIENT_SECRET"
     | "FACEBOOK_CLIENT_ID"
     | "FACEBOOK_CLIENT_SECRET"
+    | "PAYMENT_SANDBOX"
+    | "CARD_ENCRYPTION_KEYS"
   >;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
@@ -165,6 +170,10 @@ export function createApp(deps: AppDeps): StoreApp {
     deps.rateLimitStore ?? (config.REDIS_URL ? redisStore(config.REDIS_URL, logger) : databaseStore(db)),
     deps.sessionSecret,
   );
+  // ADR 028: the card keys (x509EncryptionKeys) and the card gateway. Until a real acquirer is configured
+  // the gateway is the sandbox, which follows the dev mailbox's rule (PAYMENT_SANDBOX): null means no card payments.
+  const cardKeys = new CardEncryptionKeys(db, config);
+  const cardSandbox = cardSandboxMounted(config) ? new CardSandbox(db, cardKeys, logger) : null;
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -318,6 +327,7 @@ export function createApp(deps: AppDeps): StoreApp {
     const sandbox = new IdentitySandboxService(db, config, deps.sessionSecret);
     app.route(identitySandboxBase, identitySandboxRoutes(sandbox, config));
   }
+  if (cardSandbox) app.route(cardSandboxBase, cardSandboxRoutes(cardSandbox));
   assertRoutesDeclared(app);
   // After the check: page paths are React Router's, outside the API's route table.
   if (deps.pages) mountWeb(app, deps.pages, session, config);

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { type BrandId, brandIdSchema } from "@store/domain/brands";
+import { encryptionKeyNameSchema } from "@store/domain/card-payment.schema";
 import { parsePublicOrigins } from "@store/domain/public-origin";
 import { z } from "zod";
 
@@ -25,6 +26,27 @@ const brandHostsSchema = z
     }
     return map;
   });
+
+/** One configured card encryption key: the certificate browsers encrypt to, and its private key. */
+const cardEncryptionKeysSchema = z
+  .record(
+    encryptionKeyNameSchema,
+    z.object({
+      certificate: z
+        .string()
+        .includes("-----BEGIN CERTIFICATE-----", { message: "is not a PEM certificate" }),
+      privateKey: z.string().includes("-----BEGIN PRIVATE KEY-----", { message: "is not a PKCS#8 PEM key" }),
+    }),
+  )
+  .refine((keys) => "default" in keys, "needs a key named default");
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Every environment variable the store reads, with its default. The README table mirrors this. */
 export const configSchema = z.object({
@@ -162,6 +184,26 @@ export const configSchema = z.object({
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  // Card payments (ADR 028). The sandbox acquirer's pages (/sandbox/card: test cards, 3-D Secure
+  // challenge) follow the dev mailbox's rule: "auto" is on unless NODE_ENV is production.
+  PAYMENT_SANDBOX: z
+    .enum(["auto", "true", "false"], { message: "must be auto, true or false" })
+    .default("auto"),
+  // Card encryption keys as JSON {"default": {"certificate": PEM, "privateKey": PKCS#8 PEM}, "<brand>": ...};
+  // unset: one default key pair generated on first start and kept in the database.
+  CARD_ENCRYPTION_KEYS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === "") return undefined;
+      const parsed = cardEncryptionKeysSchema.safeParse(parseJson(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({
+        code: "custom",
+        message: `must be JSON {"default": {"certificate": "-----BEGIN CERTIFICATE-----...", "privateKey": "-----BEGIN PRIVATE KEY-----..."}, ...}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+      });
+      return z.NEVER;
+    }),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -85,6 +85,27 @@ describe("module boundaries (ADR 023)", () => {
       expect(found.output).toContain("The database layer and the seed know the modules' tables only");
     });
 
+    it("places the card gateway (src/payments) in the order too: below the session, above the mail", () => {
+      const upward = lint(
+        "apps/server/src/payments/reach.ts",
+        'import { SessionService } from "../modules/session/session.service.ts";\nexport const s = SessionService;\n',
+      );
+      expect(upward.ok).toBe(false);
+      expect(upward.output).toContain("The module payments sits below");
+      const fromBelow = lint(
+        "apps/server/src/modules/mail/reach.ts",
+        'import { CardSandbox } from "../../payments/card-sandbox.ts";\nexport const c = CardSandbox;\n',
+      );
+      expect(fromBelow.ok).toBe(false);
+      expect(fromBelow.output).toContain("The module mail sits below");
+      const downward = lint(
+        "apps/server/src/payments/reach.ts",
+        'import { MailService } from "../modules/mail/mail.service.ts";\nexport const m = MailService;\n',
+      );
+      expect(downward.output).toBe(downward.ok ? downward.output : "");
+      expect(downward.ok).toBe(true);
+    });
+
     it("lets a module read a lower module's read model and service", () => {
       const found = lint(
         "apps/server/src/modules/cart/reach.ts",

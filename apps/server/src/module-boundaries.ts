@@ -13,6 +13,8 @@ export const moduleOrder = [
   "media",
   "mail",
   "identity-sandbox",
+  // apps/server/src/payments (ARCHITECTURE's place for the card gateway, ADR 028), placed like a module
+  "payments",
   "rate-limit",
   "locality",
   "store",
@@ -31,6 +33,9 @@ export const moduleOrder = [
   "navbar",
   "geo",
 ] as const;
+
+/** Modules that live outside modules/ (their folder under apps/server/src). */
+const outsideModules: Partial<Record<(typeof moduleOrder)[number], string>> = { payments: "payments" };
 
 /** What another module may import of a module: its services and read models, never its tables or internals. */
 export const publicFiles = ["*.service.ts", "*.read-model.ts"] as const;
@@ -68,24 +73,33 @@ export function boundaryOverrides(): Override[] {
     ),
   ];
   moduleOrder.forEach((name, at) => {
+    const outside = outsideModules[name];
+    // How an import from this module's folder names another module's folder
+    const modulePrefix = outside ? "../modules/" : "../";
+    const pathOf = (m: (typeof moduleOrder)[number]) => {
+      const other = outsideModules[m];
+      return other ? `${outside ? "../" : "../../"}${other}/**` : `${modulePrefix}${m}/**`;
+    };
     const above = moduleOrder.slice(at + 1);
     const upward: Pattern[] =
       above.length === 0
         ? []
         : [
             {
-              group: above.map((m) => `../${m}/**`),
+              group: above.map(pathOf),
               message: `The module ${name} sits below ${above.join(", ")} (module-boundaries.ts, docs/architecture.md): an import upward would make a cycle (ADR 023).`,
             },
           ];
-    const folder = `apps/server/src/modules/${name}`;
+    const folder = outside ? `apps/server/src/${outside}` : `apps/server/src/modules/${name}`;
     overrides.push(
       restrict(
         [`${folder}/**`, "!**/*.test.ts", "!**/*.tables.ts"],
         [
           // ../../ leaves the modules (http, cache, db client): those are shared, not another module
           {
-            group: ["../*/**", ...publicFiles.map((f) => `!../*/${f}`), "!../../**"],
+            group: outside
+              ? ["../modules/*/**", ...publicFiles.map((f) => `!../modules/*/${f}`)]
+              : ["../*/**", ...publicFiles.map((f) => `!../*/${f}`), "!../../**"],
             message: internalsMessage,
           },
           ...upward,
@@ -93,7 +107,15 @@ export function boundaryOverrides(): Override[] {
       ),
       restrict(
         [`${folder}/*.tables.ts`],
-        [{ group: ["../*/**", "!../*/*.tables.ts", "!../../**"], message: tablesMessage }, ...upward],
+        [
+          {
+            group: outside
+              ? ["../modules/*/**", "!../modules/*/*.tables.ts"]
+              : ["../*/**", "!../*/*.tables.ts", "!../../**"],
+            message: tablesMessage,
+          },
+          ...upward,
+        ],
       ),
     );
   });

@@ -17,6 +17,7 @@ import { demoPassword, presentDemoAccounts } from "./db/seed/users.seed.ts";
 import { createLogger } from "./logger.ts";
 import { refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
 import { resolveSessionSecret } from "./modules/session/session-secret.ts";
+import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
 import type { WebPages } from "./web-handler.ts";
 
 /** The configuration, or the process ends with the message naming every bad variable. */
@@ -78,8 +79,14 @@ export async function openStore(
       logger.warn(
         "IDENTITY_SANDBOX=true in production: anyone can sign in as a new account through the sandbox provider (ADR 026)",
       );
+    if (config.PAYMENT_SANDBOX === "true")
+      logger.warn(
+        "PAYMENT_SANDBOX=true in production: card payments go to the sandbox acquirer and no money moves (ADR 028)",
+      );
   }
   const sessionSecret = await resolveSessionSecret(config, database.db);
+  // ADR 028: the card encryption key pair exists before the first checkout asks for it
+  await new CardEncryptionKeys(database.db, config).ensure();
   const caches = cacheRegistryFor(config);
   // Background work stops in stopBackground, before the database closes
   const background = await startBackgroundJobs(database.db, config, logger, caches);

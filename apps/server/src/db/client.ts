@@ -28,6 +28,7 @@ import * as settingsTables from "../modules/settings/settings.tables.ts";
 import * as staticPagesTables from "../modules/static-pages/static-pages.tables.ts";
 import * as storeTables from "../modules/store/store.tables.ts";
 import * as userTables from "../modules/user/user.tables.ts";
+import * as paymentsTables from "../payments/payments.tables.ts";
 
 /** Every module's tables (each module owns its own: modules/<m>/<m>.tables.ts). */
 export const schema = {
@@ -50,6 +51,7 @@ export const schema = {
   ...staticPagesTables,
   ...storeTables,
   ...userTables,
+  ...paymentsTables,
 };
 export type Schema = typeof schema;
 /** The one database type every service takes, whichever driver is behind it. */

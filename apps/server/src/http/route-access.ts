@@ -124,6 +124,10 @@ export const routeAccess = {
   "GET /sandbox/identity/authorize": "public",
   "POST /sandbox/identity/authorize": "public",
   "POST /sandbox/identity/token": "public",
+  // The sandbox card acquirer (ADR 028): mounted only outside production unless PAYMENT_SANDBOX=true.
+  "GET /sandbox/card": "public",
+  "GET /sandbox/card/challenge/:pspReference": "public",
+  "POST /sandbox/card/challenge/:pspReference": "public",
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof routeAccess;

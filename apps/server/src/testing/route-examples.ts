@@ -324,8 +324,22 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       },
       status: 400,
     },
+    "GET /sandbox/card": {},
+    // A well-formed reference the sandbox never issued: its 'cannot be answered' page
+    "GET /sandbox/card/challenge/:pspReference": {
+      params: { pspReference: unknownPspReference },
+      status: 404,
+    },
+    "POST /sandbox/card/challenge/:pspReference": {
+      params: { pspReference: unknownPspReference },
+      body: { MD: unknownPspReference, PaReq: "example" },
+      status: 404,
+    },
   };
 }
+
+/** An acquirer reference of the sandbox's form that no payment has. */
+const unknownPspReference = `SBX${"0".repeat(20)}`;
 
 /** A valid authorization request to the sandbox identity provider from the test store's aol brand. */
 const sandboxAuthorization = {

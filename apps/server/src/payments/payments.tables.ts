@@ -1,0 +1,94 @@
+import { brandIds } from "@store/domain/brands";
+import { cardSchemes } from "@store/domain/card-number";
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { CardOutcome } from "./payment-gateway.ts";
+
+/**
+ * Card encryption key pairs (ADR 028): the certificate browsers encrypt card details to, and the private
+ * key only the card gateway decrypts with. Generated on first start when CARD_ENCRYPTION_KEYS is unset and
+ * kept here so every process shares them (like the session key, ADR 019): the first insert wins.
+ */
+export const cardEncryptionKeys = pgTable("card_encryption_keys", {
+  name: text("name").primaryKey(),
+  certificate: text("certificate").notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The store brands (the brand a payment was taken for). */
+export const brandId = pgEnum("brand_id", brandIds);
+export const cardCurrency = pgEnum("card_currency", ["AUD", "NZD"]);
+export const cardScheme = pgEnum("card_scheme", cardSchemes);
+export const cardSandboxState = pgEnum("card_sandbox_state", [
+  "challenge",
+  "authorised",
+  "refused",
+  "error",
+  "voided",
+  "partly_refunded",
+  "refunded",
+]);
+/** What a 3-D Secure challenge leads to once answered: the test card decides. */
+export const cardSandboxAfterChallenge = pgEnum("card_sandbox_after_challenge", ["approve", "decline"]);
+export const cardChallengeResult = pgEnum("card_challenge_result", ["passed", "failed"]);
+
+/**
+ * The sandbox acquirer's payments (ADR 028), keyed by the store's reference: a repeated reference finds
+ * its first payment and answers its outcome. Holds the last four digits and the scheme, never the
+ * number, expiry or security code.
+ */
+export const cardSandboxPayments = pgTable(
+  "card_sandbox_payments",
+  {
+    reference: text("reference").primaryKey(),
+    pspReference: text("psp_reference").notNull().unique(),
+    brand: brandId("brand").notNull(),
+    amount: integer("amount").notNull(),
+    currency: cardCurrency("currency").notNull(),
+    state: cardSandboxState("state").notNull(),
+    last4: text("last4"),
+    scheme: cardScheme("scheme"),
+    /** The outcome authorise answered, replaced by the final one once a challenge is completed. */
+    outcome: jsonb("outcome").$type<CardOutcome>().notNull(),
+    afterChallenge: cardSandboxAfterChallenge("after_challenge"),
+    returnUrl: text("return_url"),
+    challengeResult: cardChallengeResult("challenge_result"),
+    /** SHA-256 (base64url) of the secret the challenge posted back: proof the post came from the challenge. */
+    challengeTokenHash: text("challenge_token_hash"),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("card_sandbox_payments_state_idx").on(t.state, t.createdAt)],
+);
+
+/** Refunds of sandbox payments, one per refund reference: a retried refund finds the first. */
+export const cardSandboxRefunds = pgTable(
+  "card_sandbox_refunds",
+  {
+    paymentReference: text("payment_reference")
+      .notNull()
+      .references(() => cardSandboxPayments.reference, { onDelete: "cascade" }),
+    refundReference: text("refund_reference").notNull(),
+    pspReference: text("psp_reference").notNull().unique(),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentReference, t.refundReference] })],
+);
+
+/**
+ * Encrypted card payloads already used (SHA-256 of the JWE), and for which payment: the same payload for
+ * another payment is a replay and refused. Payloads older than a day are refused as stale anyway, so
+ * rows older than that can go. Not a foreign key, on purpose: the row is written before the payment,
+ * because it decides whether there will be one.
+ */
+export const cardPayloadsSeen = pgTable(
+  "card_payloads_seen",
+  {
+    digest: text("digest").primaryKey(),
+    reference: text("reference").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("card_payloads_seen_at_idx").on(t.seenAt)],
+);
