@@ -29,7 +29,17 @@ export interface BenchTarget {
   brand?: string;
   /** `bare`: measured on bench/bare-server.ts (a bare Hono route) instead of the store. */
   server?: "bare";
-  goal?: { p95Ms?: number; rps10?: number; rpsVsBareRatio?: number; largeVsSmallMax?: number };
+  goal?: {
+    p95Ms?: number;
+    rps10?: number;
+    rpsVsBareRatio?: number;
+    largeVsSmallMax?: number;
+    crowdP95Ms?: number;
+  };
+  /** Connections of the second run (default 10): how many shoppers at once. */
+  crowd?: number;
+  /** Seconds per run, when not BENCH_SECONDS (a run that uses up prepared carts is kept short). */
+  seconds?: number;
 }
 
 interface ListingItem {
@@ -177,6 +187,113 @@ const cartReads: Resolver = async (api, call) => {
   return cookies.map((cookie) => ({ method: "GET", path: "/api/cart/", headers: { cookie } }));
 };
 
+/** Metro addresses of five states: orders spread over their delivery days (40 places a day each). */
+const metroAddresses = [
+  { suburb: "Sydney", state: "NSW", postcode: "2000" },
+  { suburb: "Melbourne", state: "VIC", postcode: "3000" },
+  { suburb: "Brisbane City", state: "QLD", postcode: "4000" },
+  { suburb: "Adelaide", state: "SA", postcode: "5000" },
+  { suburb: "Perth", state: "WA", postcode: "6000" },
+];
+
+interface ReadyCart {
+  cookie: string;
+  cartId: string;
+  orderTotal: number;
+  keys: Record<string, string>;
+  where: (typeof metroAddresses)[number];
+}
+
+/** `count` visitors with one well-stocked product in the cart, each with its checkout view read. */
+async function readyCarts(api: Parameters<Resolver>[0], call: Parameters<Resolver>[1], count: number) {
+  const skus = await cartProducts(api, 40);
+  const cookies = await sessionCookies(call, count);
+  const carts: ReadyCart[] = [];
+  for (const [i, cookie] of cookies.entries()) {
+    const added = await call("/api/cart/product/", {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ sku: skus[i % skus.length], quantity: 1 }),
+    });
+    if (!added.ok) throw new Error(`setting up the checkout bench: add answered ${added.status}`);
+    const view = (await (await call("/api/checkout", { headers: { cookie } })).json()) as {
+      cart: { cartId: string; orderTotal: number };
+      x509EncryptionKeys: Record<string, string>;
+    };
+    const where = metroAddresses[i % metroAddresses.length] ?? metroAddresses[0];
+    if (!where) throw new Error("no address");
+    carts.push({
+      cookie,
+      cartId: view.cart.cartId,
+      orderTotal: view.cart.orderTotal,
+      keys: view.x509EncryptionKeys,
+      where,
+    });
+  }
+  return carts;
+}
+
+/** The delivery calendar lookups of 200 carts, cycled (checkout s.7 POST /api/checkout/avail). */
+const availabilityLookups: Resolver = async (api, call) =>
+  (await readyCarts(api, call, 200)).map((cart) => ({
+    method: "POST",
+    path: "/api/checkout/avail",
+    headers: { ...json, cookie: cart.cookie },
+    body: JSON.stringify({ cartId: cart.cartId, deliveryAddress: cart.where, deliveryServices: [] }),
+  }));
+
+/**
+ * Checkouts ready to place (BENCH_CHECKOUTS, default 1,500): a cart, a delivery day (spread over the
+ * open days of five metro zones), the card (4242...) encrypted as the page does; each request places
+ * the next one, so every measured request is a real order with its stock, day and payment.
+ */
+const readyCheckouts: Resolver = async (api, call) => {
+  const { encryptCard } = await import("../apps/web/app/lib/card-encryption.ts");
+  const carts = await readyCarts(api, call, Number(process.env.BENCH_CHECKOUTS ?? 1500));
+  const forms: BenchRequest[] = [];
+  for (const [i, cart] of carts.entries()) {
+    const answer = (await (
+      await call("/api/checkout/avail", {
+        method: "POST",
+        headers: { ...json, cookie: cart.cookie },
+        body: JSON.stringify({ cartId: cart.cartId, deliveryAddress: cart.where, deliveryServices: [] }),
+      })
+    ).json()) as { availability: { date: [number, number, number]; available: boolean }[] };
+    const open = answer.availability.filter((d) => d.available);
+    const day = open[Math.floor(i / metroAddresses.length) % Math.max(open.length, 1)];
+    if (!day) throw new Error("setting up the checkout bench: no open delivery day");
+    const card = { cardNo: "4242424242424242", expiryDate: "12/30", cvv: "737", nameOnCard: "Bench Shopper" };
+    forms.push({
+      method: "POST",
+      path: "/api/checkout",
+      headers: { ...json, cookie: cart.cookie },
+      body: JSON.stringify({
+        cartId: cart.cartId,
+        email: "bench@example.com",
+        phoneNumber: "0412345678",
+        deliveryAddress: { firstName: "Bench", lastName: "Shopper", address: "1 Test Street", ...cart.where },
+        deliveryDate: { year: day.date[0], month: day.date[1], day: day.date[2] },
+        selectedPaymentOption: "CreditCard",
+        cart: { items: [], orderTotal: cart.orderTotal },
+        encryptedValues: await encryptCard(cart.keys, card),
+        cardHolderName: card.nameOnCard,
+      }),
+    });
+  }
+  let next = 0;
+  return [
+    {
+      method: "POST",
+      path: "/api/checkout",
+      setupRequest: () => {
+        const form = forms[next++];
+        if (!form) throw new Error("the checkout bench ran out of prepared carts: raise BENCH_CHECKOUTS");
+        return form;
+      },
+    },
+  ];
+};
+
 /** Every target of `npm run bench`; later issues append theirs here. */
 export const targets: BenchTarget[] = [
   // The yardstick: the rpsVsBareRatio goals divide by this row's req/s at 10 connections.
@@ -236,6 +353,21 @@ export const targets: BenchTarget[] = [
     paths: accountReads,
     sizes: ["small"],
     goal: { p95Ms: 5 },
+  },
+  // Issue 15: the delivery calendar, and placing an order by card (approved) alone and among 50 shoppers
+  {
+    name: "POST /api/checkout/avail (200 carts)",
+    paths: availabilityLookups,
+    sizes: ["small"],
+    goal: { p95Ms: 20 },
+  },
+  {
+    name: "POST /api/checkout (card, approved)",
+    paths: readyCheckouts,
+    sizes: ["small"],
+    crowd: 50,
+    seconds: 5,
+    goal: { p95Ms: 60, crowdP95Ms: 150 },
   },
 ];
 

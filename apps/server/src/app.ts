@@ -30,6 +30,8 @@ import { compareRoutes } from "./modules/compare/compare.routes.ts";
 import { CompareService } from "./modules/compare/compare.service.ts";
 import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
 import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
+import { deliveryRoutes } from "./modules/delivery/delivery.routes.ts";
+import { DeliveryService } from "./modules/delivery/delivery.service.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
 import { storeRoutes } from "./modules/geo/store.routes.ts";
@@ -241,6 +243,7 @@ export function createApp(deps: AppDeps): StoreApp {
     ...searchPaths,
     "/cart",
     "/cart/*",
+    "/delivery/*",
     "/jobs/*",
     "/account",
     "/account/*",
@@ -276,7 +279,9 @@ export function createApp(deps: AppDeps): StoreApp {
   api.route("/store", storeRoutes(stores, geo, users));
   api.route("/", productRoutes(new ProductService(db, reference, stores, caches)));
   api.route("/catalogue", catalogueRoutes(catalogue));
-  const carts = new CartService(db, productData, localities, settings, mail, caches);
+  const delivery = new DeliveryService(db, productData, localities, settings, caches);
+  api.route("/delivery", deliveryRoutes(delivery));
+  const carts = new CartService(db, productData, localities, settings, mail, delivery, caches);
   const compare = new CompareService(db, productData, sessions, caches);
   api.route("/compare", compareRoutes(compare));
   api.route("/cart", cartRoutes(carts, limits));

@@ -25,6 +25,7 @@ export const moduleOrder = [
   "catalogue",
   "search",
   "compare",
+  "delivery",
   "cart",
   "order",
   "account",

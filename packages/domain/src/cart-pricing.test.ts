@@ -31,6 +31,7 @@ const facts = (over: Partial<CartFacts> = {}): CartFacts => ({
   lines: [line()],
   coupon: null,
   where: { suburb: "", postcode: "", state: "" },
+  deliveryAvailability: null,
   override: false,
   proformaSetting: undefined,
   signedIn: false,
@@ -100,5 +101,43 @@ describe("priceCart", () => {
     if (!loginForPrice) throw new Error("the brand table has no 'Login for Price' brand");
     expect(priceCart(facts({ brand: loginForPrice })).pricesHidden).toBe(true);
     expect(priceCart(facts({ brand: loginForPrice, signedIn: true })).pricesHidden).toBe(false);
+  });
+
+  it("takes the delivery estimate from the delivery service's calendar: cheapest open day, earliest date", () => {
+    const where = { suburb: "Sydney", postcode: "2000", state: "NSW" };
+    const deliveryAvailability = {
+      availability: [
+        { date: [2026, 11, 2] as [number, number, number], available: false, price: 0 },
+        { date: [2026, 11, 3] as [number, number, number], available: true, price: 49_00 },
+        { date: [2026, 11, 4] as [number, number, number], available: true, price: 29_00 },
+      ],
+      message: null,
+      unavailable: false,
+    };
+    const cart = priceCart(facts({ where, deliveryAvailability }));
+    expect(cart.delivery).toMatchObject({ postcode: "2000", estimate: 29_00, earliestDate: "2026-11-03" });
+    expect(cart.delivery.description).toMatch(
+      /^Delivered to 2000 from Tue 3 Nov\. Delivery from \$29; choose the day at checkout\.$/,
+    );
+    const none = priceCart(
+      facts({
+        where,
+        deliveryAvailability: {
+          ...deliveryAvailability,
+          availability: [],
+          unavailable: true,
+          message: "We can't deliver to 2000.",
+        },
+      }),
+    );
+    expect(none.delivery).toMatchObject({
+      estimate: null,
+      earliestDate: null,
+      description: "We can't deliver to 2000.",
+    });
+    expect(priceCart(facts()).delivery.estimate).toBeNull();
+    // 'Login for Price' hides the amount, not the date
+    const hidden = priceCart(facts({ where, deliveryAvailability, brand: brands.wac }));
+    expect(hidden.delivery).toMatchObject({ estimate: null, earliestDate: "2026-11-03" });
   });
 });

@@ -4,7 +4,6 @@ import {
   type CouponRule,
   cartCount,
   cartTotals,
-  estimateDelivery,
   evaluateCoupon,
   hasProformaDelivery,
   lineTotal,
@@ -14,6 +13,8 @@ import {
   rewardsFor,
   withPricesHidden,
 } from "./cart.ts";
+import type { DeliveryDay } from "./delivery.schema.ts";
+import { cartDeliveryEstimate } from "./delivery-calendar.ts";
 import { linePrice } from "./pricing.ts";
 import type { ConditionType, Ribbon } from "./product.schema.ts";
 import { upsellOptionsFor } from "./upsell-options.ts";
@@ -51,6 +52,11 @@ export interface CartFacts {
   coupon: { rule: CouponRule; alreadyRedeemed: boolean } | null;
   /** Where the delivery estimate is for. */
   where: { suburb: string; postcode: string; state: string };
+  /**
+   * The delivery service's calendar for `where` and these lines (issue 15: one promise), or null when no
+   * location is chosen: the estimate is its cheapest available day, never a fee of the cart's own.
+   */
+  deliveryAvailability: { availability: DeliveryDay[]; message: string | null; unavailable: boolean } | null;
   /** Staff asked for the winning delivery service (winningDeliveryServiceOverride). */
   override: boolean;
   /** The ProformaDeliveryBrands setting. */
@@ -161,12 +167,9 @@ export function priceCart(facts: CartFacts): Cart {
     lines.map((l) => l.brand),
     facts.proformaSetting,
   );
-  const delivery = estimateDelivery({
-    country: facts.brand.country,
-    state: facts.where.state,
+  const delivery = cartDeliveryEstimate({
     postcode: facts.where.postcode,
-    subtotal: totals.subtotal,
-    override: facts.override,
+    availability: facts.deliveryAvailability,
     proforma,
     money,
   });

@@ -76,8 +76,10 @@ export const cartDeliverySchema = z.object({
   postcode: z.string(),
   state: z.string(),
   winningDeliveryServiceOverride: z.boolean(),
-  /** Cents; null until a location is known. */
+  /** Cents: the cheapest available delivery day's price (the delivery service's); null until a location is known. */
   estimate: z.number().int().nullable(),
+  /** The earliest available delivery date (yyyy-mm-dd), or null. */
+  earliestDate: z.string().nullable().default(null),
   description: z.string(),
 });
 export type CartDelivery = z.infer<typeof cartDeliverySchema>;

@@ -9,7 +9,6 @@ import {
   cartListMaxHeight,
   cartTotals,
   couponIsLive,
-  estimateDelivery,
   evaluateCoupon,
   hasProformaDelivery,
   lineTotal,
@@ -246,30 +245,6 @@ describe("proforma delivery and the delivery estimate", () => {
     expect(hasProformaDelivery(["Bosch"], "Miele, Liebherr")).toBe(false);
     expect(hasProformaDelivery(["Bosch"], undefined)).toBe(false);
     expect(hasProformaDelivery([""], " , ")).toBe(false);
-  });
-
-  const base = {
-    country: "AU" as const,
-    state: "NSW",
-    postcode: "2000",
-    subtotal: 500_00,
-    override: false,
-    proforma: false,
-    money,
-  };
-  it("prices delivery by the warehouse serving the state", () => {
-    expect(estimateDelivery(base).estimate).toBe(49_00);
-    expect(estimateDelivery({ ...base, state: "WA", postcode: "6000" }).estimate).toBe(89_00);
-    expect(estimateDelivery({ ...base, country: "NZ", state: "Canterbury", postcode: "8011" }).estimate).toBe(
-      69_00,
-    );
-  });
-
-  it("is free from $2,000, flat for Winning Services, and unknown without a location", () => {
-    expect(estimateDelivery({ ...base, subtotal: 2000_00 }).estimate).toBe(0);
-    expect(estimateDelivery({ ...base, override: true }).estimate).toBe(79_00);
-    expect(estimateDelivery({ ...base, postcode: "", state: "" }).estimate).toBeNull();
-    expect(estimateDelivery({ ...base, proforma: true }).description).toMatch(/supplier/);
   });
 
   it("reads the override flag and postcode from the query", () => {

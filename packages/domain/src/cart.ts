@@ -1,7 +1,6 @@
 import type { Brand } from "./brands.ts";
 import type { Cart, CartReward } from "./cart.schema.ts";
 import { maxCartLines, maxLineQuantity, restoreLinkDays } from "./cart.schema.ts";
-import { nearestWarehouseCode } from "./geo.schema.ts";
 import { linePrice } from "./pricing.ts";
 
 /** The cart error shown when a response carries no message (storefront s.8 "Cart"). */
@@ -251,60 +250,6 @@ export function hasProformaDelivery(productBrands: readonly string[], setting: s
       .filter(Boolean),
   );
   return productBrands.some((b) => listed.has(b.trim().toLowerCase()));
-}
-
-/** Delivery fees by warehouse (cents): the east-coast warehouses are cheaper to reach (ADR 013). */
-const deliveryFees: Record<string, number> = {
-  SYD: 49_00,
-  MEL: 49_00,
-  BNE: 49_00,
-  CBR: 49_00,
-  ADL: 69_00,
-  PER: 89_00,
-  HBA: 89_00,
-  DRW: 119_00,
-  AKL: 59_00,
-  CHC: 69_00,
-};
-/** Orders of this much or more ship free. */
-export const freeDeliveryFrom = 2000_00;
-/** Winning Services' own delivery, flat anywhere (staff may assign it). */
-export const ownDeliveryFee = 79_00;
-
-/**
- * Estimated delivery for the chosen location: free from $2,000, else the fee of the warehouse that
- * serves the state; Winning Services delivery is a flat fee. With no location there is no estimate.
- */
-export function estimateDelivery(input: {
-  country: "AU" | "NZ";
-  state: string;
-  postcode: string;
-  subtotal: number;
-  override: boolean;
-  proforma: boolean;
-  money: (cents: number) => string;
-}): { estimate: number | null; description: string } {
-  const proformaNote = input.proforma
-    ? " Some products are delivered by their supplier, who confirms the date and cost after you order."
-    : "";
-  if (!input.postcode || (input.country === "AU" && !input.state))
-    return {
-      estimate: null,
-      description: `Choose a delivery location to see the delivery cost.${proformaNote}`,
-    };
-  if (input.override)
-    return {
-      estimate: ownDeliveryFee,
-      description: `Winning Services delivery: ${input.money(ownDeliveryFee)}.${proformaNote}`,
-    };
-  if (input.subtotal >= freeDeliveryFrom)
-    return { estimate: 0, description: `Free delivery to ${input.postcode}.${proformaNote}` };
-  const warehouse = nearestWarehouseCode(input.country, input.state);
-  const fee = deliveryFees[warehouse] ?? 89_00;
-  return {
-    estimate: fee,
-    description: `Estimated delivery to ${input.postcode}: ${input.money(fee)}. Free from ${input.money(freeDeliveryFrom)}.${proformaNote}`,
-  };
 }
 
 /** Cart list scroll heights (checkout s.9): 180 px under 520 px wide, 300 px under 1200, else 600. */

@@ -1,3 +1,4 @@
+import { cardDigits, cardExpired, luhnValid, parseCardExpiry } from "./card-number.ts";
 import { checkoutLimits, checkoutMessages } from "./checkout.schema.ts";
 
 /** The deposit state of checkout s.3: what is paid now, what remains, and its share of the total. */
@@ -88,44 +89,15 @@ export interface CardDetails {
   cvv: string;
 }
 
-/** Whether a card number passes the Luhn check (spaces and dashes ignored). */
-export function isValidCardNumber(input: string): boolean {
-  const digits = input.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** An expiry as MM/YY or MM/YYYY (two-digit years get 20 in front), or null when it is neither. */
-export function parseCardExpiry(input: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = Number(match[2]?.length === 2 ? `20${match[2]}` : match[2]);
-  if (month < 1 || month > 12) return null;
-  return { month, year };
-}
-
 /** The card's problems as checkout s.5 words them (empty when the card may be sent). */
 export function cardDetailsProblems(card: CardDetails, now: Date): string[] {
   const problems: string[] = [];
   if (!card.nameOnCard.trim()) problems.push(checkoutMessages.cardName);
-  const number = card.cardNo.replace(/[\s-]/g, "");
-  if (number.length > checkoutLimits.cardNumberMax || !isValidCardNumber(number))
+  const number = cardDigits(card.cardNo);
+  if (number.length > checkoutLimits.cardNumberMax || !luhnValid(number))
     problems.push(checkoutMessages.cardNumber);
   const expiry = parseCardExpiry(card.expiryDate);
-  const thisYear = now.getFullYear();
-  const thisMonth = now.getMonth() + 1;
-  if (!expiry || expiry.year < thisYear || (expiry.year === thisYear && expiry.month < thisMonth))
-    problems.push(checkoutMessages.cardExpiry);
+  if (!expiry || cardExpired(expiry, now)) problems.push(checkoutMessages.cardExpiry);
   if (!/^\d{3,4}$/.test(card.cvv.trim())) problems.push(checkoutMessages.cvc);
   return problems;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./account.schema.ts";
 import { brandIdSchema } from "./brands.ts";
+import { encryptedValuesSchema } from "./card-payment.schema.ts";
 import { cartSchema } from "./cart.schema.ts";
 import { textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { checkPhone } from "./phone.ts";
@@ -220,12 +221,6 @@ export const checkoutCartItemSchema = z.object({
 });
 
 const cents = (what: string) => wholeNumberSchema(`${what} is a whole number of cents`, 0, 100_000_000);
-
-/** The encrypted card fields: one compact JWE per encryption key name (checkout s.7). */
-export const encryptedValuesSchema = z.record(
-  textSchema("An encryption key name", 40).min(1),
-  textSchema("An encrypted card value", 8000, { trim: false }).min(1),
-);
 
 /**
  * POST /api/checkout (checkout s.7): the checkout form without card details, plus the card encrypted

@@ -94,17 +94,25 @@ export function isoOf(date: { year: number; month: number; day: number }): strin
   return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 }
 
+// Building a formatter costs far more than using one; time zones are a handful
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local date (yyyy-mm-dd) and minutes after midnight of an instant in a time zone. */
 export function zonedNow(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "0";
   return {
     date: `${part("year")}-${part("month")}-${part("day")}`,

@@ -14,6 +14,7 @@ import * as alertBannerTables from "../modules/alert-banner/alert-banner.tables.
 import * as cartTables from "../modules/cart/cart.tables.ts";
 import * as compareTables from "../modules/compare/compare.tables.ts";
 import * as cookingDemoTables from "../modules/cooking-demo/cooking-demo.tables.ts";
+import * as deliveryTables from "../modules/delivery/delivery.tables.ts";
 import * as identitySandboxTables from "../modules/identity-sandbox/identity-sandbox.tables.ts";
 import * as localityTables from "../modules/locality/locality.tables.ts";
 import * as mailTables from "../modules/mail/mail.tables.ts";
@@ -36,6 +37,7 @@ export const schema = {
   ...cartTables,
   ...compareTables,
   ...cookingDemoTables,
+  ...deliveryTables,
   ...identitySandboxTables,
   ...localityTables,
   ...mailTables,

@@ -68,6 +68,7 @@ export const routeAccess = {
   "POST /api/compare/product": "public",
   "DELETE /api/compare/product/:sku{.+}": "public",
   "GET /api/compare/products": "public",
+  "GET /api/delivery/promise": "public",
   // Assigning delivery to Winning Services is a staff choice (checkout s.2 'shown only when permitted').
   "GET /api/cart": { access: "public", options: { winningDeliveryServiceOverride: "staff" } },
   "DELETE /api/cart": "public",

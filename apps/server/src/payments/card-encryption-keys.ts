@@ -1,6 +1,8 @@
 // @peculiar/x509 resolves its ASN.1 helpers through tsyringe, which needs the Reflect metadata API first.
 import "reflect-metadata";
 import * as x509 from "@peculiar/x509";
+import { encryptionKeyNameSchema } from "@store/domain/card-payment.schema";
+import { eq } from "drizzle-orm";
 import { importPKCS8, importX509 } from "jose";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -57,12 +59,14 @@ export async function generateCardKeyPair(name: string, now = new Date()): Promi
 type DecryptionKey = Awaited<ReturnType<typeof importPKCS8>>;
 
 /**
- * The card encryption keys (ADR 028): CARD_ENCRYPTION_KEYS when configured, else one default pair
- * generated on first use and kept in the database, so every process over it encrypts and decrypts alike.
- * Concurrent first starts agree: each offers a pair, the first insert wins, all read the winner.
+ * The card encryption keys (ADR 028): CARD_ENCRYPTION_KEYS when configured, else pairs generated on first
+ * use and kept in the database ('default' at start, a manufacturer's such as Miele when a checkout first
+ * asks for it), so every process over it encrypts and decrypts alike. Concurrent first uses agree: each
+ * offers a pair, the first insert wins, all read the winner.
  */
 export class CardEncryptionKeys {
   private loaded: Promise<Record<string, CardKeyPair>> | null = null;
+  private readonly generating = new Map<string, Promise<void>>();
   private readonly decryptionKeys = new Map<string, Promise<DecryptionKey>>();
 
   constructor(
@@ -89,18 +93,33 @@ export class CardEncryptionKeys {
       }
       return pairs;
     }
-    const stored = await this.db.select().from(cardEncryptionKeys);
+    let stored = await this.db.select().from(cardEncryptionKeys);
     if (!stored.some((row) => row.name === defaultKeyName)) {
-      const offered = await generateCardKeyPair(defaultKeyName);
-      await this.db
-        .insert(cardEncryptionKeys)
-        .values({ name: defaultKeyName, ...offered })
-        .onConflictDoNothing();
-      stored.splice(0, stored.length, ...(await this.db.select().from(cardEncryptionKeys)));
+      await this.offer(defaultKeyName);
+      stored = await this.db.select().from(cardEncryptionKeys);
     }
     return Object.fromEntries(
       stored.map((row) => [row.name, { certificate: row.certificate, privateKey: row.privateKey }]),
     );
+  }
+
+  /** Generates a pair named `name` and stores it unless another process stored one first. */
+  private async offer(name: string): Promise<void> {
+    const offered = await generateCardKeyPair(name);
+    await this.db
+      .insert(cardEncryptionKeys)
+      .values({ name, ...offered })
+      .onConflictDoNothing();
+  }
+
+  /** The stored pair of `name` (another process may have made it since this one loaded), else null. */
+  private async storedPair(name: string): Promise<CardKeyPair | null> {
+    if (this.config.CARD_ENCRYPTION_KEYS) return null;
+    const [row] = await this.db.select().from(cardEncryptionKeys).where(eq(cardEncryptionKeys.name, name));
+    if (!row) return null;
+    const pair = { certificate: row.certificate, privateKey: row.privateKey };
+    (await this.pairs())[name] = pair;
+    return pair;
   }
 
   /** Makes sure the keys exist (start-up calls it, so the first checkout does not wait for a key pair). */
@@ -109,14 +128,19 @@ export class CardEncryptionKeys {
   }
 
   /**
-   * The checkout view's x509EncryptionKeys: key name -> PEM certificate. Always 'default', plus the key of
-   * `brand` (a store brand) and of each of `names` (manufacturers such as Miele) that has its own.
+   * The checkout view's x509EncryptionKeys: key name -> PEM certificate. Always 'default'; the key of
+   * `brand` (a store brand) when it has one; and each of `names`, the keys this checkout needs (a
+   * manufacturer such as Miele): configured ones only with CARD_ENCRYPTION_KEYS, else generated on first use.
    */
   async encryptionKeysFor(
     brand: string | readonly string[],
     names: readonly string[] = [],
   ): Promise<Record<string, string>> {
     const pairs = await this.pairs();
+    if (!this.config.CARD_ENCRYPTION_KEYS) {
+      const missing = names.filter((name) => !pairs[name] && encryptionKeyNameSchema.safeParse(name).success);
+      await Promise.all(missing.map((name) => this.generated(name)));
+    }
     const keys: Record<string, string> = {};
     for (const name of [defaultKeyName, ...(typeof brand === "string" ? [brand] : brand), ...names]) {
       const pair = pairs[name];
@@ -125,9 +149,24 @@ export class CardEncryptionKeys {
     return keys;
   }
 
+  /** Makes the pair `name` exist, once per process however many checkouts ask at the same time. */
+  private generated(name: string): Promise<void> {
+    let running = this.generating.get(name);
+    if (!running) {
+      running = (async () => {
+        if (!(await this.storedPair(name))) {
+          await this.offer(name);
+          await this.storedPair(name);
+        }
+      })().finally(() => this.generating.delete(name));
+      this.generating.set(name, running);
+    }
+    return running;
+  }
+
   /** The private key of `name`, for the card gateway's decryption only; null for a name it does not have. */
   async decryptionKey(name: string): Promise<DecryptionKey | null> {
-    const pair = (await this.pairs())[name];
+    const pair = (await this.pairs())[name] ?? (await this.storedPair(name));
     if (!pair) return null;
     let key = this.decryptionKeys.get(name);
     if (!key) {

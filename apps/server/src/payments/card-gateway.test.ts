@@ -148,6 +148,27 @@ describe("card encryption keys", () => {
     expect(new Date(certificate.validTo).getTime()).toBeGreaterThan(Date.now() + 5 * 365 * 24 * 3600 * 1000);
   });
 
+  it("makes a key a checkout needs (Miele's) on first ask, once, and another process decrypts with it", async () => {
+    const [first, second] = await Promise.all([
+      keys.encryptionKeysFor("aol", ["default", "Miele"]),
+      new CardEncryptionKeys(database.db, config).encryptionKeysFor("aol", ["default", "Miele"]),
+    ]);
+    expect(Object.keys(first ?? {}).sort()).toEqual(["Miele", "default"]);
+    expect(second).toEqual(first);
+    const stored = await database.db.select({ name: cardEncryptionKeys.name }).from(cardEncryptionKeys);
+    expect(stored.map((row) => row.name).sort()).toEqual(["Miele", "default"]);
+    // A brand is given only when it has a key: nothing is generated for it
+    expect(Object.keys(await keys.encryptionKeysFor("aol")).sort()).toEqual(["default"]);
+    // Another process that loaded its keys before Miele's existed still finds it to decrypt
+    const other = new CardSandbox(database.db, new CardEncryptionKeys(database.db, config), captured.logger);
+    const request = await requestFor("4242424242424242");
+    const outcome = await other.authorise({
+      ...request,
+      encryptedValues: await encryptCard({ Miele: first?.Miele ?? "" }, cardOf("4242424242424242")),
+    });
+    expect(outcome).toMatchObject({ status: "authorised" });
+  });
+
   it("takes configured keys instead: default plus a brand's or manufacturer's own, each usable", async () => {
     const [main, miele] = await Promise.all([generateCardKeyPair("default"), generateCardKeyPair("Miele")]);
     const configured = configSchema.parse({
@@ -164,6 +185,7 @@ describe("card encryption keys", () => {
       Miele: miele.certificate,
     });
     expect(await own.encryptionKeysFor("aol")).toEqual({ default: main.certificate });
+    expect(await own.encryptionKeysFor("aol", ["Fisher"])).toEqual({ default: main.certificate });
     // The browser encrypts to both; the gateway decrypts with the configured keys
     const sandbox = new CardSandbox(database.db, own, captured.logger);
     const outcome = await sandbox.authorise({
@@ -347,6 +369,21 @@ describe("encrypted card checks", () => {
     });
   });
 
+  it("forgets payloads older than their lifetime, and only those", async () => {
+    const used = await requestFor("4242424242424242");
+    expect(await gateway.authorise(used)).toMatchObject({ status: "authorised" });
+    const before = (await database.db.select().from(cardPayloadsSeen)).length;
+    expect(await gateway.forgetStalePayloads()).toBe(0);
+    const later = new CardSandbox(
+      database.db,
+      keys,
+      captured.logger,
+      () => new Date(Date.now() + 26 * 3600 * 1000),
+    );
+    expect(await later.forgetStalePayloads()).toBe(before);
+    expect(await database.db.select().from(cardPayloadsSeen)).toEqual([]);
+  });
+
   it("refuses other algorithms, a wrong key id, a key the store lacks, and what is not a JWE", async () => {
     const now = new Date().toISOString();
     const payload = { ...card, generationtime: now };
@@ -369,7 +406,9 @@ describe("encrypted card checks", () => {
       }),
     ).toMatchObject({ refusalReason: "The encrypted card names another key" });
     expect(
-      await refusalFor({ Miele: await jwe({ alg: "RSA-OAEP-256", enc: "A256GCM", kid: "Miele" }, payload) }),
+      await refusalFor({
+        Fisher: await jwe({ alg: "RSA-OAEP-256", enc: "A256GCM", kid: "Fisher" }, payload),
+      }),
     ).toMatchObject({ refusalReason: "The card was not encrypted with a key of this store" });
     expect(await refusalFor({ default: "not.a.jwe" })).toMatchObject({ errorCode: "invalid_encryption" });
     expect(

@@ -208,6 +208,7 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       setup: (call) => call("/api/compare/product", { method: "POST", body: JSON.stringify({ sku: f.sku }) }),
     },
     "GET /api/compare/products": { query: { SkuList: f.sku } },
+    "GET /api/delivery/promise": { query: { sku: f.sku } },
     "GET /api/cart": { query: { postcode: "2026" } },
     "DELETE /api/cart": { setup: addLine },
     "POST /api/cart/product": { body: { sku: f.sku, quantity: 1 } },

@@ -51,7 +51,12 @@ import {
   compareListSchema,
   compareProductsSchema,
 } from "@store/domain/compare.schema";
-import { type DeliveryAvailability, deliveryAvailabilitySchema } from "@store/domain/delivery.schema";
+import {
+  type DeliveryAvailability,
+  type DeliveryPromise,
+  deliveryAvailabilitySchema,
+  deliveryPromiseSchema,
+} from "@store/domain/delivery.schema";
 import { type GeoData, geoDataSchema } from "@store/domain/geo.schema";
 import {
   type BrandSummary,
@@ -299,6 +304,11 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     getStock(sku: string, init?: RequestInit): Promise<StockResponse> {
       const query = new URLSearchParams({ sku, includeOtherStock: "true" });
       return getJson(`/api/stock?${query}`, stockResponseSchema, init);
+    },
+
+    /** GET /api/delivery/promise?sku=: 'Delivered to {postcode} from {date}' at the chosen location (ADR 027). */
+    getDeliveryPromise(sku: string, init?: RequestInit): Promise<DeliveryPromise> {
+      return getJson(`/api/delivery/promise?${new URLSearchParams({ sku })}`, deliveryPromiseSchema, init);
     },
 
     // --- compare (storefront s.7 "Compare") ---

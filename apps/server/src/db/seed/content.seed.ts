@@ -75,9 +75,10 @@ export async function seedContent(db: Db): Promise<void> {
     brand: null,
     bannerUrl: "/s/delivery-information",
     backgroundColor: "#0b3d91",
+    // The delivery service's metro rules (ADR 027, db/seed/delivery.data.ts zoneRules): keep them in step
     desktopContent:
-      "<strong>Free delivery</strong> on orders over $99 to metro areas. Some regional deliveries are taking 2 to 3 extra days.",
-    mobileContent: "<strong>Free metro delivery</strong> over $99",
+      "<strong>Free delivery</strong> to metro areas Monday to Friday when your products come to $99 or more (otherwise $29; Saturdays $20 extra). In stock and ordered by 2pm your time: dispatched the same weekday.",
+    mobileContent: "<strong>Free metro delivery</strong> Mon-Fri on $99 or more",
     startsAt: alwaysFrom,
     endsAt: alwaysUntil,
   });

@@ -5,6 +5,7 @@ import type { Db } from "../client.ts";
 import { seedCatalogue } from "./catalogue.seed.ts";
 import { seedContent } from "./content.seed.ts";
 import { seedCoupons } from "./coupons.seed.ts";
+import { seedDelivery } from "./delivery.seed.ts";
 import { seedLocalities } from "./localities.seed.ts";
 import { seedProductData } from "./product-data.seed.ts";
 import { seedStores } from "./stores.seed.ts";
@@ -48,6 +49,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   log(`localities: ${places.au} AU, ${places.nz} NZ`);
   if (options.demoAccounts) await timed("demo accounts", () => seedUsers(db, storeIds));
   await timed(`catalogue of ${options.products} products`, () => seedCatalogue(db, options.products, log));
+  await timed("delivery zones, suppliers and services", () => seedDelivery(db));
   await timed("listing ranks, facet counts and planner statistics", () => options.refreshDerived(db));
   await timed("stock, price history, competitor prices and cooking demos", () => seedProductData(db));
 }
@@ -75,6 +77,6 @@ export async function clearCatalogue(db: Db): Promise<void> {
 export async function clearSeedData(db: Db): Promise<void> {
   await clearCatalogue(db);
   await db.execute(
-    sql`TRUNCATE TABLE settings, alert_banners, sales, static_pages, stores, localities, users, visitor_sessions, compare_items, carts, cart_lines, coupons, coupon_redemptions, mail_outbox RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE settings, alert_banners, sales, static_pages, stores, localities, users, visitor_sessions, compare_items, carts, cart_lines, coupons, coupon_redemptions, mail_outbox, delivery_zones, delivery_postcode_ranges, delivery_day_overrides, delivery_capacity, delivery_suppliers, delivery_services RESTART IDENTITY CASCADE`,
   );
 }

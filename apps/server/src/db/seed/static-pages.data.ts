@@ -11,15 +11,18 @@ export const staticPageData: readonly StaticPageData[] = [
     uri: "delivery-information",
     title: "Delivery Information",
     description: "How delivery works: areas, costs, time slots and what to expect on the day.",
-    content: `<h2>Delivery areas</h2>
-<p>We deliver to metropolitan and most regional areas of Australia and New Zealand. Enter your suburb or postcode in the cart to see the delivery dates and costs available to you before you pay.</p>
+    content: `<h2>Delivery areas and costs</h2>
+<p>Enter your suburb or postcode on a product page, in the cart or at checkout: all three show the same dates and prices, worked out from the rules below.</p>
 <ul>
-  <li><strong>Metro areas:</strong> free delivery on orders over $99, usually within 1 to 3 business days.</li>
-  <li><strong>Regional areas:</strong> delivered by our regional partners within 3 to 10 business days; the cost is shown at checkout.</li>
-  <li><strong>Remote areas:</strong> some large items can only be delivered to a nearby depot. Call us and we will find the best option.</li>
+  <li><strong>Metro areas</strong> (Sydney, Melbourne, Brisbane and the Gold Coast, Adelaide, Perth, Hobart, Canberra, Darwin, Auckland, Wellington and Christchurch): Monday to Saturday. Weekdays cost $29 and are <strong>free when your products come to $99 or more</strong>; Saturdays cost $20 more. In-stock orders placed before 2pm (your local time) on a weekday are dispatched that day and can arrive the next day.</li>
+  <li><strong>Regional areas:</strong> Tuesdays and Thursdays, $59. Orders placed before 12pm on a weekday are dispatched that day and take 3 days to reach you.</li>
+  <li><strong>Remote areas</strong> (Far West NSW, outback and far north Queensland, outback SA, the Pilbara and Kimberley, and the Northern Territory outside Darwin): Wednesdays, $149, 7 days after dispatch.</li>
+  <li>We can't deliver to Lord Howe, Norfolk, Flinders or King Island: call us and we will help you arrange freight.</li>
 </ul>
 <h2>Choosing a delivery date</h2>
-<p>At checkout you choose a delivery date from the calendar. On the day before delivery we send an SMS with a four-hour time window, and the driver calls about 30 minutes before arriving.</p>
+<p>At checkout the calendar shows the next six weeks, Monday to Sunday, with each day's price (FREE or the amount). There are no deliveries on the public holidays of your state or New Zealand region, and each area takes a limited number of deliveries a day: a full day disappears from the calendar. Your date is checked again when you place the order; if it has just been taken, we show you the dates still open.</p>
+<p>Products we don't have in stock leave our warehouse once the supplier delivers them to us, usually 7 to 14 days. ILVE, Falcon and Vintec products are delivered by the supplier itself, on its own dates and for its own price, which checkout shows separately. For Miele and Liebherr orders (proforma delivery) we offer only dates from the first free delivery day on.</p>
+<p>On the day before delivery we send an SMS with a four-hour time window, and the driver calls about 30 minutes before arriving.</p>
 <h2>On the day</h2>
 <ul>
   <li>Someone aged 18 or over must be home to accept the delivery.</li>
@@ -27,7 +30,7 @@ export const staticPageData: readonly StaticPageData[] = [
   <li>Our team will bring large appliances to the room of your choice, unpack them and take away the packaging on request.</li>
 </ul>
 <h2>Installation and removal</h2>
-<p>Add connection, installation or removal of your old appliance at checkout. Gas, hardwired electrical and plumbing work is done by licensed tradespeople. Old appliances are recycled responsibly.</p>
+<p>At checkout you can add removal of your old appliance ($49), connection of the new one ($89), a call from a licensed installer to book the installation (free), and two-person delivery up stairs or through difficult access ($79). Gas, hardwired electrical and plumbing work is done by licensed tradespeople. Old appliances are recycled responsibly.</p>
 <h2>Click and collect</h2>
 <p>Prefer to pick up? Choose click and collect at checkout and we will email you when your order is ready at your chosen store, usually within two hours for items in stock.</p>`,
   },

@@ -33,6 +33,7 @@ import type { Db } from "../../db/client.ts";
 import { violatesConstraint } from "../../db/constraint-violation.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { DeliveryService } from "../delivery/delivery.service.ts";
 import type { LocalityService } from "../locality/locality.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { CartProductRow, ProductReadModel, ProductRow } from "../product/product.read-model.ts";
@@ -112,6 +113,7 @@ export class CartService {
     private readonly localities: LocalityService,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
+    private readonly delivery: DeliveryService,
     caches: CacheRegistry,
   ) {
     this.productsForAdd = caches.define("cart.products-for-add", { family: "catalogue", max: 5000 });
@@ -248,19 +250,38 @@ export class CartService {
           alreadyRedeemed: await this.redeemed(snapshot.coupon, owner.session.id, userId),
         }
       : null;
+    const where =
+      query.postcode || query.suburb || query.state
+        ? { suburb: query.suburb ?? "", postcode: query.postcode ?? "", state: query.state ?? "" }
+        : snapshot.locality;
+    const override = query.winningDeliveryServiceOverride ?? false;
+    const proformaSetting = settings.find((s) => s.name === "ProformaDeliveryBrands")?.value;
+    const now = new Date();
+    // The delivery service's calendar (issue 15): the cart shows what checkout will offer
+    const deliveryAvailability = where.postcode
+      ? await this.delivery.availability({
+          country: owner.brand.country,
+          postcode: where.postcode,
+          suburb: where.suburb,
+          state: where.state,
+          lines: snapshot.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+          options: 0,
+          winningDeliveryServiceOverride: override,
+          proformaBrands: proformaSetting,
+          now,
+        })
+      : null;
     return priceCart({
       cartId: snapshot.header?.id ?? emptyCartId,
       brand: owner.brand,
       lines: snapshot.lines,
       coupon,
-      where:
-        query.postcode || query.suburb || query.state
-          ? { suburb: query.suburb ?? "", postcode: query.postcode ?? "", state: query.state ?? "" }
-          : snapshot.locality,
-      override: query.winningDeliveryServiceOverride ?? false,
-      proformaSetting: settings.find((s) => s.name === "ProformaDeliveryBrands")?.value,
+      where,
+      deliveryAvailability,
+      override,
+      proformaSetting,
       signedIn: userId !== null && userId !== undefined,
-      now: new Date(),
+      now,
       extraMessages,
     });
   }

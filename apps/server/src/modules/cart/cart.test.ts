@@ -122,10 +122,26 @@ describe("GET /api/cart/", () => {
     await add(browser, { sku: first().sku });
     const cart = await cartOf(browser);
     expect(cart.delivery).toMatchObject({ suburb: bondi?.suburb, postcode: bondi?.postcode, state: "NSW" });
-    expect(cart.delivery.estimate).toBe(cart.subtotal >= 2000_00 ? 0 : 49_00);
+    // The delivery service's metro rules (ADR 027): weekdays free over $99 of goods, else $29
+    expect(cart.delivery.estimate).toBe(cart.subtotal >= 99_00 ? 0 : 29_00);
+    expect(cart.delivery.earliestDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(cart.delivery.description).toMatch(new RegExp(`^Delivered to ${bondi?.postcode} from `));
     const perth = await cartOf(browser, "?suburb=Perth&postcode=6000&state=WA");
     expect(perth.delivery).toMatchObject({ suburb: "Perth", postcode: "6000", state: "WA" });
-    expect(perth.delivery.estimate).toBe(perth.subtotal >= 2000_00 ? 0 : 89_00);
+    expect(perth.delivery.estimate).toBe(perth.subtotal >= 99_00 ? 0 : 29_00);
+    // A regional postcode: $59 on its run days, never free
+    const regional = browserOf(store.app);
+    const plain = stocked.find((p) => !["Miele", "Liebherr", "ILVE", "Falcon", "Vintec"].includes(p.brand));
+    await add(regional, { sku: plain?.sku });
+    const dubbo = await cartOf(regional, "?suburb=Dubbo&postcode=2830&state=NSW");
+    expect(dubbo.delivery.estimate).toBe(59_00);
+    // The same figure the checkout calendar will show: the service's cheapest open day
+    const promise = (await (
+      await browser(`/api/delivery/promise?sku=${encodeURIComponent(first().sku)}`)
+    ).json()) as {
+      date: string;
+    };
+    expect(promise.date >= (cart.delivery.earliestDate ?? "")).toBe(true);
   });
 
   it("has no delivery estimate without a location", async () => {
@@ -144,7 +160,10 @@ describe("GET /api/cart/", () => {
     const staff = browserOf(store.app);
     await signInAs(store, staff, "staff@example.com");
     const cart = await cartOf(staff, "?winningDeliveryServiceOverride=true&postcode=3000&state=VIC");
-    expect(cart.delivery).toMatchObject({ winningDeliveryServiceOverride: true, estimate: 79_00 });
+    expect(cart.delivery).toMatchObject({
+      winningDeliveryServiceOverride: true,
+      estimate: cart.subtotal >= 99_00 ? 0 : 29_00,
+    });
     expect((await anonymous("/api/cart/?winningDeliveryServiceOverride=false")).status).toBe(200);
   });
 
@@ -352,6 +371,12 @@ describe("POST /api/cart/product/", () => {
     const cart = await cartOf(browser, "?postcode=2000&state=NSW");
     expect(cart.hasProformaDelivery).toBe(true);
     expect(cart.delivery.description).toMatch(/supplier/);
+    // Regional days are never free, so proforma leaves no date open there (checkout s.4) and says why
+    const regional = await cartOf(browser, "?suburb=Dubbo&postcode=2830&state=NSW");
+    expect(regional.delivery).toMatchObject({ estimate: null, earliestDate: null });
+    expect(regional.delivery.description).toMatch(
+      /^No delivery day to Dubbo 2830 is open in the next 6 weeks/,
+    );
   });
 
   it("prices lines from the catalogue now, not from when they were added", async () => {

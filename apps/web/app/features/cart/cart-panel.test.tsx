@@ -53,6 +53,7 @@ const cart = (patch: Partial<Cart> = {}): Cart => ({
     state: "",
     winningDeliveryServiceOverride: false,
     estimate: null,
+    earliestDate: null,
     description: "Choose a delivery location to see the delivery cost.",
   },
   messages: [],

@@ -60,6 +60,7 @@ export function testCart(lines: CartProduct[] = [cartLine()], overrides: Partial
       state: "",
       winningDeliveryServiceOverride: false,
       estimate: null,
+      earliestDate: null,
       description: "",
     },
     messages: [],

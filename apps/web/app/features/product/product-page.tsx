@@ -6,6 +6,7 @@ import { payablePrice } from "~/components/ui/price-block";
 import { useBrand } from "~/lib/brand-context";
 import { AddToCartForm } from "./add-to-cart-form";
 import { CompetitorPriceTable } from "./competitor-price-table";
+import { DeliveryPromiseLine } from "./delivery-promise";
 import { KeyFeatureList } from "./key-feature-list";
 import { PriceHistoryPanel } from "./price-history-panel";
 import { ProductGallery } from "./product-gallery";
@@ -82,6 +83,7 @@ export function ProductPage({
             <PurchaseOptions options={options} basePrice={payablePrice(product)} onChange={setSelection} />
           ) : null}
           <AddToCartForm product={product} selection={selection} />
+          <DeliveryPromiseLine sku={product.sku} />
         </div>
       </div>
 
