@@ -487,3 +487,87 @@ describe("the checkout's modals", () => {
     expect(await screen.findByText("Our terms.")).toBeTruthy();
   });
 });
+
+describe("leaving an unfinished order", () => {
+  it("asks on the WA store before the shopper leaves, and stays when they say no", async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    const { router } = renderCheckout({ view: testView({ brand: "wa" }), brand: brands.wa });
+    await act(async () => {
+      await router.navigate("/cart");
+    });
+    expect(confirm).toHaveBeenCalledWith(checkoutMessages.leavePrompt);
+    expect(router.state.location.pathname).toBe("/customer/checkout");
+  });
+
+  it("lets the shopper leave other stores without asking", async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    const { router } = renderCheckout();
+    await act(async () => {
+      await router.navigate("/cart");
+    });
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe("/cart");
+  });
+});
+
+describe("Zip in store (checkout s.4 Polling)", () => {
+  const zipView = () => testView({ paymentOptions: ["CreditCard", "ZipInStore"] });
+  const waiting = () =>
+    json(checkoutAnswer({ orderCompleted: false, success: true, paymentReference: "ZIP-1" }));
+
+  async function payInStore(options: Parameters<typeof renderCheckout>[0]) {
+    const rendered = renderCheckout({ view: zipView(), submit: waiting, ...options });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fireEvent.click(screen.getByRole("radio", { name: /Zip in store/ }));
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+    type("Payment code from the customer's Zip app", "123456");
+    fireEvent.click(submitButton());
+    await screen.findByText("Please do not refresh the page");
+    return rendered;
+  }
+
+  it("waits for the customer's approval, then shows the confirmation", async () => {
+    const { router, calls } = await payInStore({
+      answer: (path) =>
+        path.startsWith("/api/payment/status") ? json({ paymentStatus: "Approved", message: null }) : null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customer/confirmation"), {
+      timeout: 4000,
+    });
+    expect(posts(calls)[0]?.body).toMatchObject({
+      selectedPaymentOption: "ZipInStore",
+      devicePaymentCode: "123456",
+      encryptedValues: null,
+    });
+  });
+
+  it("stops with the provider's message when the customer declines", async () => {
+    await payInStore({
+      answer: (path) =>
+        path.startsWith("/api/payment/status")
+          ? json({ paymentStatus: "Declined", message: "The customer declined in their app." })
+          : null,
+    });
+    expect(
+      (await screen.findAllByText("The customer declined in their app.", {}, { timeout: 4000 })).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("gives the payment up when staff cancel it", async () => {
+    const { calls } = await payInStore({
+      answer: (path) =>
+        path.startsWith("/api/payment/status") ? json({ paymentStatus: "Pending", message: null }) : null,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel payment" }));
+    expect((await screen.findAllByText(checkoutMessages.userCancel)).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/checkout/void")?.body).toEqual({
+        cartId: testCartId,
+        selectedPaymentOption: "ZipInStore",
+      }),
+    );
+  });
+});
