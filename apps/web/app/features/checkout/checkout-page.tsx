@@ -28,6 +28,7 @@ import { type ApiClient, createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { useCart } from "~/lib/cart-state";
 import { useGlobalMessage } from "~/lib/global-message";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useZodForm } from "~/lib/use-zod-form";
 import { AddressFields } from "./address-fields";
 import {
@@ -102,6 +103,7 @@ export function CheckoutPage({
   api?: ApiClient;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
   const formId = `${id}-checkout`;
   const brand = useBrand();
   const api = useMemo(() => givenApi ?? createBrowserApiClient(), [givenApi]);
@@ -527,6 +529,7 @@ export function CheckoutPage({
       <h1 className="checkout-page__title">Checkout</h1>
       <div className="checkout-layout">
         <form
+          method="post"
           id={formId}
           className="checkout-layout__main"
           onSubmit={submit}
@@ -693,6 +696,8 @@ export function CheckoutPage({
             type="submit"
             form={formId}
             className="checkout-submit"
+            // Until the page's script runs nothing may submit: the browser would send the card itself
+            disabled={!hydrated}
             aria-disabled={submitting || undefined}
           >
             {submitting
