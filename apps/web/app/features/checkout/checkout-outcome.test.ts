@@ -44,7 +44,7 @@ describe("checkoutOutcome (checkout s.4 Submit, s.8)", () => {
       report: false,
     });
     expect(outcome(401, checkoutAnswer({ refusalReason: "Insufficient funds" }))).toMatchObject({
-      messages: ["Insufficient funds", checkoutMessages.payment401(support)],
+      messages: [checkoutMessages.payment401(support), "Insufficient funds"],
       report: true,
     });
     expect(outcome(409, checkoutAnswer())).toMatchObject({ messages: [alreadyProcessingMessage] });

@@ -63,9 +63,10 @@ export function checkoutOutcome(input: {
     return {
       kind: "error",
       status,
+      // The spec's text first (it is the global message), then the acquirer's reason when it gave one
       messages: [
-        ...(response?.refusalReason ? [response.refusalReason] : []),
         checkoutMessages.payment401(supportNumber),
+        ...(response?.refusalReason ? [response.refusalReason] : []),
       ],
       reloadView: false,
       report: true,
