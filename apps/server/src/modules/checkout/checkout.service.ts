@@ -587,6 +587,8 @@ export class CheckoutService {
       const tx = transaction as unknown as Db;
       const payment = await this.orders.payment(paymentId, tx);
       if (!payment) throw new AppError("not_found", "We could not find that payment.");
+      const cartId = (await this.orders.cartOf(tx, payment.orderId)) ?? "";
+      await this.carts.lock(tx, cartId);
       const order = await this.orders.lockById(tx, payment.orderId);
       if (!order) throw new AppError("not_found", "We could not find that order.");
       if (outcome.status === "authorised") {

@@ -214,6 +214,16 @@ export class OrderService {
     return row ?? null;
   }
 
+  /** The cart id of an order. */
+  async cartOf(tx: Db, orderId: number): Promise<string | null> {
+    const [row] = await tx
+      .select({ cartId: orders.cartId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    return row?.cartId ?? null;
+  }
+
   /** The order of a payment, locked for this transaction. */
   async lockById(tx: Db, orderId: number): Promise<OrderHead | null> {
     const [row] = await tx
