@@ -519,8 +519,12 @@ export class CheckoutService {
         ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
       });
     } catch (error) {
+      // The answer may be lost after the acquirer took the payment (reference/payments.md): ask it
+      // what became of this reference before calling it a failure, so the shopper is never charged
+      // for an order the store thinks failed.
       this.logger.error({ err: error, paymentId: reserved.payment.id }, "the card gateway failed");
-      outcome = { status: "error", message: "The payment service did not answer." };
+      const known = await this.gateway?.status(reserved.payment.id).catch(() => null);
+      outcome = known?.outcome ?? { status: "error", message: "The payment service did not answer." };
     }
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
   }

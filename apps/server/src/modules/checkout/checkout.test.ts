@@ -3,10 +3,11 @@ import { invoicePageSchema } from "@store/domain/account.schema";
 import { checkoutMessages, paymentStatusAnswerSchema } from "@store/domain/checkout.schema";
 import { checkoutOption, hasCheckoutOption } from "@store/domain/checkout-options";
 import { orderDetailSchema } from "@store/domain/order.schema";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentHoldsFor } from "../../background-jobs.ts";
 import { configSchema } from "../../config.ts";
+import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
 import { capturedLogger } from "../../testing/captured-logger.ts";
 import {
   calendarOf,
@@ -23,6 +24,7 @@ import {
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
+import { products, stockLevels } from "../product/product.tables.ts";
 import { challengeMinutes } from "./payment-holds.service.ts";
 
 /**
@@ -243,6 +245,25 @@ describe("POST /api/checkout by card", () => {
     const detail = orderDetailSchema.parse(await (await browser(`/api/checkout/order?id=${cartId}`)).json());
     expect(detail.amountPaid).toBe(deposit);
     expect(detail.amountRemaining).toBe(detail.total - deposit);
+  });
+
+  it("finds a payment whose answer was lost (the sandbox's fault amount, 66.70) instead of failing the order", async () => {
+    const browser = browserOf(store.app);
+    const [product] = await store.database.db
+      .select({ sku: products.sku })
+      .from(products)
+      .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
+      .where(and(gt(products.price, 100_00), lt(products.price, 150_00), gt(stockLevels.quantity, 2)))
+      .limit(1);
+    await fillCart(browser, product?.sku ?? "");
+    const form = await checkoutForm(browser, { card: typed("4242424242424242") });
+    const placed = await placeOrder(browser, { ...form, partialPayment: infrastructureFaultAmount });
+    expect(placed.status, JSON.stringify(placed.raw)).toBe(200);
+    expect(placed.body?.orderCompleted).toBe(true);
+    const detail = orderDetailSchema.parse(
+      await (await browser(`/api/checkout/order?id=${form.cartId}`)).json(),
+    );
+    expect(detail.amountPaid).toBe(infrastructureFaultAmount);
   });
 
   it("passes 3-D Secure with the password and lands on the confirmation", async () => {
