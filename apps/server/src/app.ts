@@ -26,6 +26,9 @@ import { CartService } from "./modules/cart/cart.service.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { CatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { sitemapXmlRoutes } from "./modules/catalogue/sitemap-xml.routes.ts";
+import { checkoutRoutes, paymentStatusRoutes } from "./modules/checkout/checkout.routes.ts";
+import { CheckoutService } from "./modules/checkout/checkout.service.ts";
+import { PaymentHolds } from "./modules/checkout/payment-holds.service.ts";
 import { compareRoutes } from "./modules/compare/compare.routes.ts";
 import { CompareService } from "./modules/compare/compare.service.ts";
 import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
@@ -55,6 +58,7 @@ import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { ProductReadModel } from "./modules/product/product.read-model.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
+import { StockService } from "./modules/product/stock.service.ts";
 import {
   databaseStore,
   RateLimitService,
@@ -244,6 +248,9 @@ export function createApp(deps: AppDeps): StoreApp {
     "/cart",
     "/cart/*",
     "/delivery/*",
+    "/checkout",
+    "/checkout/*",
+    "/payment/*",
     "/jobs/*",
     "/account",
     "/account/*",
@@ -312,6 +319,25 @@ export function createApp(deps: AppDeps): StoreApp {
       writeOriginsFor(c.get("brandId"), config.PUBLIC_ORIGINS, config.BRAND, config.PORT),
     ),
   );
+  const stock = new StockService();
+  const holds = new PaymentHolds(db, orders, stock, delivery, cardSandbox);
+  const checkout = new CheckoutService(
+    db,
+    carts,
+    orders,
+    stock,
+    users,
+    accounts,
+    settings,
+    mail,
+    delivery,
+    cardSandbox,
+    cardKeys,
+    holds,
+    logger,
+  );
+  api.route("/checkout", checkoutRoutes(checkout));
+  api.route("/payment", paymentStatusRoutes(checkout));
   api.route("/jobs", jobsRoutes(jobs));
   api.all("*", apiNotFound);
 

@@ -1,13 +1,22 @@
 import type { Logger } from "pino";
 import { z } from "zod";
-import type { CacheRegistry } from "./cache/cache-registry.ts";
+import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { PaymentHolds } from "./modules/checkout/payment-holds.service.ts";
+import { DeliveryService } from "./modules/delivery/delivery.service.ts";
 import { type JobQueue, JobsService } from "./modules/jobs/jobs.service.ts";
+import { LocalityService } from "./modules/locality/locality.service.ts";
 import { createMailTransport, MailService } from "./modules/mail/mail.service.ts";
-import { refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
+import { OrderService } from "./modules/order/order.service.ts";
+import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
+import { ProductReadModel, refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
+import { StockService } from "./modules/product/stock.service.ts";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.service.ts";
 import { deleteOldSearchEvents } from "./modules/search/search-retention.ts";
+import { SettingsService } from "./modules/settings/settings.service.ts";
+import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
+import { CardSandbox, cardSandboxMounted } from "./payments/card-sandbox.ts";
 
 const noData = z.object({}).strict();
 
@@ -45,12 +54,48 @@ export const catalogueRefreshQueue: JobQueue<Record<string, never>> = {
   expireInSeconds: 30 * 60,
 };
 
+/**
+ * 3-D Secure challenges left waiting longer than challengeMinutes give back their stock and delivery
+ * day (ADR 029), and the card sandbox forgets old encrypted-card digests (ADR 028).
+ */
+export const paymentSweepQueue: JobQueue<Record<string, never>> = {
+  name: "payment-sweep",
+  data: noData,
+  policy: "stately",
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+};
+
 /** When the scheduled jobs run (cron, UTC). */
 export const jobSchedules = {
   analyticsRetention: "17 * * * *",
   rateLimitSweep: "*/10 * * * *",
   catalogueRefresh: "40 3 * * *",
+  paymentSweep: "*/5 * * * *",
 } as const;
+
+/**
+ * The holds of a process that serves no requests (the jobs' sweep): the same parts app.ts composes,
+ * with the card gateway the configuration gives (the sandbox, or none). Its caches are its own: a
+ * registry defines each cache once, and the app's already holds these.
+ */
+export function paymentHoldsFor(
+  db: Db,
+  config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV" | "CARD_ENCRYPTION_KEYS">,
+  logger: Logger,
+): { holds: PaymentHolds; sandbox: CardSandbox | null } {
+  const caches = cacheRegistryFor({ CATALOGUE_CACHE_SECONDS: 0, SHELL_CACHE_SECONDS: 0 });
+  const settings = new SettingsService(db, caches);
+  const productData = new ProductReadModel(db, new CatalogueReference(db, caches));
+  const delivery = new DeliveryService(db, productData, new LocalityService(db), settings, caches);
+  const sandbox = cardSandboxMounted(config)
+    ? new CardSandbox(db, new CardEncryptionKeys(db, config), logger)
+    : null;
+  return {
+    holds: new PaymentHolds(db, new OrderService(db), new StockService(), delivery, sandbox),
+    sandbox,
+  };
+}
 
 export interface BackgroundJobs {
   jobs: JobsService;
@@ -78,6 +123,9 @@ export async function startBackgroundJobs(
     | "MAIL_FROM"
     | "MAIL_ATTEMPTS"
     | "MAIL_RETRY_SECONDS"
+    | "PAYMENT_SANDBOX"
+    | "NODE_ENV"
+    | "CARD_ENCRYPTION_KEYS"
   >,
   logger: Logger,
   /** The app's caches: a catalogue refresh clears the catalogue family (ADR 021). */
@@ -127,7 +175,15 @@ export async function startBackgroundJobs(
     logger.info({ ms: Math.round(performance.now() - started) }, "catalogue-derived data refreshed");
   });
 
+  const payments = paymentHoldsFor(db, config, logger);
+  await jobs.work(paymentSweepQueue, async () => {
+    const expired = await payments.holds.sweep();
+    const forgotten = (await payments.sandbox?.forgetStalePayloads()) ?? 0;
+    if (expired + forgotten > 0) logger.info({ expired, forgotten }, "payment sweep");
+  });
+
   await jobs.schedule(analyticsRetentionQueue, jobSchedules.analyticsRetention, {});
+  await jobs.schedule(paymentSweepQueue, jobSchedules.paymentSweep, {});
   await jobs.schedule(rateLimitSweepQueue, jobSchedules.rateLimitSweep, {});
   await jobs.schedule(catalogueRefreshQueue, jobSchedules.catalogueRefresh, {});
   await jobs.send(analyticsRetentionQueue, {});

@@ -3,6 +3,7 @@ import { emailSchema } from "./account.schema.ts";
 import { brandIdSchema } from "./brands.ts";
 import { encryptedValuesSchema } from "./card-payment.schema.ts";
 import { cartSchema } from "./cart.schema.ts";
+import { deliveryDateSchema } from "./delivery.schema.ts";
 import { textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { checkPhone } from "./phone.ts";
 
@@ -192,14 +193,6 @@ export function billingAddressSchemaFor(context: CheckoutFormContext) {
 
 export type CheckoutAddress = z.infer<ReturnType<typeof deliveryAddressSchemaFor>>;
 export type BillingAddress = z.infer<ReturnType<typeof billingAddressSchemaFor>>;
-
-/** A chosen delivery date (checkout s.3: year, month, day). */
-export const deliveryDateSchema = z.object({
-  year: wholeNumberSchema("The delivery year is a whole number", 2000, 2200),
-  month: wholeNumberSchema("The delivery month is 1 to 12", 1, 12),
-  day: wholeNumberSchema("The delivery day is 1 to 31", 1, 31),
-});
-export type DeliveryDate = z.infer<typeof deliveryDateSchema>;
 
 /** A supplier's delivery date chosen for its drop-shipped lines. */
 export const supplierDeliveryDateSchema = z.object({

@@ -105,6 +105,15 @@ export const routeAccess = {
   "GET /api/account/externallogin/:provider": "public",
   "GET /api/account/externallogin/:provider/callback": "public",
   "POST /api/account/externallogin/:provider/callback": "public",
+  // Checkout (checkout s.7, ADR 029): guests check out too; staff-only fields are refused in the service
+  "GET /api/checkout": "public",
+  "POST /api/checkout": "public",
+  "POST /api/checkout/avail": "public",
+  "POST /api/checkout/void": "public",
+  "POST /api/checkout/card-return": "public",
+  "GET /api/checkout/order": "public",
+  "POST /api/checkout/error-report": "public",
+  "GET /api/payment/status": "public",
   // Queues, counts and failures of the background jobs (ADR 020): the store's operations, not shoppers'.
   "GET /api/jobs/status": "staff",
   // Unknown /api paths and media names answer a JSON 404.

@@ -9,7 +9,6 @@ import { createApp, type StoreApp } from "../app.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, migrateDatabase } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
-import type { CheckoutCardGateway, CheckoutCardKeys } from "../modules/checkout/checkout-ports.ts";
 import { capturedLogger } from "../testing/captured-logger.ts";
 import { createTestDatabase, testSessionSecret } from "../testing/test-store.ts";
 import { CardEncryptionKeys, generateCardKeyPair } from "./card-encryption-keys.ts";
@@ -127,11 +126,6 @@ async function throughChallenge(number: string, answer: Record<string, string>) 
 }
 
 describe("card encryption keys", () => {
-  it("the sandbox and the keys are what checkout's ports ask for (a type check, at compile time)", () => {
-    const ports: [CheckoutCardGateway, CheckoutCardKeys] = [gateway, keys];
-    expect(ports).toHaveLength(2);
-  });
-
   it("generates one default key pair on first use, kept in the database for every process", async () => {
     const certificates = await Promise.all(
       [1, 2, 3].map(() => new CardEncryptionKeys(database.db, config).encryptionKeysFor("aol")),

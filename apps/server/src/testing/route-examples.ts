@@ -11,6 +11,7 @@ import { localities } from "../modules/locality/locality.tables.ts";
 import { mailOutbox } from "../modules/mail/mail.tables.ts";
 import { productBrands, products, stockLevels } from "../modules/product/product.tables.ts";
 import { stores } from "../modules/store/store.tables.ts";
+import { checkoutForm } from "./checkout-kit.ts";
 import { browserOf, type TestStore, testSessionSecret } from "./test-store.ts";
 
 type Browser = ReturnType<typeof browserOf>;
@@ -148,6 +149,8 @@ function demoLogin(origin: string) {
  * without an example does not compile.
  */
 export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
+  // A well-formed order id no checkout has: the 'not found' of the order calls
+  const unknownOrderId = "0f0e0d0c-0b0a-4909-8807-060504030201";
   const addLine = (call: Browser) =>
     call("/api/cart/product", { method: "POST", body: JSON.stringify({ sku: f.sku }) });
   return {
@@ -224,6 +227,46 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "POST /api/cart/email": { body: { email: "shopper@example.com" }, setup: addLine },
     "POST /api/cart/restore": { body: { token: f.restoreToken } },
+    "GET /api/checkout": { setup: addLine },
+    "POST /api/checkout": {
+      setup: addLine,
+      // For the fuzzer: a form of the right shape whose cart is nobody's (403); the matrix places a real order
+      body: {
+        cartId: unknownOrderId,
+        email: "jo@example.com",
+        phoneNumber: "0412345678",
+        deliveryAddress: {
+          firstName: "Jo",
+          lastName: "Citizen",
+          address: "1 George Street",
+          suburb: "Sydney",
+          state: "NSW",
+          postcode: "2000",
+        },
+        deliveryDate: { year: 2030, month: 1, day: 7 },
+        selectedPaymentOption: "CreditCard",
+        cart: { items: [], orderTotal: 100 },
+        encryptedValues: { default: "a.b.c.d.e" },
+        cardHolderName: "Jo Citizen",
+      },
+      bodyFor: (call) => checkoutForm(call),
+    },
+    "POST /api/checkout/avail": {
+      setup: addLine,
+      body: { deliveryAddress: { suburb: "Sydney", state: "NSW", postcode: "2000" }, deliveryServices: [] },
+    },
+    "POST /api/checkout/void": {
+      body: { cartId: unknownOrderId, selectedPaymentOption: "CreditCard" },
+      status: 404,
+    },
+    // A result the card gateway cannot verify: back to checkout with an error
+    "POST /api/checkout/card-return": { body: { MD: "x", PaRes: "y" }, status: 303 },
+    "GET /api/checkout/order": { query: { id: unknownOrderId }, status: 404 },
+    "POST /api/checkout/error-report": { body: { message: "The card was declined", status: 401 } },
+    "GET /api/payment/status": {
+      query: { cartId: unknownOrderId, paymentReference: unknownOrderId },
+      status: 404,
+    },
     "GET /api/account": {},
     "PATCH /api/account": { body: { phone: "0412345678" } },
     "GET /api/account/getprofile": {},

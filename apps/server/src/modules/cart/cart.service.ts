@@ -608,6 +608,15 @@ export class CartService {
   }
 
   /**
+   * Locks a cart (if it still exists) before its order is: every transaction that touches both takes
+   * the cart first, so a twin request holding the cart and a payment settling the order never wait on
+   * each other crosswise (ADR 029).
+   */
+  async lock(tx: Db, cartId: string): Promise<void> {
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+  }
+
+  /**
    * Ends a cart whose order is placed: the cart goes (its lines with it) and a single-use coupon is
    * marked used by the customer or the session.
    */

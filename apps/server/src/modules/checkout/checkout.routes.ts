@@ -6,6 +6,7 @@ import {
 import { textSchema } from "@store/domain/input.schema";
 import { checkoutErrorReportSchema, orderQuerySchema } from "@store/domain/order.schema";
 import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -36,7 +37,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
       if (typeof body !== "object" || body === null || Array.isArray(body))
         throw new AppError("invalid", "Send the checkout form as a JSON object.");
       const answer = await checkout.place(await contextOf(c), body as Record<string, unknown>, key ?? null);
-      return c.json(answer.body, answer.status);
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
     })
     .post("/avail", async (c) => {
       const request = await validJson(c, checkoutAvailSchema);

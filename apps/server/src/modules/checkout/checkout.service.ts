@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { type Brand, type BrandId, brands, formatMoney } from "@store/domain/brands";
+import { type ApiErrorCode, apiErrorStatus } from "@store/domain/api-error.schema";
+import { type Brand, type BrandId, formatMoney } from "@store/domain/brands";
 import type { Cart } from "@store/domain/cart.schema";
 import {
   acceptedPaymentOptions,
@@ -27,23 +28,17 @@ import type { Viewer } from "@store/domain/viewer";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { issueMessages } from "../../http/validate.ts";
+import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
+import type { CardGateway, CardOutcome } from "../../payments/payment-gateway.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
+import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { OrderHead, OrderService, PaymentRow } from "../order/order.service.ts";
 import type { StockService } from "../product/stock.service.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { UserService } from "../user/user.service.ts";
-import type {
-  CardOutcome,
-  CheckoutCardGateway,
-  CheckoutCardKeys,
-  CheckoutDelivery,
-  DeliveryConfirmation,
-  DeliveryQuery,
-} from "./checkout-ports.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
 import type { PaymentHolds } from "./payment-holds.service.ts";
 
@@ -55,10 +50,13 @@ export interface CheckoutContext {
   origin: string;
 }
 
-/** An answer of POST /api/checkout: its status and body (the checkout response, also for refusals). */
+/**
+ * An answer of POST /api/checkout: its status and body, the checkout response in every case; a refusal
+ * also carries the API's error fields (code, errors), so the shared error mapper reads it as any other.
+ */
 export interface CheckoutAnswer {
-  status: 200 | 400 | 401 | 403 | 409 | 502;
-  body: CheckoutResponse;
+  status: number;
+  body: CheckoutResponse & { code?: string; errors?: string[] };
 }
 
 const emptyResponse = (cartId: string): CheckoutResponse => ({
@@ -75,20 +73,29 @@ const emptyResponse = (cartId: string): CheckoutResponse => ({
   errorMessages: [],
 });
 
+const codeOfStatus: Record<number, ApiErrorCode> = Object.fromEntries(
+  Object.entries(apiErrorStatus).map(([code, status]) => [status, code as ApiErrorCode]),
+);
+
 const failure = (
-  status: CheckoutAnswer["status"],
+  status: number,
   cartId: string,
   messages: string[],
   extra: Partial<CheckoutResponse> = {},
+  code: ApiErrorCode = codeOfStatus[status] ?? "server_error",
 ): CheckoutAnswer => ({
   status,
-  body: { ...emptyResponse(cartId), errorMessages: messages, message: messages[0] ?? null, ...extra },
+  body: {
+    ...emptyResponse(cartId),
+    errorMessages: messages,
+    message: messages[0] ?? null,
+    ...extra,
+    code,
+    errors: messages,
+  },
 });
 
 const referencePrefix = (brand: BrandId) => brand.replace(/[^a-z]/g, "").toUpperCase();
-
-const dayOf = (d: { year: number; month: number; day: number }) =>
-  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
 
@@ -118,9 +125,10 @@ export class CheckoutService {
     private readonly accounts: AccountService,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
-    private readonly delivery: CheckoutDelivery,
-    private readonly gateway: CheckoutCardGateway,
-    private readonly keys: CheckoutCardKeys,
+    private readonly delivery: DeliveryService,
+    /** The card acquirer; null when none is configured and the sandbox is off (no card payments). */
+    private readonly gateway: CardGateway | null,
+    private readonly keys: CardEncryptionKeys,
     private readonly holds: PaymentHolds,
     private readonly logger: Logger,
   ) {}
@@ -189,7 +197,7 @@ export class CheckoutService {
       country: brand.country,
       brand: brand.id,
       supportNumber,
-      paymentOptions: [...acceptedPaymentOptions],
+      paymentOptions: this.gateway ? [...acceptedPaymentOptions] : [],
     };
   }
 
@@ -271,11 +279,11 @@ export class CheckoutService {
     idempotencyKey: string | null,
   ): Promise<CheckoutAnswer> {
     const cartId = typeof raw.cartId === "string" ? raw.cartId : "";
-    if (!idempotencyKey) return this.placeOnce(ctx, raw);
+    if (!idempotencyKey) return this.placeOrAnswer(ctx, raw, cartId);
     const hash = createHash("sha256").update(JSON.stringify(raw)).digest("hex");
     const claim = await this.orders.claimRequest(idempotencyKey, cartId, hash);
     if (claim.kind === "answered")
-      return { status: claim.status as CheckoutAnswer["status"], body: claim.answer as CheckoutResponse };
+      return { status: claim.status, body: claim.answer as CheckoutAnswer["body"] };
     if (claim.kind === "mismatch")
       return failure(400, cartId, [
         "This Idempotency-Key was used for a different checkout. Send a new key.",
@@ -283,20 +291,26 @@ export class CheckoutService {
     if (claim.kind === "in_flight")
       return failure(409, cartId, ["Your order is already being processed. Please wait."]);
     try {
-      const answer = await this.placeOnce(ctx, raw);
+      const answer = await this.placeOrAnswer(ctx, raw, cartId);
       await this.orders.answerRequest(idempotencyKey, answer.status, answer.body);
       return answer;
     } catch (error) {
-      if (error instanceof AppError) {
-        const answer = failure(
-          error.status === 403 ? 403 : error.status === 409 ? 409 : 400,
-          cartId,
-          error.errors,
-        );
-        await this.orders.answerRequest(idempotencyKey, answer.status, answer.body);
-        throw error;
-      }
+      // No answer worth repeating (a fault): the key is free for a retry
       await this.orders.forgetRequest(idempotencyKey);
+      throw error;
+    }
+  }
+
+  /** Places the order; an expected refusal is answered in the checkout response's shape (checkout s.8). */
+  private async placeOrAnswer(
+    ctx: CheckoutContext,
+    raw: Record<string, unknown>,
+    cartId: string,
+  ): Promise<CheckoutAnswer> {
+    try {
+      return await this.placeOnce(ctx, raw);
+    } catch (error) {
+      if (error instanceof AppError) return failure(error.status, cartId, error.errors, {}, error.code);
       throw error;
     }
   }
@@ -319,7 +333,9 @@ export class CheckoutService {
 
     const miele = cart.products.some((p) => isMiele(p.brand));
     const parsed = checkoutPostSchemaFor({ miele, country: brand.country }).safeParse(raw);
-    if (!parsed.success) throw new AppError("invalid", issueMessages(parsed.error));
+    // The spec's messages as they are (the page shows them as a list): no field paths in front
+    if (!parsed.success)
+      throw new AppError("invalid", [...new Set(parsed.error.issues.map((i) => i.message))]);
     const form = parsed.data;
     this.checkRole(viewer, form);
     const unavailable = cart.products
@@ -376,6 +392,11 @@ export class CheckoutService {
     if (depositError) throw new AppError("invalid", [checkoutMessages.submitDeposit, depositError]);
     const deposit = depositState({ amount: form.partialPayment, total, percentage, applies: true });
     const dueNow = amountDueNow(deposit, total);
+    if (dueNow > 0 && !this.gateway)
+      throw new AppError(
+        "invalid",
+        `Card payments cannot be taken at the moment. Please call us on ${await this.supportNumber(brand)}.`,
+      );
     if (
       dueNow > 0 &&
       (!form.encryptedValues || Object.keys(form.encryptedValues).length === 0 || !form.cardHolderName)
@@ -486,6 +507,7 @@ export class CheckoutService {
 
     let outcome: CardOutcome;
     try {
+      if (!this.gateway) throw new Error("no card gateway");
       outcome = await this.gateway.authorise({
         reference: reserved.payment.id,
         amount: dueNow,
@@ -497,8 +519,12 @@ export class CheckoutService {
         ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
       });
     } catch (error) {
+      // The answer may be lost after the acquirer took the payment (reference/payments.md): ask it
+      // what became of this reference before calling it a failure, so the shopper is never charged
+      // for an order the store thinks failed.
       this.logger.error({ err: error, paymentId: reserved.payment.id }, "the card gateway failed");
-      outcome = { status: "error", message: "The payment service did not answer." };
+      const known = await this.gateway?.status(reserved.payment.id).catch(() => null);
+      outcome = known?.outcome ?? { status: "error", message: "The payment service did not answer." };
     }
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
   }
@@ -565,6 +591,8 @@ export class CheckoutService {
       const tx = transaction as unknown as Db;
       const payment = await this.orders.payment(paymentId, tx);
       if (!payment) throw new AppError("not_found", "We could not find that payment.");
+      const cartId = (await this.orders.cartOf(tx, payment.orderId)) ?? "";
+      await this.carts.lock(tx, cartId);
       const order = await this.orders.lockById(tx, payment.orderId);
       if (!order) throw new AppError("not_found", "We could not find that order.");
       if (outcome.status === "authorised") {
@@ -618,7 +646,7 @@ export class CheckoutService {
           },
         };
       case "void": {
-        await this.gateway.void(result.pspReference);
+        await this.gateway?.void(result.pspReference);
         await this.db.transaction(async (tx) => {
           await this.orders.updatePayment(tx as unknown as Db, paymentId, { status: "voided" });
         });
@@ -690,6 +718,7 @@ export class CheckoutService {
     const { origin } = where;
     let completed: { reference: string; outcome: CardOutcome };
     try {
+      if (!this.gateway) throw new Error("no card gateway");
       completed = await this.gateway.completeChallenge(posted);
     } catch (error) {
       this.logger.warn({ err: error }, "a 3-D Secure return was refused");
@@ -727,7 +756,7 @@ export class CheckoutService {
   async voidPayment(ctx: CheckoutContext, cartId: string): Promise<{ voided: boolean }> {
     const order = await this.ownedOrder(ctx, cartId, undefined);
     const payment = await this.orders.latestPayment(order.id);
-    if (!payment || payment.status !== "requires_action") return { voided: false };
+    if (payment?.status !== "requires_action") return { voided: false };
     return { voided: await this.holds.abandon(payment, "voided") };
   }
 

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
+import type { CardGateway } from "../../payments/payment-gateway.ts";
+import type { DeliveryService } from "../delivery/delivery.service.ts";
 import type { OrderHead, OrderService, PaymentRow } from "../order/order.service.ts";
 import type { StockService } from "../product/stock.service.ts";
-import type { CheckoutCardGateway, CheckoutDelivery } from "./checkout-ports.ts";
 
 /** How long a 3-D Secure challenge may wait before the sweep gives its stock and day back. */
 export const challengeMinutes = 30;
@@ -16,8 +17,8 @@ export class PaymentHolds {
     private readonly db: Db,
     private readonly orders: OrderService,
     private readonly stock: StockService,
-    private readonly delivery: CheckoutDelivery,
-    private readonly gateway: CheckoutCardGateway,
+    private readonly delivery: DeliveryService,
+    private readonly gateway: CardGateway | null,
   ) {}
 
   /** Gives back what an unpaid order held and marks it cancelled (inside the caller's transaction). */
@@ -30,7 +31,7 @@ export class PaymentHolds {
 
   /** Ends a payment attempt waiting for the shopper: voided at the acquirer, its order's holds given back. */
   async abandon(payment: PaymentRow, as: "voided" | "expired"): Promise<boolean> {
-    if (payment.pspReference) await this.gateway.void(payment.pspReference);
+    if (payment.pspReference && this.gateway) await this.gateway.void(payment.pspReference);
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const order = await this.orders.lockById(tx, payment.orderId);

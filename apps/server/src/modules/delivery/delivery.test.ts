@@ -15,7 +15,6 @@ import {
   createTestStore,
   type TestStore,
 } from "../../testing/test-store.ts";
-import type { CheckoutDelivery } from "../checkout/checkout-ports.ts";
 import { LocalityService } from "../locality/locality.service.ts";
 import { CatalogueReference } from "../product/catalogue-reference.ts";
 import { ProductReadModel } from "../product/product.read-model.ts";
@@ -101,11 +100,6 @@ async function zoneId(code: string): Promise<number> {
 }
 
 describe("DeliveryService.availability", () => {
-  it("is the delivery port checkout is written against", () => {
-    const port: CheckoutDelivery = delivery;
-    expect(typeof port.confirm).toBe("function");
-  });
-
   it("answers the checkout s.7 shape: 42 days from Monday, metro prices, services by option", async () => {
     const answer = await delivery.availability(query());
     deliveryAvailabilitySchema.parse(answer);

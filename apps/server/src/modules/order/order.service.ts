@@ -1,4 +1,5 @@
 import type { InvoicePage } from "@store/domain/account.schema";
+import type { BrandId } from "@store/domain/brands";
 import type { PaymentProvider } from "@store/domain/checkout.schema";
 import type { OrderDetail, OrderStatus } from "@store/domain/order.schema";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
@@ -17,9 +18,9 @@ import {
 /** Everything an order is placed with, priced on the server (ADR 029). */
 export interface OrderDraft {
   cartId: string;
-  brand: string;
+  brand: BrandId;
   referencePrefix: string;
-  currency: string;
+  currency: "AUD" | "NZD";
   userId: number | null;
   sessionId: string;
   email: string;
@@ -67,12 +68,12 @@ export interface OrderHead {
   cartId: string;
   reference: string;
   status: OrderStatus;
-  brand: string;
+  brand: BrandId;
   email: string;
   total: number;
   amountDueNow: number;
   amountPaid: number;
-  currency: string;
+  currency: "AUD" | "NZD";
   deliveryZoneId: number | null;
   deliveryDate: string | null;
   userId: number | null;
@@ -212,6 +213,16 @@ export class OrderService {
       .orderBy(desc(orderPayments.createdAt))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The cart id of an order. */
+  async cartOf(tx: Db, orderId: number): Promise<string | null> {
+    const [row] = await tx
+      .select({ cartId: orders.cartId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    return row?.cartId ?? null;
   }
 
   /** The order of a payment, locked for this transaction. */

@@ -16,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { brandId, cardCurrency } from "../../payments/payments.tables.ts";
+import { deliveryZones } from "../delivery/delivery.tables.ts";
 import { products } from "../product/product.tables.ts";
 import { visitorSessions } from "../session/session.tables.ts";
 import { stores } from "../store/store.tables.ts";
@@ -57,8 +59,8 @@ export const orders = pgTable(
     cartId: uuid("cart_id").notNull(),
     /** What the customer quotes: the brand's prefix and a number, e.g. AOL-100042. */
     reference: text("reference").notNull(),
-    brand: text("brand").notNull(),
-    currency: text("currency").notNull(),
+    brand: brandId("brand").notNull(),
+    currency: cardCurrency("currency").notNull(),
     status: orderStatus("status").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     sessionId: text("session_id").references(() => visitorSessions.id, { onDelete: "set null" }),
@@ -71,7 +73,7 @@ export const orders = pgTable(
     billingAddress: jsonb("billing_address").$type<OrderAddress>(),
     poNumber: text("po_number"),
     /** The delivery zone and day whose capacity the order holds (delivery module), or null. */
-    deliveryZoneId: integer("delivery_zone_id"),
+    deliveryZoneId: integer("delivery_zone_id").references(() => deliveryZones.id, { onDelete: "restrict" }),
     deliveryDate: date("delivery_date", { mode: "string" }),
     supplierDeliveries: jsonb("supplier_deliveries")
       .$type<{ supplier: string; date: string; price: number }[]>()
@@ -169,7 +171,7 @@ export const orderPayments = pgTable(
     method: paymentMethod("method").notNull(),
     status: paymentAttemptStatus("status").notNull(),
     amount: integer("amount").notNull(),
-    currency: text("currency").notNull(),
+    currency: cardCurrency("currency").notNull(),
     pspReference: text("psp_reference"),
     refusalReason: text("refusal_reason"),
     errorCode: text("error_code"),

@@ -1,0 +1,4 @@
+ALTER TABLE "order_payments" ALTER COLUMN "currency" SET DATA TYPE "public"."card_currency" USING "currency"::"public"."card_currency";--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "brand" SET DATA TYPE "public"."brand_id" USING "brand"::"public"."brand_id";--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "currency" SET DATA TYPE "public"."card_currency" USING "currency"::"public"."card_currency";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_zone_id_delivery_zones_id_fk" FOREIGN KEY ("delivery_zone_id") REFERENCES "public"."delivery_zones"("id") ON DELETE restrict ON UPDATE no action;

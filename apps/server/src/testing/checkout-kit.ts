@@ -1,0 +1,141 @@
+import { checkoutResponseSchema, checkoutViewSchema } from "@store/domain/checkout.schema";
+import { deliveryAvailabilitySchema } from "@store/domain/delivery.schema";
+import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { type CardDetails, encryptCard } from "../../../web/app/lib/card-encryption.ts";
+import type { Db } from "../db/client.ts";
+import { products, stockLevels } from "../modules/product/product.tables.ts";
+import type { browserOf } from "./test-store.ts";
+
+/** Test checkouts through the API as the checkout page makes them (ADR 029). */
+
+type Browser = ReturnType<typeof browserOf>;
+
+/** The address every test delivers to: metro Sydney. */
+export const sydney = {
+  firstName: "Jo",
+  lastName: "Citizen",
+  companyName: "",
+  address: "1 George Street",
+  suburb: "Sydney",
+  state: "NSW",
+  postcode: "2000",
+  deliveryInstructions: "Leave at the door",
+};
+
+/** A card as typed, for the browser's encryption. */
+export function card(number: string, cvv = "737"): CardDetails {
+  return { cardNo: number, expiryDate: "12/30", cvv, nameOnCard: "Jo Citizen" };
+}
+
+/** A product that can be bought online with at least `least` units in stock (most first). */
+export async function stockedProduct(db: Db, least = 1, skip = 0): Promise<{ id: number; sku: string }> {
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
+    .where(and(isNotNull(products.price), gt(products.price, 0)))
+    .groupBy(products.id)
+    .having(sql`sum(${stockLevels.quantity}) >= ${least}`)
+    .orderBy(desc(sql`sum(${stockLevels.quantity})`), asc(products.id))
+    .limit(skip + 1);
+  const row = rows[skip];
+  if (!row) throw new Error("no stocked product in the seed");
+  return row;
+}
+
+/** Units of a product over every store. */
+export async function stockOf(db: Db, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${stockLevels.quantity}), 0)::int` })
+    .from(stockLevels)
+    .where(eq(stockLevels.productId, productId));
+  return Number(row?.n ?? 0);
+}
+
+/** Leaves exactly `units` of a product, all in one store. */
+export async function setStock(db: Db, productId: number, units: number): Promise<void> {
+  const [first] = await db
+    .select({ storeId: stockLevels.storeId })
+    .from(stockLevels)
+    .where(eq(stockLevels.productId, productId))
+    .orderBy(asc(stockLevels.storeId))
+    .limit(1);
+  if (!first) throw new Error("the product has no stock rows");
+  await db.update(stockLevels).set({ quantity: 0 }).where(eq(stockLevels.productId, productId));
+  await db
+    .update(stockLevels)
+    .set({ quantity: units })
+    .where(and(eq(stockLevels.productId, productId), eq(stockLevels.storeId, first.storeId)));
+}
+
+/** Puts `quantity` of a product in the browser's cart and answers the cart id. */
+export async function fillCart(browser: Browser, sku: string, quantity = 1): Promise<string> {
+  const res = await browser("/api/cart/product", { method: "POST", body: JSON.stringify({ sku, quantity }) });
+  if (res.status !== 200) throw new Error(`add to cart answered ${res.status}: ${await res.text()}`);
+  const cart = (await res.json()) as { cart?: { cartId: string }; cartId?: string };
+  const view = checkoutViewSchema.parse(await (await browser("/api/checkout")).json());
+  return cart.cart?.cartId ?? cart.cartId ?? view.cart.cartId;
+}
+
+/** The checkout view. */
+export async function viewOf(browser: Browser) {
+  return checkoutViewSchema.parse(await (await browser("/api/checkout")).json());
+}
+
+/** The calendar for Sydney, and its first open day. */
+export async function calendarOf(browser: Browser, cartId: string, address = sydney) {
+  const res = await browser("/api/checkout/avail", {
+    method: "POST",
+    body: JSON.stringify({ cartId, deliveryAddress: address, deliveryServices: [] }),
+  });
+  if (res.status !== 200) throw new Error(`avail answered ${res.status}: ${await res.text()}`);
+  const availability = deliveryAvailabilitySchema.parse(await res.json());
+  const open = availability.availability.find((d) => d.available);
+  if (!open) throw new Error("no open delivery day");
+  const [year, month, day] = open.date;
+  return { availability, date: { year, month, day }, price: open.price };
+}
+
+/** The checkout form for the browser's cart, with the card encrypted as the page does. */
+export async function checkoutForm(
+  browser: Browser,
+  options: { card?: CardDetails | null; overrides?: Record<string, unknown> } = {},
+): Promise<Record<string, unknown>> {
+  const view = await viewOf(browser);
+  const { date } = await calendarOf(browser, view.cart.cartId);
+  const details = options.card === undefined ? card("4242424242424242") : options.card;
+  return {
+    cartId: view.cart.cartId,
+    email: "jo@example.com",
+    newsletter: false,
+    phoneNumber: "0412 345 678",
+    deliveryAddress: sydney,
+    billingAddress: null,
+    deliveryDate: date,
+    supplierDeliveryDates: [],
+    deliveryServices: [],
+    selectedPaymentOption: "CreditCard",
+    cart: { items: [], orderTotal: view.cart.orderTotal },
+    browserInfo: { screenHeight: 800, screenWidth: 1280 },
+    ...(details
+      ? {
+          encryptedValues: await encryptCard(view.x509EncryptionKeys, details),
+          cardHolderName: details.nameOnCard,
+        }
+      : {}),
+    ...options.overrides,
+  };
+}
+
+/** Posts a checkout and reads its answer. */
+export async function placeOrder(browser: Browser, form: Record<string, unknown>, key?: string) {
+  const res = await browser("/api/checkout", {
+    method: "POST",
+    body: JSON.stringify(form),
+    headers: key ? { "idempotency-key": key } : {},
+  });
+  const text = await res.text();
+  const json = JSON.parse(text) as unknown;
+  const parsed = checkoutResponseSchema.safeParse(json);
+  return { status: res.status, body: parsed.success ? parsed.data : null, raw: json };
+}
