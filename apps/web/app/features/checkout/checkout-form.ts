@@ -5,11 +5,11 @@ import {
   type CheckoutView,
   checkoutMessages,
   checkoutPostSchemaFor,
-  type DeliveryDate,
   type PaymentProvider,
   type SavedOrderPreferences,
 } from "@store/domain/checkout.schema";
 import { cardDetailsProblems } from "@store/domain/checkout-rules";
+import type { DeliveryDate } from "@store/domain/delivery.schema";
 import { z } from "zod";
 
 /** What else the form's checks depend on, read at validation time (it changes as the shopper works). */

@@ -3,7 +3,6 @@ import {
   type CheckoutView,
   checkoutLimits,
   checkoutMessages,
-  type DeliveryDate,
   isMiele,
   type PaymentProvider,
 } from "@store/domain/checkout.schema";
@@ -16,6 +15,7 @@ import {
   needsMieleWarning,
   orderTotalShown,
 } from "@store/domain/checkout-rules";
+import type { DeliveryDate } from "@store/domain/delivery.schema";
 import { isoOf } from "@store/domain/delivery-calendar";
 import type { Locality } from "@store/domain/locality.schema";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";

@@ -1,5 +1,4 @@
-import type { DeliveryDate } from "@store/domain/checkout.schema";
-import type { DeliveryDay } from "@store/domain/delivery.schema";
+import type { DeliveryDate, DeliveryDay } from "@store/domain/delivery.schema";
 import { deliveryPriceLabel } from "@store/domain/delivery-calendar";
 import { type KeyboardEvent, useId, useRef } from "react";
 

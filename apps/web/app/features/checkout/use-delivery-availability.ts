@@ -1,10 +1,10 @@
-import {
-  checkoutLimits,
-  checkoutMessages,
-  checkoutStorageKeys,
-  type DeliveryDate,
-} from "@store/domain/checkout.schema";
-import type { DateTuple, DeliveryAvailability, DeliveryDay } from "@store/domain/delivery.schema";
+import { checkoutLimits, checkoutMessages, checkoutStorageKeys } from "@store/domain/checkout.schema";
+import type {
+  DateTuple,
+  DeliveryAvailability,
+  DeliveryDate,
+  DeliveryDay,
+} from "@store/domain/delivery.schema";
 import { fallbackDeliveryDate, proformaDays } from "@store/domain/delivery-calendar";
 import { useCallback, useReducer, useRef } from "react";
 import type { ApiClient } from "~/lib/api-client";
