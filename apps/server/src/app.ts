@@ -327,6 +327,7 @@ export function createApp(deps: AppDeps): StoreApp {
     orders,
     stock,
     users,
+    stores,
     accounts,
     settings,
     mail,

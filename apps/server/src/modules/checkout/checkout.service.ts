@@ -38,6 +38,7 @@ import type { OrderHead, OrderService, PaymentRow } from "../order/order.service
 import type { StockService } from "../product/stock.service.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
+import type { StoreService } from "../store/store.service.ts";
 import type { UserService } from "../user/user.service.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
 import type { PaymentHolds } from "./payment-holds.service.ts";
@@ -122,6 +123,7 @@ export class CheckoutService {
     private readonly orders: OrderService,
     private readonly stock: StockService,
     private readonly users: UserService,
+    private readonly stores: StoreService,
     private readonly accounts: AccountService,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
@@ -176,9 +178,22 @@ export class CheckoutService {
     const me = staffView?.availableSalesPersons.find(
       (p) => p.code !== "" && p.code === staffUser?.salespersonCode,
     );
+    // Cash and carry takes the staff member's own store's details (checkout s.4)
+    const home =
+      staffUser?.storeId && hasCheckoutOption(options, "CashAndCarry")
+        ? await this.stores.get(brand.country, String(staffUser.storeId)).catch(() => null)
+        : null;
     return {
       customer,
-      store: null,
+      store: home
+        ? {
+            phone: home.phone,
+            address: home.address,
+            suburb: home.suburb,
+            postcode: home.postcode,
+            state: home.state,
+          }
+        : null,
       partialPaymentPercentage: percentage,
       stores: (staffView?.availableStores ?? []).map((s) => ({
         subdivision: s.subdivision,

@@ -24,7 +24,7 @@ import {
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
-import { products, stockLevels } from "../product/product.tables.ts";
+import { productBrands, products, stockLevels } from "../product/product.tables.ts";
 import { challengeMinutes } from "./payment-holds.service.ts";
 
 /**
@@ -103,6 +103,7 @@ describe("GET /api/checkout (checkout s.3 'Checkout view')", () => {
     expect(hasCheckoutOption(view.options, "SetSalesperson")).toBe(false);
     expect(hasCheckoutOption(view.options, "DeliveryInstructions")).toBe(true);
     expect(view.stores).toEqual([]);
+    expect(view.store).toBeNull();
     expect(view.paymentOptions).toEqual(["CreditCard"]);
   });
 
@@ -122,6 +123,7 @@ describe("GET /api/checkout (checkout s.3 'Checkout view')", () => {
     expect(view.options & checkoutOption.SetSalesperson).toBe(checkoutOption.SetSalesperson);
     expect(view.stores.length).toBeGreaterThan(0);
     expect(view.salesPeople.some((p) => p.selected)).toBe(true);
+    expect(view.store?.postcode).toMatch(/^\d{4}$/);
   });
 });
 
@@ -382,6 +384,34 @@ describe("POST /api/checkout refuses what it must (checkout s.5, s.6)", () => {
     );
     for (const junk of ["[]", "null", '"x"', "{", '{"cartId": 5}'])
       expect((await browser("/api/checkout", { method: "POST", body: junk })).status).toBeLessThan(500);
+  });
+
+  it("asks a Miele cart for the Miele terms and holds its address to 35 characters", async () => {
+    const browser = browserOf(store.app);
+    const [miele] = await store.database.db
+      .select({ sku: products.sku })
+      .from(products)
+      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+      .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
+      .where(and(eq(productBrands.name, "Miele"), gt(products.price, 0), gt(stockLevels.quantity, 0)))
+      .limit(1);
+    await fillCart(browser, miele?.sku ?? "");
+    const view = await viewOf(browser);
+    expect(Object.keys(view.x509EncryptionKeys).sort()).toEqual(["Miele", "default"]);
+    const form = await checkoutForm(browser, { card: typed("4242424242424242") });
+    expect(Object.keys(form.encryptedValues as object).sort()).toEqual(["Miele", "default"]);
+    const unticked = await placeOrder(browser, form);
+    expect(unticked.status).toBe(400);
+    expect(unticked.body?.errorMessages).toEqual([checkoutMessages.mieleWarning]);
+    const long = await placeOrder(browser, {
+      ...form,
+      brandsWarnings: { mieleWarning: true },
+      deliveryAddress: { ...sydney, address: `1 ${"x".repeat(34)}` },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body?.errorMessages).toEqual([checkoutMessages.addressTooLong(35)]);
+    const placed = await placeOrder(browser, { ...form, brandsWarnings: { mieleWarning: true } });
+    expect(placed.status, JSON.stringify(placed.raw)).toBe(200);
   });
 
   it("says what sold out and takes nothing", async () => {
