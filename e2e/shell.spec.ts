@@ -87,7 +87,7 @@ test("back-to-top is hidden on mobile", async ({ page }) => {
 
 test("the checkout uses the simplified header with the support line", async ({ page }) => {
   await page.goto("/customer/checkout");
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Continue Shopping" })).toBeVisible();
   const support = page.getByRole("banner").getByRole("link", { name: /24\/7 Australia Customer Support/ });
   await expect(support).toBeVisible();
   await expect(support).toHaveAttribute("href", "tel:1300000500");
