@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type ApiErrorCode, apiErrorStatus } from "@store/domain/api-error.schema";
 import { type Brand, type BrandId, formatMoney } from "@store/domain/brands";
+import type { CardScheme } from "@store/domain/card-number";
 import type { Cart } from "@store/domain/cart.schema";
 import {
   acceptedPaymentOptions,
@@ -97,6 +98,14 @@ const failure = (
 });
 
 const referencePrefix = (brand: BrandId) => brand.replace(/[^a-z]/g, "").toUpperCase();
+
+/** How a receipt names a card scheme. */
+const schemeNames: Record<CardScheme, string> = {
+  visa: "Visa",
+  mc: "Mastercard",
+  amex: "American Express",
+  unknown: "Card",
+};
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
 
@@ -614,7 +623,7 @@ export class CheckoutService {
         const moved = await this.orders.updatePayment(tx, paymentId, {
           status: "authorised",
           pspReference: outcome.pspReference,
-          cardSummary: `${outcome.card.scheme} ending ${outcome.card.last4}`,
+          cardSummary: `${schemeNames[outcome.card.scheme]} ending ${outcome.card.last4}`,
         });
         if (!moved) return { kind: "settled" as const, order };
         if (order.status === "cancelled") {

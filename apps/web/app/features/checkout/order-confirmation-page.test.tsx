@@ -51,7 +51,7 @@ const order: OrderDetail = {
   amountPaid: 40_000,
   amountRemaining: 64_900,
   currency: "AUD",
-  payment: { method: "CreditCard", cardSummary: "visa ending 4242" },
+  payment: { method: "CreditCard", cardSummary: "Visa ending 4242" },
   supportNumber: "1300 000 500",
 };
 
