@@ -83,7 +83,9 @@ async function measure(
   connections: number,
   duration: number,
   at = port,
+  amount?: number,
 ): Promise<Run> {
+  const started = performance.now();
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -95,7 +97,7 @@ async function measure(
           typeof p === "string" ? { method: "GET", path: p } : { method: "GET", ...p },
         ) as autocannon.Request[],
         connections,
-        duration,
+        ...(amount ? { amount } : { duration }),
       },
       (error, res) => (error ? reject(error) : resolve(res)),
     );
@@ -105,7 +107,7 @@ async function measure(
   return {
     connections,
     requests: result.requests.total,
-    rps: Math.round(result.requests.total / duration),
+    rps: Math.round(result.requests.total / (amount ? (performance.now() - started) / 1000 : duration)),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -198,10 +200,10 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
             (p, init) => call(p, brand, init),
           );
       const at = target.server === "bare" ? barePort : port;
-      await measure(paths, brand, 1, 2, at); // warm-up: JIT, caches
-      const runSeconds = target.seconds ?? seconds;
-      const one = await measure(paths, brand, 1, runSeconds, at);
-      const ten = await measure(paths, brand, target.crowd ?? 10, runSeconds, at);
+      const amounts = target.amounts;
+      await measure(paths, brand, 1, 2, at, amounts?.warmUp); // warm-up: JIT, caches
+      const one = await measure(paths, brand, 1, seconds, at, amounts?.one);
+      const ten = await measure(paths, brand, target.crowd ?? 10, seconds, at, amounts?.crowd);
       rows.push({ target, size, products, paths: paths.length, one, ten });
       console.log(`  measured ${target.name}`);
     }

@@ -38,8 +38,11 @@ export interface BenchTarget {
   };
   /** Connections of the second run (default 10): how many shoppers at once. */
   crowd?: number;
-  /** Seconds per run, when not BENCH_SECONDS (a run that uses up prepared carts is kept short). */
-  seconds?: number;
+  /**
+   * Requests per run instead of seconds, for targets whose every request uses up something prepared
+   * (a cart that becomes an order): the warm-up, the one-connection run and the crowd's run.
+   */
+  amounts?: { warmUp: number; one: number; crowd: number };
 }
 
 interface ListingItem {
@@ -204,9 +207,30 @@ interface ReadyCart {
   where: (typeof metroAddresses)[number];
 }
 
+/** Products with a price and 20 or more units, from the listings of every category, so orders spread over them. */
+async function wellStockedProducts(api: Parameters<Resolver>[0], count: number): Promise<string[]> {
+  const sitemap = (await api("/api/catalogue/sitemap")) as Sitemap;
+  const skus: string[] = [];
+  for (const category of sitemap.categories.filter((c) => c.parentUri !== null)) {
+    const listing = (await api(`/api/catalogue/listing?category=${category.uri}`)) as {
+      items: { sku: string; price: number | null }[];
+    };
+    for (const item of listing.items) {
+      if (!item.price) continue;
+      const stock = (await api(
+        `/api/stock?sku=${encodeURIComponent(item.sku)}&includeOtherStock=true`,
+      )) as StockAnswer;
+      if (stock.onlineQuantity >= 20) skus.push(item.sku);
+      if (skus.length === count) return skus;
+    }
+  }
+  if (skus.length < 10) throw new Error("too few well-stocked products for the checkout bench");
+  return skus;
+}
+
 /** `count` visitors with one well-stocked product in the cart, each with its checkout view read. */
 async function readyCarts(api: Parameters<Resolver>[0], call: Parameters<Resolver>[1], count: number) {
-  const skus = await cartProducts(api, 40);
+  const skus = await wellStockedProducts(api, 150);
   const cookies = await sessionCookies(call, count);
   const carts: ReadyCart[] = [];
   for (const [i, cookie] of cookies.entries()) {
@@ -243,13 +267,14 @@ const availabilityLookups: Resolver = async (api, call) =>
   }));
 
 /**
- * Checkouts ready to place (BENCH_CHECKOUTS, default 1,500): a cart, a delivery day (spread over the
+ * Checkouts ready to place (BENCH_CHECKOUTS, default 1,400): a cart, a delivery day (spread over the
  * open days of five metro zones), the card (4242...) encrypted as the page does; each request places
  * the next one, so every measured request is a real order with its stock, day and payment.
  */
 const readyCheckouts: Resolver = async (api, call) => {
+  // 1,320 are placed (warm-up, one connection, the crowd): a few spare
   const { encryptCard } = await import("../apps/web/app/lib/card-encryption.ts");
-  const carts = await readyCarts(api, call, Number(process.env.BENCH_CHECKOUTS ?? 1500));
+  const carts = await readyCarts(api, call, Number(process.env.BENCH_CHECKOUTS ?? 1400));
   const forms: BenchRequest[] = [];
   for (const [i, cart] of carts.entries()) {
     const answer = (await (
@@ -366,7 +391,7 @@ export const targets: BenchTarget[] = [
     paths: readyCheckouts,
     sizes: ["small"],
     crowd: 50,
-    seconds: 5,
+    amounts: { warmUp: 20, one: 300, crowd: 1000 },
     goal: { p95Ms: 60, crowdP95Ms: 150 },
   },
 ];

@@ -79,9 +79,9 @@ export async function openStore(
       logger.warn(
         "IDENTITY_SANDBOX=true in production: anyone can sign in as a new account through the sandbox provider (ADR 026)",
       );
-    if (config.PAYMENT_SANDBOX === "true")
+    if (config.PAYMENT_SANDBOX !== "false")
       logger.warn(
-        "PAYMENT_SANDBOX=true in production: card payments go to the sandbox acquirer and no money moves (ADR 028)",
+        "card payments go to the sandbox acquirer and no money moves: no real acquirer is configured (PAYMENT_SANDBOX=false turns card payments off; ADR 028, 029)",
       );
   }
   const sessionSecret = await resolveSessionSecret(config, database.db);

@@ -32,13 +32,12 @@ export const cardSandboxBase = "/sandbox/card";
 export const cardSandboxMaxAmount = 100_000_000;
 
 /**
- * Whether the sandbox acquirer's pages are mounted: the dev mailbox's rule (ADR 014, 028). Off in
- * production unless PAYMENT_SANDBOX=true asks for it.
+ * Whether the sandbox acquirer is the card gateway (and its pages mounted). ARCHITECTURE: without
+ * provider credentials the store uses the built-in sandbox, so `auto` is on while no real acquirer is
+ * configured, which today is always (ADR 029 amends ADR 028); `false` turns card payments off.
  */
 export function cardSandboxMounted(config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">): boolean {
-  return config.PAYMENT_SANDBOX === "auto"
-    ? config.NODE_ENV !== "production"
-    : config.PAYMENT_SANDBOX === "true";
+  return config.PAYMENT_SANDBOX !== "false";
 }
 
 const pspAlphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
