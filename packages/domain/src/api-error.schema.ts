@@ -43,6 +43,11 @@ const codeByStatus = new Map<number, ApiErrorCode>(
   Object.entries(apiErrorStatus).map(([code, status]) => [status, code as ApiErrorCode]),
 );
 
+/** The error code a status stands for: its own, server_error for any other 5xx, else null. */
+export function apiErrorCodeOf(status: number): ApiErrorCode | null {
+  return codeByStatus.get(status) ?? (status >= 500 ? "server_error" : null);
+}
+
 const strings = (list: readonly unknown[]) => list.filter((m): m is string => typeof m === "string");
 
 /**
@@ -68,8 +73,7 @@ function lenientMessages(body: unknown): string[] {
 export function readApiError(status: number, body: unknown): ApiProblem {
   const own = apiErrorSchema.safeParse(body);
   if (own.success) return { status, code: own.data.code, messages: own.data.errors };
-  const code = codeByStatus.get(status) ?? (status >= 500 ? "server_error" : null);
-  return { status, code, messages: lenientMessages(body) };
+  return { status, code: apiErrorCodeOf(status), messages: lenientMessages(body) };
 }
 
 /** A 400's messages sorted for a form: 'field: text' under that field (text only), the rest apart. */

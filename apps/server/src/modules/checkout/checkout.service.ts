@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type ApiErrorCode, apiErrorStatus } from "@store/domain/api-error.schema";
+import { type ApiErrorCode, apiErrorCodeOf } from "@store/domain/api-error.schema";
 import { type Brand, type BrandId, formatMoney } from "@store/domain/brands";
 import type { CardScheme } from "@store/domain/card-number";
 import type { Cart } from "@store/domain/cart.schema";
@@ -27,6 +27,7 @@ import {
 import type { OrderDetail } from "@store/domain/order.schema";
 import type { Viewer } from "@store/domain/viewer";
 import type { Logger } from "pino";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
@@ -75,16 +76,12 @@ const emptyResponse = (cartId: string): CheckoutResponse => ({
   errorMessages: [],
 });
 
-const codeOfStatus: Record<number, ApiErrorCode> = Object.fromEntries(
-  Object.entries(apiErrorStatus).map(([code, status]) => [status, code as ApiErrorCode]),
-);
-
 const failure = (
   status: number,
   cartId: string,
   messages: string[],
   extra: Partial<CheckoutResponse> = {},
-  code: ApiErrorCode = codeOfStatus[status] ?? "server_error",
+  code: ApiErrorCode = apiErrorCodeOf(status) ?? "server_error",
 ): CheckoutAnswer => ({
   status,
   body: {
@@ -106,6 +103,8 @@ const schemeNames: Record<CardScheme, string> = {
   amex: "American Express",
   unknown: "Card",
 };
+
+const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
 
@@ -346,7 +345,7 @@ export class CheckoutService {
     const requested = typeof raw.cartId === "string" ? raw.cartId : "";
     if (requested !== cart.cartId) {
       // A placed order's cart is gone: a repeat of a completed submit gets the order again
-      const previous = await this.orders.byCart(requested).catch(() => null);
+      const previous = isUuid(requested) ? await this.orders.byCart(requested) : null;
       if (previous && previous.sessionId === session.id) return this.answerForExisting(previous);
       throw new AppError("forbidden", "This cart belongs to another visitor.");
     }
@@ -723,14 +722,19 @@ export class CheckoutService {
 
   /** Takes the stock and day of an order again (a challenge passed after its hold ended); false when gone. */
   private async retake(tx: Db, order: OrderHead): Promise<boolean> {
-    const lines = await this.orders.linesOf(tx, order.id);
-    const taken = await this.stock.take(tx, lines);
-    if (!taken.ok) return false;
+    const day =
+      order.deliveryZoneId !== null && order.deliveryDate !== null
+        ? { zoneId: order.deliveryZoneId, date: order.deliveryDate }
+        : null;
+    // False, never a throw: the caller then voids the payment it holds (a throw would roll back and
+    // leave the payment authorised with no order)
+    if (day && !(await this.delivery.takeCapacity(tx, day.zoneId, day.date))) return false;
+    const taken = await this.stock.take(tx, await this.orders.linesOf(tx, order.id));
+    if (!taken.ok) {
+      if (day) await this.delivery.releaseCapacity(tx, day.zoneId, day.date);
+      return false;
+    }
     await this.orders.holdStock(tx, order.id, taken.taken);
-    if (order.deliveryZoneId !== null && order.deliveryDate !== null)
-      if (!(await this.delivery.takeCapacity(tx, order.deliveryZoneId, order.deliveryDate))) {
-        throw new AppError("invalid", "The delivery day is no longer available.");
-      }
     return true;
   }
 
@@ -759,7 +763,7 @@ export class CheckoutService {
   /** GET /api/payment/status: where a payment attempt of this visitor's order stands. */
   async paymentStatus(ctx: CheckoutContext, cartId: string, reference: string): Promise<PaymentStatusAnswer> {
     const order = await this.ownedOrder(ctx, cartId, undefined);
-    const payment = /^[0-9a-f-]{36}$/i.test(reference) ? await this.orders.payment(reference) : null;
+    const payment = isUuid(reference) ? await this.orders.payment(reference) : null;
     if (!payment || payment.orderId !== order.id)
       throw new AppError("not_found", "We could not find that payment.");
     const status = shownStatus[payment.status];
