@@ -1,25 +1,18 @@
 import { expect, test } from "@playwright/test";
-import {
-  cartThenCheckout,
-  chooseFirstDate,
-  fillCard,
-  fillGuestDetails,
-  placeOrder,
-  stockedProducts,
-  testCards,
-} from "./checkout-kit";
+import { guestReadyToPay, placeOrder, testCards } from "./checkout-kit";
 
 test("a card with 3-D Secure: the sandbox challenge with 'password', then the confirmation", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const [product] = await stockedProducts(request, "category=kitchen/ovens", 1);
-  if (!product) throw new Error("no product");
-  await cartThenCheckout(page, [product.sku]);
-  await fillGuestDetails(page, "secure.buyer@example.com");
-  await chooseFirstDate(page);
-  await fillCard(page, testCards.challenge);
+  await guestReadyToPay(
+    page,
+    request,
+    "category=kitchen/ovens",
+    "secure.buyer@example.com",
+    testCards.challenge,
+  );
   await placeOrder(page).click();
   // The page posts the provider's form: the sandbox challenge page asks for the password
   const password = page.getByLabel(/password/i);
@@ -39,12 +32,13 @@ test("a failed 3-D Secure check comes back to the checkout with the payment mess
   request,
 }) => {
   test.setTimeout(120_000);
-  const [product] = await stockedProducts(request, "category=kitchen/ovens", 1);
-  if (!product) throw new Error("no product");
-  await cartThenCheckout(page, [product.sku]);
-  await fillGuestDetails(page, "secure.fail@example.com");
-  await chooseFirstDate(page);
-  await fillCard(page, testCards.challenge);
+  await guestReadyToPay(
+    page,
+    request,
+    "category=kitchen/ovens",
+    "secure.fail@example.com",
+    testCards.challenge,
+  );
   await placeOrder(page).click();
   const password = page.getByLabel(/password/i);
   await expect(password).toBeVisible({ timeout: 30_000 });

@@ -1,25 +1,12 @@
 import { expect, test } from "@playwright/test";
-import {
-  cartThenCheckout,
-  chooseFirstDate,
-  fillCard,
-  fillGuestDetails,
-  pickLocality,
-  placeOrder,
-  stockedProducts,
-} from "./checkout-kit";
+import { guestReadyToPay, pickLocality, placeOrder } from "./checkout-kit";
 
 test("a different billing address is asked for, checked and kept; the same one is not", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const [product] = await stockedProducts(request, "category=kitchen/ovens", 1);
-  if (!product) throw new Error("no product");
-  await cartThenCheckout(page, [product.sku]);
-  await fillGuestDetails(page, "billing.buyer@example.com");
-  await chooseFirstDate(page);
-  await fillCard(page);
+  await guestReadyToPay(page, request, "category=kitchen/ovens", "billing.buyer@example.com");
   const same = page.getByRole("checkbox", { name: "Billing address is the same as delivery" });
   await expect(same).toBeChecked();
   await expect(page.getByRole("group", { name: "Billing address" })).toHaveCount(0);

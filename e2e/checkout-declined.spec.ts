@@ -1,25 +1,18 @@
 import { expect, test } from "@playwright/test";
-import {
-  cartThenCheckout,
-  chooseFirstDate,
-  fillCard,
-  fillGuestDetails,
-  placeOrder,
-  stockedProducts,
-  testCards,
-} from "./checkout-kit";
+import { fillCard, guestReadyToPay, placeOrder, testCards } from "./checkout-kit";
 
 test("a declined card says so with the support number, and the shopper can try another card", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const [product] = await stockedProducts(request, "category=laundry/washing-machines", 1);
-  if (!product) throw new Error("no product");
-  await cartThenCheckout(page, [product.sku]);
-  await fillGuestDetails(page, "declined.buyer@example.com");
-  await chooseFirstDate(page);
-  await fillCard(page, testCards.declined);
+  await guestReadyToPay(
+    page,
+    request,
+    "category=laundry/washing-machines",
+    "declined.buyer@example.com",
+    testCards.declined,
+  );
   await placeOrder(page).click();
   const message = page
     .getByRole("alert")

@@ -95,6 +95,25 @@ export async function chooseFirstDate(page: Page): Promise<string> {
   return name;
 }
 
+/**
+ * A guest at the checkout, ready to place the order: a stocked product of `query`'s listing in the cart,
+ * contact and a Sydney address, the first open delivery day and the card typed.
+ */
+export async function guestReadyToPay(
+  page: Page,
+  request: APIRequestContext,
+  query: string,
+  email: string,
+  number: string = testCards.approved,
+) {
+  const [product] = await stockedProducts(request, query, 1);
+  if (!product) throw new Error(`no stocked product for ${query}`);
+  await cartThenCheckout(page, [product.sku]);
+  await fillGuestDetails(page, email);
+  await chooseFirstDate(page);
+  await fillCard(page, number);
+}
+
 /** The card fields. */
 export async function fillCard(page: Page, number: string = testCards.approved, name = "Sam Shopper") {
   await page.getByLabel("Name on card").fill(name);
