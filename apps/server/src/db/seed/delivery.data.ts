@@ -4,6 +4,7 @@
  * seeded into tables staff can edit; the web app and the calendar read only the tables.
  */
 import type { DeliveryServiceOption, DeliveryZoneKind } from "@store/domain/delivery.schema";
+import type { ServedZoneKind } from "@store/domain/delivery-admin.schema";
 
 export interface ZoneData {
   code: string;
@@ -266,7 +267,11 @@ export const deliverySupplierData: readonly {
   },
 ];
 
-/** Paid delivery services (checkout s.3), each shown by its checkout option. */
+/**
+ * Paid delivery services (checkout s.3), each shown by its checkout option, in zones of its kinds and,
+ * when it names categories (uris; a top-level one covers its leaves), for orders with a product in one
+ * (ADR 033).
+ */
 export const deliveryServiceData: readonly {
   sku: string;
   name: string;
@@ -274,6 +279,8 @@ export const deliveryServiceData: readonly {
   price: number;
   option: DeliveryServiceOption;
   hidden: boolean;
+  zoneKinds: ServedZoneKind[];
+  categories: string[];
 }[] = [
   {
     sku: "DS-REMOVE",
@@ -282,6 +289,9 @@ export const deliveryServiceData: readonly {
     price: 49_00,
     option: "ConnectRemove",
     hidden: false,
+    // The remote run is one truck a week with no room for old appliances
+    zoneKinds: ["metro", "regional"],
+    categories: ["kitchen", "laundry", "refrigeration", "tv-audio/tvs"],
   },
   {
     sku: "DS-CONNECT",
@@ -290,6 +300,16 @@ export const deliveryServiceData: readonly {
     price: 89_00,
     option: "ConnectRemove",
     hidden: false,
+    zoneKinds: ["metro", "regional", "remote"],
+    // Only what plugs into existing water or power points; ovens and cooktops need an installer
+    categories: [
+      "kitchen/dishwashers",
+      "kitchen/freestanding-cookers",
+      "laundry/washing-machines",
+      "laundry/dryers",
+      "laundry/washer-dryers",
+      "refrigeration/fridges",
+    ],
   },
   {
     sku: "DS-INSTALL-CALL",
@@ -298,6 +318,8 @@ export const deliveryServiceData: readonly {
     price: 0,
     option: "InstallationContact",
     hidden: false,
+    zoneKinds: ["metro", "regional", "remote"],
+    categories: [],
   },
   {
     sku: "DS-STAIRS",
@@ -307,6 +329,8 @@ export const deliveryServiceData: readonly {
     price: 79_00,
     option: "UniqueRequirements",
     hidden: false,
+    zoneKinds: ["metro", "regional", "remote"],
+    categories: [],
   },
   {
     sku: "DS-WDS-HANDLING",
@@ -315,6 +339,8 @@ export const deliveryServiceData: readonly {
     price: 0,
     option: "ConnectRemove",
     hidden: true,
+    zoneKinds: ["metro", "regional", "remote"],
+    categories: [],
   },
 ];
 

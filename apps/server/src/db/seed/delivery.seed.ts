@@ -2,11 +2,12 @@ import { inArray } from "drizzle-orm";
 import {
   deliveryDayOverrides,
   deliveryPostcodeRanges,
+  deliveryServiceCategories,
   deliveryServices,
   deliverySuppliers,
   deliveryZones,
 } from "../../modules/delivery/delivery.tables.ts";
-import { productBrands } from "../../modules/product/product.tables.ts";
+import { categories, productBrands } from "../../modules/product/product.tables.ts";
 import type { Db } from "../client.ts";
 import {
   deliveryDayOverrideData,
@@ -15,7 +16,10 @@ import {
   deliveryZoneData,
 } from "./delivery.data.ts";
 
-/** Inserts the delivery zones, their postcode ranges, suppliers (after the catalogue), services and overrides (ADR 027). */
+/**
+ * Inserts the delivery zones, their postcode ranges, suppliers and services' categories (after the
+ * catalogue), services and overrides (ADR 027, 033).
+ */
 export async function seedDelivery(db: Db): Promise<{ zones: number; ranges: number }> {
   const zones = await db
     .insert(deliveryZones)
@@ -32,7 +36,28 @@ export async function seedDelivery(db: Db): Promise<{ zones: number; ranges: num
     })),
   );
   await db.insert(deliveryPostcodeRanges).values(ranges);
-  await db.insert(deliveryServices).values(deliveryServiceData.map((s, i) => ({ ...s, sortOrder: i })));
+  const services = await db
+    .insert(deliveryServices)
+    .values(deliveryServiceData.map(({ categories: _categories, ...s }, i) => ({ ...s, sortOrder: i })))
+    .returning({ id: deliveryServices.id, sku: deliveryServices.sku });
+  const uris = deliveryServiceData.flatMap((s) => s.categories);
+  const categoryRows =
+    uris.length > 0
+      ? await db
+          .select({ id: categories.id, uri: categories.uri })
+          .from(categories)
+          .where(inArray(categories.uri, uris))
+      : [];
+  const categoryId = new Map(categoryRows.map((c) => [c.uri, c.id]));
+  const serviceId = new Map(services.map((s) => [s.sku, s.id]));
+  const limits = deliveryServiceData.flatMap((s) =>
+    s.categories.flatMap((uri) => {
+      const id = categoryId.get(uri);
+      const service = serviceId.get(s.sku);
+      return id && service ? [{ serviceId: service, categoryId: id }] : [];
+    }),
+  );
+  if (limits.length > 0) await db.insert(deliveryServiceCategories).values(limits);
   await db.insert(deliveryDayOverrides).values(deliveryDayOverrideData.map((d) => ({ ...d, closed: true })));
   const makers = await db
     .select({ id: productBrands.id, name: productBrands.name })

@@ -9,6 +9,7 @@ import type {
   DeliveryServiceOffer,
   SupplierAvailability,
 } from "@store/domain/delivery.schema";
+import { capacitySweepBefore } from "@store/domain/delivery-admin";
 import {
   addDays,
   calendarDays,
@@ -22,9 +23,9 @@ import {
   type ZoneFacts,
   zonedNow,
 } from "@store/domain/delivery-calendar";
+import { categoryLine, serviceRefusal, serviceRefusalMessage } from "@store/domain/delivery-services";
 import { linePrice } from "@store/domain/pricing";
-import Holidays from "date-holidays";
-import { and, asc, between, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
@@ -36,10 +37,12 @@ import {
   deliveryCapacity,
   deliveryDayOverrides,
   deliveryPostcodeRanges,
+  deliveryServiceCategories,
   deliveryServices,
   deliverySuppliers,
   deliveryZones,
 } from "./delivery.tables.ts";
+import { publicHolidaysBetween } from "./delivery-holidays.ts";
 
 /** Lead days of an out-of-stock product whose manufacturer has no supplier row (ADR 027). */
 export const defaultSupplierLeadDays = 14;
@@ -82,22 +85,6 @@ export type DeliveryConfirmation =
 
 type ZoneRow = typeof deliveryZones.$inferSelect;
 
-const holidayMemo = new Map<string, string[]>();
-
-/** Public holidays (yyyy-mm-dd) of a date-holidays region ('AU-VIC', 'NZ-AUK') in a year; pure, so kept. */
-function publicHolidays(region: string, year: number): string[] {
-  const key = `${region}|${year}`;
-  const known = holidayMemo.get(key);
-  if (known) return known;
-  const [country = "AU", state] = region.split("-");
-  const calendar = state ? new Holidays(country, state) : new Holidays(country);
-  const days = (calendar.getHolidays(year) || [])
-    .filter((h) => h.type === "public")
-    .map((h) => h.date.slice(0, 10));
-  holidayMemo.set(key, days);
-  return days;
-}
-
 function zoneFacts(zone: ZoneRow): ZoneFacts {
   return {
     name: zone.name,
@@ -121,25 +108,37 @@ function isoDaysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The name of the cache of zones, postcode ranges and services: staff edits clear it (ADR 033). */
+export const deliveryRulesCache = "delivery.rules";
+
+type ServiceRow = typeof deliveryServices.$inferSelect & { categoryIds: number[] };
+
 /** The delivery rules kept in memory: zones by id, every postcode range (state lower-cased), the services in order. */
 interface DeliveryRules {
   zones: Map<number, ZoneRow>;
   ranges: (typeof deliveryPostcodeRanges.$inferSelect)[];
-  services: (typeof deliveryServices.$inferSelect)[];
+  services: ServiceRow[];
 }
 
 async function readRules(db: Db): Promise<DeliveryRules> {
-  const [zones, ranges, services] = await Promise.all([
+  const [zones, ranges, services, limits] = await Promise.all([
     db.select().from(deliveryZones),
     db.select().from(deliveryPostcodeRanges),
     db.select().from(deliveryServices).orderBy(asc(deliveryServices.sortOrder), asc(deliveryServices.id)),
+    db.select().from(deliveryServiceCategories),
   ]);
   return {
     zones: new Map(zones.map((z) => [z.id, z])),
     ranges: ranges.map((r) => ({ ...r, state: r.state.toLowerCase() })),
-    services,
+    services: services.map((service) => ({
+      ...service,
+      categoryIds: limits.filter((l) => l.serviceId === service.id).map((l) => l.categoryId),
+    })),
   };
 }
+
+/** An availability answer and, for confirm, why each service left out was left out (by upper-cased sku). */
+type WorkedAnswer = { answer: DeliveryAnswer; refusals: Map<string, string> };
 
 /**
  * The delivery brain (issue 15, ADR 027): for a postcode and the cart's lines, the 6-week calendar with
@@ -154,13 +153,14 @@ export class DeliveryService {
     private readonly settings: SettingsService,
     caches: CacheRegistry,
   ) {
-    this.rules = caches.define("delivery.rules", { family: "shell", max: 1 });
+    this.rules = caches.define(deliveryRulesCache, { family: "shell", max: 1 });
   }
 
   /**
    * Zones, their postcode ranges and the services: a few hundred rows read on every cart answer, kept with
-   * the shell's answers (SHELL_CACHE_SECONDS, ADR 021), so a staff edit shows within that time. Capacity,
-   * overrides, suppliers and products are read fresh.
+   * the shell's answers (SHELL_CACHE_SECONDS, ADR 021); a staff edit clears it (ADR 033), so it shows at
+   * once in this process and within that time in others. Capacity, overrides, suppliers and products are
+   * read fresh.
    */
   private readonly rules: NamedCache<DeliveryRules>;
 
@@ -216,8 +216,7 @@ export class DeliveryService {
           between(deliveryDayOverrides.day, from, to),
         ),
       );
-    const years = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))]);
-    const holidays = new Set([...years].flatMap((year) => publicHolidays(zone.holidayRegion, year)));
+    const holidays = new Set(publicHolidaysBetween(zone.holidayRegion, from, to).map((h) => h.day));
     const blackouts: string[] = [];
     for (const o of overrides) {
       const day = dayOfDate.parse(o.day);
@@ -247,20 +246,35 @@ export class DeliveryService {
     return full;
   }
 
-  /** The services this checkout offers (by its options), each marked selected or hidden. */
-  private async services(db: Db, query: DeliveryQuery): Promise<DeliveryServiceOffer[]> {
-    const rows = (await this.rulesOf(db)).services;
+  /**
+   * The services this checkout offers: by its options, then by each service's zone kinds and categories
+   * (ADR 033), each marked selected or hidden; and why each one the options allow was left out.
+   */
+  private services(
+    rules: DeliveryRules,
+    query: DeliveryQuery,
+    order: { zoneKind: ZoneRow["kind"] | null; lineCategories: number[][] },
+  ): { offers: DeliveryServiceOffer[]; refusals: Map<string, string> } {
     const selected = new Set((query.selectedServiceSkus ?? []).map((s) => s.toUpperCase()));
-    return rows
-      .filter((r) => hasCheckoutOption(query.options, r.option))
-      .map((r) => ({
+    const offers: DeliveryServiceOffer[] = [];
+    const refusals = new Map<string, string>();
+    for (const r of rules.services) {
+      if (!hasCheckoutOption(query.options, r.option)) continue;
+      const refusal = serviceRefusal(r, order);
+      if (refusal) {
+        refusals.set(r.sku.toUpperCase(), serviceRefusalMessage(r.name, refusal, order.zoneKind));
+        continue;
+      }
+      offers.push({
         sku: r.sku,
         name: r.name,
         description: r.description,
         price: r.price,
         selected: selected.has(r.sku.toUpperCase()),
         hidden: r.hidden,
-      }));
+      });
+    }
+    return { offers, refusals };
   }
 
   /**
@@ -269,12 +283,23 @@ export class DeliveryService {
    * the flags; unavailable with a message a shopper can act on when the postcode is not delivered to.
    */
   async availability(query: DeliveryQuery, within?: Db): Promise<DeliveryAnswer> {
+    return (await this.work(query, within)).answer;
+  }
+
+  /** `availability`, with why services were left out. */
+  private async work(query: DeliveryQuery, within?: Db): Promise<WorkedAnswer> {
     const db = within ?? this.db;
-    const [zone, rows, services] = await Promise.all([
+    const [zone, rows, rules, reference] = await Promise.all([
       this.zoneOf(db, query.country, query.state, query.postcode.trim()),
       this.products.forCart([...new Set(query.lines.map((l) => l.productId))]),
-      this.services(db, query),
+      this.rulesOf(db),
+      this.products.names(),
     ]);
+    const parentOf = new Map(reference.categories.map((c) => [c.id, c.parentId]));
+    const { offers: services, refusals } = this.services(rules, query, {
+      zoneKind: zone?.kind ?? null,
+      lineCategories: rows.map((r) => categoryLine(r.categoryId, parentOf)),
+    });
     const base = {
       supplierAvailability: {} as Record<string, SupplierAvailability>,
       winningDeliveryServiceOverride: query.winningDeliveryServiceOverride,
@@ -287,23 +312,29 @@ export class DeliveryService {
     const place = `${query.suburb ? `${query.suburb} ` : ""}${query.postcode}`.trim();
     if (!zone)
       return {
-        ...base,
-        availability: [],
-        rawDates: [],
-        unavailable: true,
-        zone: null,
-        zoneId: null,
-        message: `We couldn't find delivery to ${place || "that address"}. Please check the suburb and postcode, or call us to arrange delivery.`,
+        refusals,
+        answer: {
+          ...base,
+          availability: [],
+          rawDates: [],
+          unavailable: true,
+          zone: null,
+          zoneId: null,
+          message: `We couldn't find delivery to ${place || "that address"}. Please check the suburb and postcode, or call us to arrange delivery.`,
+        },
       };
     if (zone.kind === "not_served")
       return {
-        ...base,
-        availability: [],
-        rawDates: [],
-        unavailable: true,
-        zone: { name: zone.name, kind: zone.kind },
-        zoneId: zone.id,
-        message: zone.note ?? `We can't deliver to ${place}. Please call us to arrange freight.`,
+        refusals,
+        answer: {
+          ...base,
+          availability: [],
+          rawDates: [],
+          unavailable: true,
+          zone: { name: zone.name, kind: zone.kind },
+          zoneId: zone.id,
+          message: zone.note ?? `We can't deliver to ${place}. Please call us to arrange freight.`,
+        },
       };
 
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -412,20 +443,23 @@ export class DeliveryService {
     const earliest = calendar?.earliest ?? null;
     const rawDates = availability.filter((d) => d.available).map((d) => ({ date: d.date, price: d.price }));
     return {
-      ...base,
-      supplierAvailability,
-      supplierErrors,
-      availability,
-      rawDates,
-      showNotifyIfAvailableSooner:
-        storeDelivers && (earliest === null || isoDaysBetween(today, earliest) > notifySoonerAfterDays),
-      unavailable: false,
-      zone: { name: zone.name, kind: zone.kind },
-      zoneId: zone.id,
-      message:
-        storeDelivers && earliest === null
-          ? `No delivery day to ${place} is open in the next 6 weeks${proforma ? " for these brands" : ""}. Tick 'notify me' or call us, and we will arrange the earliest date we can.`
-          : null,
+      refusals,
+      answer: {
+        ...base,
+        supplierAvailability,
+        supplierErrors,
+        availability,
+        rawDates,
+        showNotifyIfAvailableSooner:
+          storeDelivers && (earliest === null || isoDaysBetween(today, earliest) > notifySoonerAfterDays),
+        unavailable: false,
+        zone: { name: zone.name, kind: zone.kind },
+        zoneId: zone.id,
+        message:
+          storeDelivers && earliest === null
+            ? `No delivery day to ${place} is open in the next 6 weeks${proforma ? " for these brands" : ""}. Tick 'notify me' or call us, and we will arrange the earliest date we can.`
+            : null,
+      },
     };
   }
 
@@ -441,7 +475,7 @@ export class DeliveryService {
     },
     within?: Db,
   ): Promise<DeliveryConfirmation> {
-    const availability = await this.availability(
+    const { answer: availability, refusals } = await this.work(
       { ...query, selectedServiceSkus: query.serviceSkus },
       within,
     );
@@ -453,7 +487,10 @@ export class DeliveryService {
     for (const sku of query.serviceSkus) {
       const offer = availability.deliveryServices.find((s) => s.sku.toUpperCase() === sku.toUpperCase());
       if (!offer || (offer.hidden && !query.winningDeliveryServiceOverride))
-        return refuse(`The delivery service ${sku} is not offered for this order.`);
+        return refuse(
+          (offer ? undefined : refusals.get(sku.toUpperCase())) ??
+            `The delivery service ${sku} is not offered for this order.`,
+        );
       if (!services.some((s) => s.sku === offer.sku))
         services.push({ sku: offer.sku, name: offer.name, price: offer.price });
     }
@@ -596,4 +633,23 @@ export class DeliveryService {
       text: deliveryPromiseText(locality.postcode, iso),
     };
   }
+}
+
+/**
+ * The capacity sweep (ADR 033): deletes the rows of days that are over with nothing taken (a day whose
+ * slots staff set ahead and nobody booked says nothing), and every row older than `historyDays` (how
+ * busy past days were is kept that long; orders keep their own dates). Answers how many went.
+ */
+export async function deleteOldCapacity(db: Db, now: Date, historyDays: number): Promise<number> {
+  const { emptyBefore, allBefore } = capacitySweepBefore(now, historyDays);
+  const deleted = await db
+    .delete(deliveryCapacity)
+    .where(
+      or(
+        and(lt(deliveryCapacity.day, emptyBefore), eq(deliveryCapacity.taken, 0)),
+        lt(deliveryCapacity.day, allBefore),
+      ),
+    )
+    .returning({ zoneId: deliveryCapacity.zoneId });
+  return deleted.length;
 }

@@ -1,4 +1,5 @@
 import { deliveryServiceOptions, deliveryZoneKinds } from "@store/domain/delivery.schema";
+import { deliveryChangeSubjects } from "@store/domain/delivery-admin.schema";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -6,17 +7,21 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { productBrands } from "../product/product.tables.ts";
+import { categories, productBrands } from "../product/product.tables.ts";
+import { users } from "../user/user.tables.ts";
 
 export const deliveryZoneKind = pgEnum("delivery_zone_kind", deliveryZoneKinds);
 export const deliveryServiceOption = pgEnum("delivery_service_option", deliveryServiceOptions);
+export const deliveryChangeSubject = pgEnum("delivery_change_subject", deliveryChangeSubjects);
 
 /**
  * Delivery zones (ADR 027): per Australian state or New Zealand region and kind, with the rules the
@@ -86,7 +91,8 @@ export const deliveryPostcodeRanges = pgTable(
 /**
  * Days changed by hand: a holiday date-holidays does not know (AFL Grand Final Friday) or a blackout
  * (closed = true), or a holiday it knows that the store delivers on anyway (closed = false). For a
- * holiday region ('AU-VIC', every zone of it) or one zone.
+ * holiday region ('AU-VIC', every zone of it) or one zone, never both (the calendar reads a row with a
+ * region as the whole region's); one row per day and region or zone.
  */
 export const deliveryDayOverrides = pgTable(
   "delivery_day_overrides",
@@ -100,10 +106,13 @@ export const deliveryDayOverrides = pgTable(
   },
   (t) => [
     index("delivery_day_overrides_day_idx").on(t.day),
-    check(
-      "delivery_day_overrides_scope_check",
-      sql`${t.holidayRegion} is not null or ${t.zoneId} is not null`,
-    ),
+    uniqueIndex("delivery_day_overrides_region_day_idx")
+      .on(t.holidayRegion, t.day)
+      .where(sql`${t.zoneId} is null`),
+    uniqueIndex("delivery_day_overrides_zone_day_idx")
+      .on(t.zoneId, t.day)
+      .where(sql`${t.zoneId} is not null`),
+    check("delivery_day_overrides_scope_check", sql`(${t.holidayRegion} is null) <> (${t.zoneId} is null)`),
   ],
 );
 
@@ -152,7 +161,9 @@ export const deliverySuppliers = pgTable(
 
 /**
  * Paid delivery services (checkout s.3 deliveryServices): shown when the checkout option that names
- * them is on; hidden ones are listed but only staff assigning Winning Services delivery may choose them.
+ * them is on, in a zone of their kinds and, when they name categories, for an order with a product
+ * in one (ADR 033); hidden ones are listed but only staff assigning Winning Services delivery may
+ * choose them.
  */
 export const deliveryServices = pgTable(
   "delivery_services",
@@ -164,10 +175,49 @@ export const deliveryServices = pgTable(
     price: integer("price").notNull(),
     option: deliveryServiceOption("option").notNull(),
     hidden: boolean("hidden").notNull().default(false),
+    /** The kinds of zone it is offered in. */
+    zoneKinds: deliveryZoneKind("zone_kinds").array().notNull().default(sql`'{metro,regional,remote}'`),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [
     uniqueIndex("delivery_services_sku_idx").on(t.sku),
     check("delivery_services_price_check", sql`${t.price} >= 0`),
   ],
+);
+
+/**
+ * The categories a delivery service is limited to (ADR 033): it is offered when a product of the
+ * order is in one of them or under one. A service with no row here is offered for any product.
+ */
+export const deliveryServiceCategories = pgTable(
+  "delivery_service_categories",
+  {
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => deliveryServices.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.categoryId] })],
+);
+
+/**
+ * Every change staff make to the delivery settings (ADR 033): who (the account, and its name and
+ * email at the time, kept if the account goes), when, and what, in words and as the values before
+ * and after.
+ */
+export const deliveryChanges = pgTable(
+  "delivery_changes",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    who: text("who").notNull(),
+    subject: deliveryChangeSubject("subject").notNull(),
+    summary: text("summary").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("delivery_changes_at_idx").on(t.at.desc())],
 );

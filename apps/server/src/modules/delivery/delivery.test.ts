@@ -18,7 +18,7 @@ import {
 import { LocalityService } from "../locality/locality.service.ts";
 import { CatalogueReference } from "../product/catalogue-reference.ts";
 import { ProductReadModel } from "../product/product.read-model.ts";
-import { productBrands, products, stockLevels } from "../product/product.tables.ts";
+import { categories, productBrands, products, stockLevels } from "../product/product.tables.ts";
 import { SettingsService } from "../settings/settings.service.ts";
 import { type DeliveryQuery, DeliveryService } from "./delivery.service.ts";
 import { deliveryCapacity, deliveryDayOverrides, deliveryZones } from "./delivery.tables.ts";
@@ -26,8 +26,13 @@ import { deliveryCapacity, deliveryDayOverrides, deliveryZones } from "./deliver
 let store: TestStore;
 let db: Db;
 let delivery: DeliveryService;
-/** A stocked product of a brand that is neither proforma nor drop-ship, and one of ILVE (drop-ship). */
+/**
+ * A stocked dishwasher of a brand that is neither proforma nor drop-ship (every service is offered for
+ * it), one of ILVE (drop-ship), a TV and a kettle (services limited by category, ADR 033).
+ */
 let plain: { id: number; sku: string };
+let tv: { id: number; sku: string };
+let kettle: { id: number; sku: string };
 let ilve: { id: number; sku: string };
 let miele: { id: number; sku: string };
 
@@ -42,17 +47,25 @@ function serviceOn(database: Db): DeliveryService {
   );
 }
 
-async function productOf(brand: string): Promise<{ id: number; sku: string }> {
+async function productOf(brand: string | null, categoryUri?: string): Promise<{ id: number; sku: string }> {
   const [row] = await db
     .select({ id: products.id, sku: products.sku })
     .from(products)
     .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
-      and(eq(productBrands.name, brand), sql`${products.price} > 0`, sql`${products.sku} not like '%/%'`),
+      and(
+        brand === null
+          ? sql`${productBrands.name} not in ('Miele', 'Liebherr', 'ILVE', 'Falcon', 'Vintec')`
+          : eq(productBrands.name, brand),
+        categoryUri ? eq(categories.uri, categoryUri) : undefined,
+        sql`${products.price} > 0`,
+        sql`${products.sku} not like '%/%'`,
+      ),
     )
     .orderBy(products.id)
     .limit(1);
-  if (!row) throw new Error(`no ${brand} product in the seed`);
+  if (!row) throw new Error(`no ${brand ?? "plain"} product ${categoryUri ?? ""} in the seed`);
   return row;
 }
 
@@ -61,7 +74,9 @@ beforeAll(async () => {
   db = store.database.db;
   delivery = serviceOn(db);
   await db.execute(sql`update stock_levels set quantity = 8`);
-  plain = await productOf("Bosch");
+  plain = await productOf(null, "kitchen/dishwashers");
+  tv = await productOf(null, "tv-audio/tvs");
+  kettle = await productOf(null, "small-appliances/kettles");
   ilve = await productOf("ILVE");
   miele = await productOf("Miele");
 });
@@ -113,7 +128,7 @@ describe("DeliveryService.availability", () => {
     );
     expect(answer.unavailable).toBe(false);
     expect(answer.message).toBeNull();
-    // a Bosch product is over $99: weekdays free, Saturdays $20
+    // a dishwasher is over $99: weekdays free, Saturdays $20
     const saturday = answer.availability.find((d) => d.date[2] === 28);
     expect(saturday).toMatchObject({ available: true, price: 20_00 });
     expect(answer.availability.find((d) => d.date[2] === 29)?.available).toBe(false); // Sunday
@@ -278,6 +293,60 @@ describe("DeliveryService.availability", () => {
     expect(override.supplierAvailability).toEqual({});
     expect(override.winningDeliveryServiceOverride).toBe(true);
     expect(open(override)[0]).toBe("2026-11-25");
+  });
+});
+
+describe("services limited by zone and category (ADR 033)", () => {
+  const skus = (answer: { deliveryServices: { sku: string }[] }) => answer.deliveryServices.map((s) => s.sku);
+  const brokenHill = { postcode: "2880", suburb: "Broken Hill", state: "NSW" };
+
+  it("offers removal only in metro and regional zones", async () => {
+    const remote = await delivery.availability(query(brokenHill));
+    expect(remote.zone?.kind).toBe("remote");
+    expect(skus(remote)).toEqual(["DS-CONNECT", "DS-INSTALL-CALL", "DS-STAIRS", "DS-WDS-HANDLING"]);
+    const regional = await delivery.availability(query({ postcode: "2830", suburb: "Dubbo" }));
+    expect(skus(regional)).toContain("DS-REMOVE");
+  });
+
+  it("offers connection only for products that plug into existing points, removal for large appliances", async () => {
+    const tvOnly = await delivery.availability(query({ lines: [{ productId: tv.id, quantity: 1 }] }));
+    expect(skus(tvOnly)).toEqual(["DS-REMOVE", "DS-INSTALL-CALL", "DS-STAIRS", "DS-WDS-HANDLING"]);
+    const kettleOnly = await delivery.availability(query({ lines: [{ productId: kettle.id, quantity: 1 }] }));
+    expect(skus(kettleOnly)).toEqual(["DS-INSTALL-CALL", "DS-STAIRS", "DS-WDS-HANDLING"]);
+    // one line that qualifies is enough
+    const both = await delivery.availability(
+      query({
+        lines: [
+          { productId: kettle.id, quantity: 1 },
+          { productId: plain.id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(skus(both)).toContain("DS-CONNECT");
+  });
+
+  it("refuses at order time a service the order does not qualify for, saying why", async () => {
+    const remote = await delivery.confirm({
+      ...query(brokenHill),
+      date: null,
+      supplierDates: [],
+      serviceSkus: ["DS-REMOVE"],
+    });
+    expect(remote).toMatchObject({
+      ok: false,
+      message: "Remove your old appliance is not offered in remote areas. Please remove it to continue.",
+    });
+    const tvConnect = await delivery.confirm({
+      ...query({ lines: [{ productId: tv.id, quantity: 1 }] }),
+      date: { year: 2026, month: 11, day: 25 },
+      supplierDates: [],
+      serviceSkus: ["ds-connect"],
+    });
+    expect(tvConnect).toMatchObject({
+      ok: false,
+      message:
+        "Connect your new appliance is not offered for the products in this order. Please remove it to continue.",
+    });
   });
 });
 
