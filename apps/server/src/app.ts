@@ -35,6 +35,7 @@ import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts
 import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes.ts";
 import { DeliveryService } from "./modules/delivery/delivery.service.ts";
+import { DeliveryAdminService } from "./modules/delivery/delivery-admin.service.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
 import { storeRoutes } from "./modules/geo/store.routes.ts";
@@ -287,7 +288,7 @@ export function createApp(deps: AppDeps): StoreApp {
   api.route("/", productRoutes(new ProductService(db, reference, stores, caches)));
   api.route("/catalogue", catalogueRoutes(catalogue));
   const delivery = new DeliveryService(db, productData, localities, settings, caches);
-  api.route("/delivery", deliveryRoutes(delivery));
+  api.route("/delivery", deliveryRoutes(delivery, new DeliveryAdminService(db, productData, users, caches)));
   const carts = new CartService(db, productData, localities, settings, mail, delivery, caches);
   const compare = new CompareService(db, productData, sessions, caches);
   api.route("/compare", compareRoutes(compare));

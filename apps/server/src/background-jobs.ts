@@ -4,7 +4,7 @@ import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts"
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { PaymentHolds } from "./modules/checkout/payment-holds.service.ts";
-import { DeliveryService } from "./modules/delivery/delivery.service.ts";
+import { DeliveryService, deleteOldCapacity } from "./modules/delivery/delivery.service.ts";
 import { type JobQueue, JobsService } from "./modules/jobs/jobs.service.ts";
 import { LocalityService } from "./modules/locality/locality.service.ts";
 import { createMailTransport, MailService } from "./modules/mail/mail.service.ts";
@@ -66,12 +66,26 @@ export const paymentSweepQueue: JobQueue<Record<string, never>> = {
   retryDelaySeconds: 60,
 };
 
+/**
+ * Delivery capacity rows of days that are over (ADR 033): those with nothing taken at once, the rest
+ * after DELIVERY_CAPACITY_HISTORY_DAYS.
+ */
+export const deliveryCapacitySweepQueue: JobQueue<Record<string, never>> = {
+  name: "delivery-capacity-sweep",
+  data: noData,
+  policy: "stately",
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+};
+
 /** When the scheduled jobs run (cron, UTC). */
 export const jobSchedules = {
   analyticsRetention: "17 * * * *",
   rateLimitSweep: "*/10 * * * *",
   catalogueRefresh: "40 3 * * *",
   paymentSweep: "*/5 * * * *",
+  // Just after midnight UTC, when a day is over in every zone (all are at or ahead of UTC)
+  deliveryCapacitySweep: "10 0 * * *",
 } as const;
 
 /**
@@ -105,8 +119,8 @@ export interface BackgroundJobs {
 
 /**
  * The store's jobs (ADR 020), composed here as app.ts composes routes: the engine every process
- * sends through and, with JOBS_ENABLED, this process's workers and schedules. Retention runs once at
- * start as well, as it did before it was a job.
+ * sends through and, with JOBS_ENABLED, this process's workers and schedules. Retention and the
+ * delivery capacity sweep run once at start as well.
  */
 export async function startBackgroundJobs(
   db: Db,
@@ -115,6 +129,7 @@ export async function startBackgroundJobs(
     | "JOBS_ENABLED"
     | "JOBS_POLL_SECONDS"
     | "ANALYTICS_RETENTION_DAYS"
+    | "DELIVERY_CAPACITY_HISTORY_DAYS"
     | "SMTP_HOST"
     | "SMTP_PORT"
     | "SMTP_SECURE"
@@ -182,11 +197,22 @@ export async function startBackgroundJobs(
     if (expired + forgotten > 0) logger.info({ expired, forgotten }, "payment sweep");
   });
 
+  await jobs.work(deliveryCapacitySweepQueue, async () => {
+    const deleted = await deleteOldCapacity(db, new Date(), config.DELIVERY_CAPACITY_HISTORY_DAYS);
+    if (deleted > 0)
+      logger.info(
+        { deleted, historyDays: config.DELIVERY_CAPACITY_HISTORY_DAYS },
+        "past delivery capacity rows deleted",
+      );
+  });
+
   await jobs.schedule(analyticsRetentionQueue, jobSchedules.analyticsRetention, {});
   await jobs.schedule(paymentSweepQueue, jobSchedules.paymentSweep, {});
   await jobs.schedule(rateLimitSweepQueue, jobSchedules.rateLimitSweep, {});
   await jobs.schedule(catalogueRefreshQueue, jobSchedules.catalogueRefresh, {});
+  await jobs.schedule(deliveryCapacitySweepQueue, jobSchedules.deliveryCapacitySweep, {});
   await jobs.send(analyticsRetentionQueue, {});
+  await jobs.send(deliveryCapacitySweepQueue, {});
   await jobs.send(rateLimitSweepQueue, {});
   return { jobs, stop };
 }

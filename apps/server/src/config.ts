@@ -145,6 +145,13 @@ export const configSchema = z.object({
     .min(1, "must be a number of days from 1 to 3650")
     .max(3650, "must be a number of days from 1 to 3650")
     .default(90),
+  // Days a past delivery day's count of deliveries is kept (ADR 033); past days with none go at once.
+  DELIVERY_CAPACITY_HISTORY_DAYS: z.coerce
+    .number({ message: "must be a number of days from 0 to 3650" })
+    .int("must be a number of days from 0 to 3650")
+    .min(0, "must be a number of days from 0 to 3650")
+    .max(3650, "must be a number of days from 0 to 3650")
+    .default(90),
   // Rate limits (ADR 017): counted in Redis when set, else in the database.
   REDIS_URL: z
     .string()

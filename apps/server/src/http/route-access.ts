@@ -69,6 +69,17 @@ export const routeAccess = {
   "DELETE /api/compare/product/:sku{.+}": "public",
   "GET /api/compare/products": "public",
   "GET /api/delivery/promise": "public",
+  // The delivery settings (ADR 033): zones, closed and opened days, capacity, services and their record
+  "GET /api/delivery/admin/zones": "staff",
+  "PATCH /api/delivery/admin/zones/:id": "staff",
+  "GET /api/delivery/admin/overrides": "staff",
+  "POST /api/delivery/admin/overrides": "staff",
+  "DELETE /api/delivery/admin/overrides/:id": "staff",
+  "GET /api/delivery/admin/capacity": "staff",
+  "PUT /api/delivery/admin/capacity/:zoneId/:day": "staff",
+  "GET /api/delivery/admin/services": "staff",
+  "PATCH /api/delivery/admin/services/:id": "staff",
+  "GET /api/delivery/admin/changes": "staff",
   // Assigning delivery to Winning Services is a staff choice (checkout s.2 'shown only when permitted').
   "GET /api/cart": { access: "public", options: { winningDeliveryServiceOverride: "staff" } },
   "DELETE /api/cart": "public",

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { addDays } from "@store/domain/delivery-calendar";
 import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { RouteKey } from "../http/route-access.ts";
 import { carts } from "../modules/cart/cart.tables.ts";
 import { cookingDemos } from "../modules/cooking-demo/cooking-demo.tables.ts";
+import { deliveryServices, deliveryZones } from "../modules/delivery/delivery.tables.ts";
 import {
   identitySandboxClient,
   sandboxCallbackPath,
@@ -52,6 +54,11 @@ export interface RouteFixture {
   restoreToken: string;
   /** The test store's origin for the aol brand (sign-in forms name it). */
   origin: string;
+  /** The Sydney metro delivery zone and the 'remove your old appliance' service (ADR 033). */
+  zoneId: number;
+  serviceId: number;
+  /** A day a month from today (yyyy-mm-dd), for calls that plan ahead. */
+  futureDay: string;
 }
 
 /** Finds the rows the examples need in a freshly seeded test store (and makes a mail and a cart link). */
@@ -84,7 +91,16 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     .where(and(eq(localities.country, "AU"), eq(localities.postcode, "2026")))
     .limit(1);
   const [maker] = await db.select({ uri: productBrands.uri }).from(productBrands).limit(1);
-  if (!product || !shop || !demo || !place || !maker) throw new Error("the test store is missing seed data");
+  const [zone] = await db
+    .select({ id: deliveryZones.id })
+    .from(deliveryZones)
+    .where(eq(deliveryZones.code, "AU-NSW-METRO"));
+  const [service] = await db
+    .select({ id: deliveryServices.id })
+    .from(deliveryServices)
+    .where(eq(deliveryServices.sku, "DS-REMOVE"));
+  if (!product || !shop || !demo || !place || !maker || !zone || !service)
+    throw new Error("the test store is missing seed data");
 
   const shopper = browserOf(store.app);
   await shopper("/api/cart/product", { method: "POST", body: JSON.stringify({ sku: product.sku }) });
@@ -118,6 +134,9 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     mailId: mail.id,
     restoreToken: cart.token,
     origin: "http://aol.localhost:3000",
+    zoneId: zone.id,
+    serviceId: service.id,
+    futureDay: addDays(new Date().toISOString().slice(0, 10), 30),
   };
 }
 
@@ -151,6 +170,8 @@ function demoLogin(origin: string) {
 export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
   // A well-formed order id no checkout has: the 'not found' of the order calls
   const unknownOrderId = "0f0e0d0c-0b0a-4909-8807-060504030201";
+  // Each closed day the examples add is a day of its own: a second on the same day is a 409
+  let overrideDays = 0;
   const addLine = (call: Browser) =>
     call("/api/cart/product", { method: "POST", body: JSON.stringify({ sku: f.sku }) });
   return {
@@ -212,6 +233,29 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "GET /api/compare/products": { query: { SkuList: f.sku } },
     "GET /api/delivery/promise": { query: { sku: f.sku } },
+    "GET /api/delivery/admin/zones": {},
+    "PATCH /api/delivery/admin/zones/:id": { params: { id: String(f.zoneId) }, body: { transitDays: 1 } },
+    "GET /api/delivery/admin/overrides": { query: { region: "AU-NSW" } },
+    "POST /api/delivery/admin/overrides": {
+      body: { holidayRegion: "AU-NT", zoneId: null, day: f.futureDay, closed: true, note: "Example" },
+      bodyFor: async () => ({
+        holidayRegion: "AU-NT",
+        zoneId: null,
+        day: addDays(f.futureDay, 1 + overrideDays++),
+        closed: true,
+        note: "Example",
+      }),
+      status: 201,
+    },
+    "DELETE /api/delivery/admin/overrides/:id": { params: { id: "999999" }, status: 404 },
+    "GET /api/delivery/admin/capacity": { query: { zoneId: String(f.zoneId), days: "14" } },
+    "PUT /api/delivery/admin/capacity/:zoneId/:day": {
+      params: { zoneId: String(f.zoneId), day: f.futureDay },
+      body: { slots: 40 },
+    },
+    "GET /api/delivery/admin/services": {},
+    "PATCH /api/delivery/admin/services/:id": { params: { id: String(f.serviceId) }, body: { price: 4900 } },
+    "GET /api/delivery/admin/changes": { query: { limit: "10" } },
     "GET /api/cart": { query: { postcode: "2026" } },
     "DELETE /api/cart": { setup: addLine },
     "POST /api/cart/product": { body: { sku: f.sku, quantity: 1 } },

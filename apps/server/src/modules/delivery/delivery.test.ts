@@ -20,7 +20,7 @@ import { CatalogueReference } from "../product/catalogue-reference.ts";
 import { ProductReadModel } from "../product/product.read-model.ts";
 import { categories, productBrands, products, stockLevels } from "../product/product.tables.ts";
 import { SettingsService } from "../settings/settings.service.ts";
-import { type DeliveryQuery, DeliveryService } from "./delivery.service.ts";
+import { type DeliveryQuery, DeliveryService, deleteOldCapacity } from "./delivery.service.ts";
 import { deliveryCapacity, deliveryDayOverrides, deliveryZones } from "./delivery.tables.ts";
 
 let store: TestStore;
@@ -468,6 +468,36 @@ describe("capacity", () => {
     expect(open(answer)).toContain(addDays(day, 7));
     // a zone without slots takes nothing
     expect(await delivery.takeCapacity(db, await zoneId("AU-ISLANDS"), day)).toBe(false);
+  });
+});
+
+describe("deleteOldCapacity (the capacity sweep, ADR 033)", () => {
+  it("deletes past days nobody booked at once, and booked days after the history kept", async () => {
+    const metro = await zoneId("AU-VIC-METRO");
+    const regional = await zoneId("AU-VIC-REGIONAL");
+    const now = new Date("2026-11-24T23:30:00Z"); // already the 25th in Melbourne
+    const rows = [
+      { zoneId: metro, day: "2026-11-23", slots: 40, taken: 0 }, // past, empty: goes
+      { zoneId: regional, day: "2026-11-23", slots: 15, taken: 2 }, // past, booked: kept
+      { zoneId: metro, day: "2026-08-25", slots: 40, taken: 1 }, // past the 90 days kept: goes
+      { zoneId: regional, day: "2026-08-27", slots: 15, taken: 1 }, // inside them: kept
+      { zoneId: metro, day: "2026-11-24", slots: 40, taken: 0 }, // today in UTC: kept
+      { zoneId: metro, day: "2026-12-01", slots: 10, taken: 0 }, // ahead: kept
+    ];
+    await db.insert(deliveryCapacity).values(rows);
+    try {
+      expect(await deleteOldCapacity(db, now, 90)).toBe(2);
+      const left = await db
+        .select({ zoneId: deliveryCapacity.zoneId, day: deliveryCapacity.day })
+        .from(deliveryCapacity)
+        .where(sql`${deliveryCapacity.zoneId} in (${metro}, ${regional})`);
+      expect(
+        left.map((r) => `${r.zoneId === metro ? "metro" : "regional"} ${String(r.day).slice(0, 10)}`).sort(),
+      ).toEqual(["metro 2026-11-24", "metro 2026-12-01", "regional 2026-08-27", "regional 2026-11-23"]);
+      expect(await deleteOldCapacity(db, now, 90)).toBe(0);
+    } finally {
+      await db.delete(deliveryCapacity).where(sql`${deliveryCapacity.zoneId} in (${metro}, ${regional})`);
+    }
   });
 });
 

@@ -203,6 +203,10 @@ describe("the store's jobs in a process with workers", () => {
     expect(status.workers).toBe(true);
     expect(queueIn(status, analyticsRetentionQueue.name)?.schedule).toBe(jobSchedules.analyticsRetention);
     expect(queueIn(status, "catalogue-refresh")?.schedule).toBe(jobSchedules.catalogueRefresh);
+    // The delivery capacity sweep (ADR 033): nightly, and once at start
+    const sweep = queueIn(status, "delivery-capacity-sweep");
+    expect(sweep?.schedule).toBe(jobSchedules.deliveryCapacitySweep);
+    expect(sweep?.counts.completed).toBeGreaterThanOrEqual(1);
     expect(queueIn(status, "rate-limit-sweep")?.counts.completed).toBeGreaterThanOrEqual(1);
   });
 });
