@@ -46,6 +46,9 @@ export default [
   route("customer/confirmation", "routes/order-confirmation.tsx"),
   route("project", "routes/project.tsx"),
 
+  // staff tools
+  route("staff/delivery", "routes/staff-delivery.tsx"),
+
   // content
   route("s/:uri", "routes/static-page.tsx"),
   route("blog", "routes/blog.tsx"),

@@ -12,6 +12,8 @@ import {
   adminMoneyLabel,
   capacitySweepBefore,
   changeSummary,
+  changeTimeLabel,
+  holidayRegionName,
   overrideSummary,
   runDaysLabel,
   zoneChangeFields,
@@ -76,6 +78,19 @@ describe("adminDayLabel and overrideSummary", () => {
     expect(
       overrideSummary("removed", { day: "2026-12-25", closed: false, where: "for Hobart metro", note: "" }),
     ).toBe("Removed: opened Fri 25 Dec 2026 for Hobart metro");
+  });
+});
+
+describe("holidayRegionName and changeTimeLabel", () => {
+  it("names states and regions, and keeps a code it does not know", () => {
+    expect(holidayRegionName("AU-TAS")).toBe("Tasmania");
+    expect(holidayRegionName("NZ-AUK")).toBe("Auckland");
+    expect(holidayRegionName("AU-XX")).toBe("AU-XX");
+  });
+
+  it("shows a change's time in Sydney, daylight saving included", () => {
+    expect(changeTimeLabel("2026-11-24T03:05:00Z")).toBe("Tue 24 Nov 2026, 14:05");
+    expect(changeTimeLabel("2026-06-30T23:59:00Z")).toBe("Wed 1 Jul 2026, 09:59");
   });
 });
 

@@ -1,5 +1,5 @@
 import { dollarsText, weekdayShortNames } from "./delivery-admin.schema.ts";
-import { addDays, promiseDayLabel } from "./delivery-calendar.ts";
+import { addDays, promiseDayLabel, zonedNow } from "./delivery-calendar.ts";
 
 /**
  * Run days as a person reads them: 'Mon–Sat' for a run of three or more, else 'Tue, Thu'; 'None'
@@ -92,4 +92,46 @@ export function overrideSummary(
 ): string {
   const what = `${override.closed ? "closed" : "opened"} ${adminDayLabel(override.day)} ${override.where}${override.note ? ` (${override.note})` : ""}`;
   return action === "added" ? `${what.charAt(0).toUpperCase()}${what.slice(1)}` : `Removed: ${what}`;
+}
+
+const regionNames: Record<string, string> = {
+  "AU-NSW": "New South Wales",
+  "AU-ACT": "Australian Capital Territory",
+  "AU-VIC": "Victoria",
+  "AU-QLD": "Queensland",
+  "AU-SA": "South Australia",
+  "AU-WA": "Western Australia",
+  "AU-TAS": "Tasmania",
+  "AU-NT": "Northern Territory",
+  "NZ-AUK": "Auckland",
+  "NZ-WGN": "Wellington",
+  "NZ-CAN": "Canterbury",
+  "NZ-BOP": "Bay of Plenty",
+  "NZ-GIS": "Gisborne",
+  "NZ-HKB": "Hawke's Bay",
+  "NZ-MWT": "Manawatū-Whanganui",
+  "NZ-MBH": "Marlborough",
+  "NZ-NSN": "Nelson",
+  "NZ-NTL": "Northland",
+  "NZ-OTA": "Otago",
+  "NZ-STL": "Southland",
+  "NZ-TKI": "Taranaki",
+  "NZ-TAS": "Tasman",
+  "NZ-WKO": "Waikato",
+  "NZ-WTC": "West Coast",
+};
+
+/** A state's or region's name for a date-holidays code: 'AU-TAS' is 'Tasmania'; an unknown code is itself. */
+export function holidayRegionName(code: string): string {
+  return regionNames[code] ?? code;
+}
+
+/**
+ * When a change was made, as the record shows it: 'Tue 24 Nov 2026, 14:05' in the store's head-office
+ * time (Sydney); worked out without the runtime's locale, so the server's page and the browser agree.
+ */
+export function changeTimeLabel(iso: string, timeZone = "Australia/Sydney"): string {
+  const { date, minutes } = zonedNow(new Date(iso), timeZone);
+  const clock = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return `${adminDayLabel(date)}, ${clock}`;
 }

@@ -57,6 +57,27 @@ import {
   deliveryAvailabilitySchema,
   deliveryPromiseSchema,
 } from "@store/domain/delivery.schema";
+import {
+  type AdminOverride,
+  type AdminService,
+  type AdminServices,
+  type AdminZone,
+  adminOverrideSchema,
+  adminServiceSchema,
+  adminServicesSchema,
+  adminZoneSchema,
+  type CapacityDay,
+  capacityDaySchema,
+  type DeliveryChange,
+  deliveryChangeSchema,
+  type OverrideAdd,
+  type RegionDays,
+  regionDaysSchema,
+  type ServicePatch,
+  type ZoneCapacity,
+  type ZonePatch,
+  zoneCapacitySchema,
+} from "@store/domain/delivery-admin.schema";
 import { type GeoData, geoDataSchema } from "@store/domain/geo.schema";
 import {
   type BrandSummary,
@@ -605,6 +626,63 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     getOrder(query: { id: string; token?: string }, init?: RequestInit): Promise<OrderDetail> {
       const search = new URLSearchParams({ id: query.id, ...(query.token ? { token: query.token } : {}) });
       return getJson(`/api/checkout/order?${search}`, orderDetailSchema, init);
+    },
+
+    // --- delivery settings (staff only, ADR 033) ---
+
+    /** GET /api/delivery/admin/zones: every delivery zone with its rules. */
+    getDeliveryZones(): Promise<AdminZone[]> {
+      return getJson("/api/delivery/admin/zones", z.array(adminZoneSchema));
+    },
+
+    /** PATCH /api/delivery/admin/zones/{id}: changes a zone's rules; answers the zone. */
+    updateDeliveryZone(id: number, patch: ZonePatch): Promise<AdminZone> {
+      return getJson(`/api/delivery/admin/zones/${id}`, adminZoneSchema, jsonBody("PATCH", patch));
+    },
+
+    /** GET /api/delivery/admin/overrides?region: a state's or region's changed days and public holidays. */
+    getRegionDays(region: string): Promise<RegionDays> {
+      return getJson(`/api/delivery/admin/overrides?${new URLSearchParams({ region })}`, regionDaysSchema);
+    },
+
+    /** POST /api/delivery/admin/overrides: closes or opens a day. */
+    addDeliveryOverride(body: OverrideAdd): Promise<AdminOverride> {
+      return getJson("/api/delivery/admin/overrides", adminOverrideSchema, jsonPost(body));
+    },
+
+    /** DELETE /api/delivery/admin/overrides/{id}: takes a changed day back; answers what was removed. */
+    removeDeliveryOverride(id: number): Promise<AdminOverride> {
+      return getJson(`/api/delivery/admin/overrides/${id}`, adminOverrideSchema, { method: "DELETE" });
+    },
+
+    /** GET /api/delivery/admin/capacity?zoneId&days: a zone's deliveries per day from today. */
+    getZoneCapacity(zoneId: number, days = 28): Promise<ZoneCapacity> {
+      const query = new URLSearchParams({ zoneId: String(zoneId), days: String(days) });
+      return getJson(`/api/delivery/admin/capacity?${query}`, zoneCapacitySchema);
+    },
+
+    /** PUT /api/delivery/admin/capacity/{zoneId}/{day}: sets a day's deliveries. */
+    setZoneCapacity(zoneId: number, day: string, slots: number): Promise<CapacityDay> {
+      return getJson(
+        `/api/delivery/admin/capacity/${zoneId}/${encodeURIComponent(day)}`,
+        capacityDaySchema,
+        jsonBody("PUT", { slots }),
+      );
+    },
+
+    /** GET /api/delivery/admin/services: the services and the categories they may be limited to. */
+    getDeliveryServices(): Promise<AdminServices> {
+      return getJson("/api/delivery/admin/services", adminServicesSchema);
+    },
+
+    /** PATCH /api/delivery/admin/services/{id}: changes a service; answers it. */
+    updateDeliveryService(id: number, patch: ServicePatch): Promise<AdminService> {
+      return getJson(`/api/delivery/admin/services/${id}`, adminServiceSchema, jsonBody("PATCH", patch));
+    },
+
+    /** GET /api/delivery/admin/changes?limit: the newest recorded changes first. */
+    getDeliveryChanges(limit = 20): Promise<DeliveryChange[]> {
+      return getJson(`/api/delivery/admin/changes?limit=${limit}`, z.array(deliveryChangeSchema));
     },
   };
 }

@@ -80,6 +80,10 @@ export function AccountPage({ account, invoices, addresses }: AccountPageData) {
                 </dd>
                 <dt>Salesperson code</dt>
                 <dd>{account.salespersonCode ?? "None"}</dd>
+                <dt>Staff tools</dt>
+                <dd>
+                  <Link to="/staff/delivery">Delivery settings</Link>
+                </dd>
                 {account.winningUserId ? (
                   <>
                     <dt>Winning user id</dt>

@@ -61,6 +61,9 @@ describe("the admin bar (storefront s.2, s.6)", () => {
       "https://cms.example.com/project",
     );
     expect(bar.textContent).toContain("Reminders (not configured)");
+    expect(screen.getByRole("link", { name: "Delivery settings" }).getAttribute("href")).toBe(
+      "/staff/delivery",
+    );
     expect(screen.queryByRole("link", { name: /Reminders/ })).toBeNull();
   });
 

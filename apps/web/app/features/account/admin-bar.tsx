@@ -5,6 +5,9 @@ import { useBrand } from "~/lib/brand-context";
 import { useIdentity } from "~/lib/identity/identity-context";
 import "./admin-bar.css";
 
+/** The delivery settings screen (ADR 033). */
+const staffDeliveryPath = "/staff/delivery";
+
 const panelLabels: Record<keyof AdminPanels, string> = {
   productPage: "Product page",
   project: "Projects",
@@ -15,8 +18,8 @@ const panelLabels: Record<keyof AdminPanels, string> = {
 
 /**
  * The admin bar (storefront s.2, s.6): for signed-in staff and admins in the brands that have one,
- * links to the embedded panels on the winning CMS site (GET /api/account `adminPanels`); a panel
- * without a URL (no CMS configured) is shown as not configured.
+ * the store's delivery settings (ADR 033) and links to the embedded panels on the winning CMS site
+ * (GET /api/account `adminPanels`); a panel without a URL (no CMS configured) is shown as not configured.
  */
 export function AdminBar() {
   const brand = useBrand();
@@ -47,6 +50,12 @@ export function AdminBar() {
           {claims.role === "admin" ? "Admin" : "Staff"}: {claims.given_name}
         </span>
         <ul className="admin-bar__panels">
+          <li>
+            {/* The store's own staff pages, beside the CMS panels (a plain link: the bar renders outside routes too) */}
+            <a href={staffDeliveryPath} className="admin-bar__link">
+              Delivery settings
+            </a>
+          </li>
           {(Object.keys(panelLabels) as (keyof AdminPanels)[]).map((key) => {
             const url = panels?.[key] ?? null;
             return (
