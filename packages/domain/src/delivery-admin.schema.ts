@@ -71,11 +71,16 @@ export const zoneSettingsSchema = z.object({
 });
 export type ZoneSettings = z.infer<typeof zoneSettingsSchema>;
 
+/** A PATCH body of some of `settings`: any of them, at least one, and nothing else. */
+function patchOf<S extends z.ZodRawShape>(settings: z.ZodObject<S>) {
+  return settings
+    .partial()
+    .strict()
+    .refine((patch) => Object.keys(patch).length > 0, "Send at least one setting to change");
+}
+
 /** PATCH /api/delivery/admin/zones/:id: any of the zone's settings, at least one. */
-export const zonePatchSchema = zoneSettingsSchema
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, "Send at least one setting to change");
+export const zonePatchSchema = patchOf(zoneSettingsSchema);
 export type ZonePatch = z.infer<typeof zonePatchSchema>;
 
 /** A delivery zone as staff see it; money in cents. */
@@ -224,10 +229,7 @@ export const serviceSettingsSchema = z.object({
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
 /** PATCH /api/delivery/admin/services/:id: any of the service's settings, at least one. */
-export const servicePatchSchema = serviceSettingsSchema
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, "Send at least one setting to change");
+export const servicePatchSchema = patchOf(serviceSettingsSchema);
 export type ServicePatch = z.infer<typeof servicePatchSchema>;
 
 /** `:id` of a service in a path. */

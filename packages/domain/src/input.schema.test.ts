@@ -157,11 +157,15 @@ describe("calendarDateSchema and dateTimeSchema", () => {
       "dateOverride must be in the years 1900 to 2200",
     );
     // text that is no date at all is told so, once
-    expect(calendarDateSchema("day").safeParse("1 Dec").error?.issues.map((i) => i.message)).toEqual([
-      "day is a date written YYYY-MM-DD",
-    ]);
-    expect(dateTimeSchema("at").safeParse("noon").error?.issues.map((i) => i.message)).toEqual([
-      "at is an ISO date-time such as 2026-11-24T09:30:00+11:00",
-    ]);
+    expect(
+      calendarDateSchema("day")
+        .safeParse("1 Dec")
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["day is a date written YYYY-MM-DD"]);
+    expect(
+      dateTimeSchema("at")
+        .safeParse("noon")
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["at is an ISO date-time such as 2026-11-24T09:30:00+11:00"]);
   });
 });

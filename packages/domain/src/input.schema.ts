@@ -70,10 +70,12 @@ const yearsMessage = (what: string) => `${what} must be in the years ${dateYears
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 30 February), in the years of `dateYears`. */
 export function calendarDateSchema(what = "A date") {
-  return z.iso
-    // abort: text that is no date gets one message, not a second about its years
-    .date({ message: `${what} is a date written YYYY-MM-DD`, abort: true })
-    .refine((text) => yearInRange(Number(text.slice(0, 4))), yearsMessage(what));
+  return (
+    z.iso
+      // abort: text that is no date gets one message, not a second about its years
+      .date({ message: `${what} is a date written YYYY-MM-DD`, abort: true })
+      .refine((text) => yearInRange(Number(text.slice(0, 4))), yearsMessage(what))
+  );
 }
 
 /** An ISO 8601 date-time with a time zone ('2026-11-24T09:30:00+11:00'), in the years of `dateYears`. */

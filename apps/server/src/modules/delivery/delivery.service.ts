@@ -310,32 +310,25 @@ export class DeliveryService {
       showUniqueDeliveryRequirements: hasCheckoutOption(query.options, "UniqueRequirements"),
     };
     const place = `${query.suburb ? `${query.suburb} ` : ""}${query.postcode}`.trim();
+    // No zone, or one not served: unavailable, with why in words a shopper can act on
+    const unavailable = (message: string): WorkedAnswer => ({
+      refusals,
+      answer: {
+        ...base,
+        availability: [],
+        rawDates: [],
+        unavailable: true,
+        zone: zone ? { name: zone.name, kind: zone.kind } : null,
+        zoneId: zone?.id ?? null,
+        message,
+      },
+    });
     if (!zone)
-      return {
-        refusals,
-        answer: {
-          ...base,
-          availability: [],
-          rawDates: [],
-          unavailable: true,
-          zone: null,
-          zoneId: null,
-          message: `We couldn't find delivery to ${place || "that address"}. Please check the suburb and postcode, or call us to arrange delivery.`,
-        },
-      };
+      return unavailable(
+        `We couldn't find delivery to ${place || "that address"}. Please check the suburb and postcode, or call us to arrange delivery.`,
+      );
     if (zone.kind === "not_served")
-      return {
-        refusals,
-        answer: {
-          ...base,
-          availability: [],
-          rawDates: [],
-          unavailable: true,
-          zone: { name: zone.name, kind: zone.kind },
-          zoneId: zone.id,
-          message: zone.note ?? `We can't deliver to ${place}. Please call us to arrange freight.`,
-        },
-      };
+      return unavailable(zone.note ?? `We can't deliver to ${place}. Please call us to arrange freight.`);
 
     const byId = new Map(rows.map((r) => [r.id, r]));
     const lines = query.lines.flatMap((l) => {

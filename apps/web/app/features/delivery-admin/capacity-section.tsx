@@ -1,13 +1,12 @@
 import { adminDayLabel, holidayRegionName } from "@store/domain/delivery-admin";
 import { type AdminZone, capacityFormSchema, type ZoneCapacity } from "@store/domain/delivery-admin.schema";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { createBrowserApiClient } from "~/lib/api-client";
-import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
+import { FormButtons } from "./admin-controls";
 import type { OnSaved } from "./delivery-admin-data";
-import { useAdminError } from "./use-admin-error";
+import { useSettingsForm } from "./use-settings-form";
 
 /**
  * Capacity per day (ADR 033) of one zone: four weeks from its today, each day's deliveries (the zone's
@@ -91,10 +90,7 @@ export function CapacitySection({
 
 /** PUT /api/delivery/admin/capacity/:zoneId/:day: a day's deliveries for the zone shown. */
 function CapacityForm({ capacity, onSaved }: { capacity: ZoneCapacity; onSaved: OnSaved }) {
-  const id = useId();
-  const api = useMemo(() => createBrowserApiClient(), []);
-  const adminError = useAdminError();
-  const form = useZodForm(capacityFormSchema, {
+  const { id, api, form, refuse } = useSettingsForm(capacityFormSchema, {
     values: { day: capacity.today, slots: String(capacity.slotsPerDay) },
   });
   const { errors, isSubmitting } = form.formState;
@@ -106,7 +102,7 @@ function CapacityForm({ capacity, onSaved }: { capacity: ZoneCapacity; onSaved: 
         `${capacity.zoneName} takes ${set.slots} deliveries on ${adminDayLabel(set.day)} (${set.taken} booked).`,
       );
     } catch (error) {
-      showServerErrors(form, adminError(error), ["day", "slots"], "slots");
+      refuse(error, ["day", "slots"], "slots");
     }
   });
 
@@ -134,11 +130,7 @@ function CapacityForm({ capacity, onSaved }: { capacity: ZoneCapacity; onSaved: 
         error={errors.slots?.message}
         {...form.register("slots")}
       />
-      <div className="delivery-admin__buttons">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save deliveries"}
-        </Button>
-      </div>
+      <FormButtons label="Save deliveries" busy={isSubmitting} />
     </form>
   );
 }

@@ -5,9 +5,9 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
-import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
+import { FormButtons } from "./admin-controls";
 import { type OnSaved, regionsOf } from "./delivery-admin-data";
-import { useAdminError } from "./use-admin-error";
+import { useAdminError, useSettingsForm } from "./use-settings-form";
 
 /**
  * Closed and opened days (ADR 033) of one state or region: its public holidays for a year (each with
@@ -149,10 +149,7 @@ export function DaysSection({
 
 /** POST /api/delivery/admin/overrides: a day closed or opened for the region or one of its zones. */
 function OverrideForm({ zones, region, onSaved }: { zones: AdminZone[]; region: string; onSaved: OnSaved }) {
-  const id = useId();
-  const api = useMemo(() => createBrowserApiClient(), []);
-  const adminError = useAdminError();
-  const form = useZodForm(overrideAddSchema, {
+  const { id, api, form, refuse } = useSettingsForm(overrideAddSchema, {
     values: { holidayRegion: region, zoneId: "", day: "", closed: "true", note: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -166,7 +163,7 @@ function OverrideForm({ zones, region, onSaved }: { zones: AdminZone[]; region: 
         `${adminDayLabel(added.day)} is ${added.closed ? "closed" : "open"} ${added.zoneName ? `for ${added.zoneName}` : `in ${regionName}`}.`,
       );
     } catch (error) {
-      showServerErrors(form, adminError(error), ["day", "zoneId", "closed", "note"], "day");
+      refuse(error, ["day", "zoneId", "closed", "note"], "day");
     }
   });
 
@@ -230,11 +227,7 @@ function OverrideForm({ zones, region, onSaved }: { zones: AdminZone[]; region: 
         error={errors.note?.message}
         {...form.register("note")}
       />
-      <div className="delivery-admin__buttons">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save day"}
-        </Button>
-      </div>
+      <FormButtons label="Save day" busy={isSubmitting} />
     </form>
   );
 }

@@ -7,14 +7,11 @@ import {
   servedZoneKinds,
   serviceFormSchema,
 } from "@store/domain/delivery-admin.schema";
-import { useId, useMemo, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { useId, useState } from "react";
 import { FormField } from "~/components/ui/form-field";
-import { createBrowserApiClient } from "~/lib/api-client";
-import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
+import { EditButton, EditDialog, FormButtons } from "./admin-controls";
 import type { OnSaved } from "./delivery-admin-data";
-import { useAdminError } from "./use-admin-error";
+import { useSettingsForm } from "./use-settings-form";
 
 const optionLabels: Record<AdminService["option"], string> = {
   ConnectRemove: "Connect and remove",
@@ -76,32 +73,16 @@ export function ServiceSection({ services, onSaved }: { services: AdminServices;
                 <td data-label="Zones">{service.zoneKinds.map((k) => kindLabels[k]).join(", ")}</td>
                 <td data-label="Products">{categoryNames(service.categoryIds, services.categories)}</td>
                 <td className="delivery-admin__actions">
-                  <Button variant="secondary" onClick={() => setEditing(service)}>
-                    Edit <span className="visually-hidden">{service.name}</span>
-                  </Button>
+                  <EditButton name={service.name} onClick={() => setEditing(service)} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={`Edit ${editing?.name ?? "service"}`}
-      >
-        {editing ? (
-          <ServiceForm
-            service={editing}
-            categories={services.categories}
-            onCancel={() => setEditing(null)}
-            onSaved={(message) => {
-              setEditing(null);
-              onSaved(message);
-            }}
-          />
-        ) : null}
-      </Dialog>
+      <EditDialog item={editing} onClose={() => setEditing(null)} onSaved={onSaved}>
+        {(service, done) => <ServiceForm service={service} categories={services.categories} {...done} />}
+      </EditDialog>
     </section>
   );
 }
@@ -118,10 +99,7 @@ export function ServiceForm({
   onSaved: OnSaved;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const api = useMemo(() => createBrowserApiClient(), []);
-  const adminError = useAdminError();
-  const form = useZodForm(serviceFormSchema, {
+  const { id, api, form, refuse } = useSettingsForm(serviceFormSchema, {
     defaultValues: {
       price: dollarsText(service.price),
       hidden: service.hidden,
@@ -137,7 +115,7 @@ export function ServiceForm({
       const saved = await api.updateDeliveryService(service.id, values);
       onSaved(`Saved ${saved.name}.`);
     } catch (error) {
-      showServerErrors(form, adminError(error), ["price", "hidden", "zoneKinds", "categoryIds"], "price");
+      refuse(error, ["price", "hidden", "zoneKinds", "categoryIds"], "price");
     }
   });
 
@@ -203,14 +181,7 @@ export function ServiceForm({
           {errors.categoryIds?.message ?? ""}
         </p>
       </fieldset>
-      <div className="delivery-admin__buttons">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save service"}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons label="Save service" busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

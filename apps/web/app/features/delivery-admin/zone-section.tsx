@@ -5,14 +5,11 @@ import {
   weekdayShortNames,
   zoneFormSchema,
 } from "@store/domain/delivery-admin.schema";
-import { useId, useMemo, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { useId, useState } from "react";
 import { FormField } from "~/components/ui/form-field";
-import { createBrowserApiClient } from "~/lib/api-client";
-import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
+import { EditButton, EditDialog, FormButtons } from "./admin-controls";
 import { type OnSaved, regionsOf } from "./delivery-admin-data";
-import { useAdminError } from "./use-admin-error";
+import { useSettingsForm } from "./use-settings-form";
 
 const weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const kindLabels: Record<AdminZone["kind"], string> = {
@@ -89,7 +86,9 @@ export function ZoneSection({ zones, onSaved }: { zones: AdminZone[]; onSaved: O
                     </td>
                     <td data-label="Weekday">{adminMoneyLabel(zone.dayPrice)}</td>
                     <td data-label="Saturday">
-                      {zone.saturdaySurcharge > 0 ? `+${adminMoneyLabel(zone.saturdaySurcharge)}` : "No extra"}
+                      {zone.saturdaySurcharge > 0
+                        ? `+${adminMoneyLabel(zone.saturdaySurcharge)}`
+                        : "No extra"}
                     </td>
                     <td data-label="Free from">{adminMoneyLabel(zone.freeOver)}</td>
                     <td data-label="Per day">{zone.slotsPerDay}</td>
@@ -97,9 +96,7 @@ export function ZoneSection({ zones, onSaved }: { zones: AdminZone[]; onSaved: O
                 )}
                 <td className="delivery-admin__actions">
                   {zone.kind === "not_served" ? null : (
-                    <Button variant="secondary" onClick={() => setEditing(zone)}>
-                      Edit <span className="visually-hidden">{zone.name}</span>
-                    </Button>
+                    <EditButton name={zone.name} onClick={() => setEditing(zone)} />
                   )}
                 </td>
               </tr>
@@ -107,22 +104,9 @@ export function ZoneSection({ zones, onSaved }: { zones: AdminZone[]; onSaved: O
           </tbody>
         </table>
       </div>
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={`Edit ${editing?.name ?? "zone"}`}
-      >
-        {editing ? (
-          <ZoneForm
-            zone={editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(message) => {
-              setEditing(null);
-              onSaved(message);
-            }}
-          />
-        ) : null}
-      </Dialog>
+      <EditDialog item={editing} onClose={() => setEditing(null)} onSaved={onSaved}>
+        {(zone, done) => <ZoneForm zone={zone} {...done} />}
+      </EditDialog>
     </section>
   );
 }
@@ -137,10 +121,7 @@ export function ZoneForm({
   onSaved: OnSaved;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const api = useMemo(() => createBrowserApiClient(), []);
-  const adminError = useAdminError();
-  const form = useZodForm(zoneFormSchema, {
+  const { id, api, form, refuse } = useSettingsForm(zoneFormSchema, {
     defaultValues: {
       runDays: zone.runDays.map(String),
       cutoff: zone.cutoff,
@@ -158,9 +139,8 @@ export function ZoneForm({
       const saved = await api.updateDeliveryZone(zone.id, values);
       onSaved(`Saved ${saved.name}.`);
     } catch (error) {
-      showServerErrors(
-        form,
-        adminError(error),
+      refuse(
+        error,
         ["runDays", "cutoff", "transitDays", "dayPrice", "saturdaySurcharge", "freeOver", "slotsPerDay"],
         "dayPrice",
       );
@@ -242,14 +222,7 @@ export function ZoneForm({
           {...form.register("slotsPerDay")}
         />
       </div>
-      <div className="delivery-admin__buttons">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save zone"}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons label="Save zone" busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
