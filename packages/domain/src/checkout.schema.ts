@@ -221,6 +221,19 @@ const cents = (what: string) => wholeNumberSchema(`${what} is a whole number of 
  * database and refuses a total that disagrees (ADR 029).
  */
 export function checkoutPostSchemaFor(context: CheckoutFormContext) {
+  // Four contexts in all: each schema is built once (a build costs more than a parse, ADR 029)
+  const key = `${context.miele}:${context.country}` as const;
+  let schema = checkoutPostSchemas.get(key);
+  if (!schema) {
+    schema = buildCheckoutPostSchema(context);
+    checkoutPostSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+const checkoutPostSchemas = new Map<string, ReturnType<typeof buildCheckoutPostSchema>>();
+
+function buildCheckoutPostSchema(context: CheckoutFormContext) {
   return z.object({
     cartId: z.uuid({ message: "The cart id is not valid" }),
     email: emailSchema.pipe(z.string().min(checkoutLimits.emailMin, checkoutMessages.email)),
