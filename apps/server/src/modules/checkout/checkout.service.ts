@@ -159,7 +159,11 @@ export class CheckoutService {
   }
 
   private cartOf(ctx: CheckoutContext): Promise<Cart> {
-    return this.carts.get({ session: ctx.session, brand: ctx.viewer.brand, userId: ctx.viewer.userId });
+    return this.carts.get(this.ownerOf(ctx));
+  }
+
+  private ownerOf(ctx: CheckoutContext) {
+    return { session: ctx.session, brand: ctx.viewer.brand, userId: ctx.viewer.userId };
   }
 
   /** The key names the card is encrypted with: 'default', and 'Miele' when the cart holds Miele. */
@@ -278,10 +282,9 @@ export class CheckoutService {
   async availability(ctx: CheckoutContext, request: CheckoutAvailRequest): Promise<Record<string, unknown>> {
     if (request.winningDeliveryServiceOverride && !isStaff(ctx.viewer))
       throw new AppError("forbidden", "Only staff can assign an order for Winning Services delivery.");
-    const cart = await this.cartOf(ctx);
+    const { cart, lines } = await this.carts.withLines(this.ownerOf(ctx));
     if (request.cartId && request.cartId !== cart.cartId)
       throw new AppError("forbidden", "This cart belongs to another visitor.");
-    const lines = await this.carts.linesOf(ctx.session.id);
     const { zoneId: _zone, ...availability } = await this.delivery.availability(
       this.deliveryQuery(ctx, lines, request.deliveryAddress, {
         override: request.winningDeliveryServiceOverride,
@@ -341,7 +344,7 @@ export class CheckoutService {
   private async placeOnce(ctx: CheckoutContext, raw: Record<string, unknown>): Promise<CheckoutAnswer> {
     const { viewer, session } = ctx;
     const brand = viewer.brand;
-    const cart = await this.cartOf(ctx);
+    const { cart, lines: cartLines } = await this.carts.withLines(this.ownerOf(ctx));
     const requested = typeof raw.cartId === "string" ? raw.cartId : "";
     if (requested !== cart.cartId) {
       // A placed order's cart is gone: a repeat of a completed submit gets the order again
@@ -387,7 +390,7 @@ export class CheckoutService {
     const delivery = form.cashAndCarry
       ? cashAndCarry
       : await this.delivery.confirm({
-          ...this.deliveryQuery(ctx, await this.carts.linesOf(session.id), form.deliveryAddress, {
+          ...this.deliveryQuery(ctx, cartLines, form.deliveryAddress, {
             override: form.winningDeliveryServiceOverride,
             services: form.deliveryServices,
             proforma: await this.setting(brand.id, "ProformaDeliveryBrands"),
@@ -569,7 +572,7 @@ export class CheckoutService {
   /** The answer for a cart whose order exists: the placed order again, or 'being processed'. */
   private async answerForExisting(order: OrderHead): Promise<CheckoutAnswer> {
     if (order.status === "placed")
-      return this.completedAnswer(order, await this.orders.latestPayment(order.id));
+      return this.completedAnswer(order, (await this.orders.latestPayment(order.id))?.id ?? null);
     if (order.status === "awaiting_payment") {
       const payment = await this.orders.latestPayment(order.id);
       return failure(
@@ -585,14 +588,14 @@ export class CheckoutService {
     return failure(409, order.cartId, ["Your order is already being processed. Please wait."]);
   }
 
-  private completedAnswer(order: OrderHead, payment: PaymentRow | null): CheckoutAnswer {
+  private completedAnswer(order: OrderHead, paymentReference: string | null): CheckoutAnswer {
     return {
       status: 200,
       body: {
         ...emptyResponse(order.cartId),
         orderCompleted: true,
         success: true,
-        paymentReference: payment?.id ?? null,
+        paymentReference,
         paymentStatus: "Approved",
         message: `Thank you. Your order ${order.reference} is placed.`,
       },
@@ -612,9 +615,9 @@ export class CheckoutService {
     const support = await this.supportNumber(where.brand);
     const result = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const payment = await this.orders.payment(paymentId, tx);
-      if (!payment) throw new AppError("not_found", "We could not find that payment.");
-      const cartId = (await this.orders.cartOf(tx, payment.orderId)) ?? "";
+      const found = await this.orders.paymentWithCart(tx, paymentId);
+      if (!found) throw new AppError("not_found", "We could not find that payment.");
+      const { payment, cartId } = found;
       await this.carts.lock(tx, cartId);
       const order = await this.orders.lockById(tx, payment.orderId);
       if (!order) throw new AppError("not_found", "We could not find that order.");
@@ -655,7 +658,7 @@ export class CheckoutService {
     const order = result.order;
     switch (result.kind) {
       case "placed":
-        return this.completedAnswer(order, await this.orders.payment(paymentId));
+        return this.completedAnswer(order, paymentId);
       case "challenge":
         return {
           status: 200,
@@ -681,7 +684,7 @@ export class CheckoutService {
       case "refused": {
         const payment = await this.orders.payment(paymentId);
         if (payment?.status === "authorised" && order.status === "placed")
-          return this.completedAnswer(order, payment);
+          return this.completedAnswer(order, payment.id);
         if (payment?.status === "error")
           return failure(502, order.cartId, [checkoutMessages.checkoutOther(support)], {
             paymentReference: paymentId,
