@@ -674,11 +674,15 @@ export class CheckoutService {
       case "void": {
         await this.gateway?.void(result.pspReference);
         await this.db.transaction(async (tx) => {
-          await this.orders.updatePayment(tx as unknown as Db, paymentId, { status: "voided" });
+          await this.orders.updatePayment(tx as unknown as Db, paymentId, {
+            status: "voided",
+            refusalReason: checkoutMessages.voidedUnavailable,
+          });
         });
-        return failure(400, order.cartId, [
-          "We could not complete your order: a product or the delivery day is no longer available. Your payment has been cancelled and you have not been charged.",
-        ]);
+        return failure(400, order.cartId, [checkoutMessages.voidedUnavailable], {
+          paymentReference: paymentId,
+          paymentStatus: "Cancelled",
+        });
       }
       case "settled":
       case "refused": {
@@ -760,6 +764,8 @@ export class CheckoutService {
     const answer = await this.settle(payment.id, completed.outcome, where);
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;
+    if (answer.body.paymentStatus === "Cancelled")
+      return `${origin}/customer/checkout?paymentReference=${payment.id}&status=UNAVAILABLE`;
     return `${origin}/customer/checkout?paymentReference=${payment.id}&status=REFUSED`;
   }
 
@@ -776,7 +782,7 @@ export class CheckoutService {
         : status === "Declined"
           ? (payment.refusalReason ?? checkoutMessages.somethingWrong)
           : status === "Cancelled"
-            ? checkoutMessages.userCancel
+            ? (payment.refusalReason ?? checkoutMessages.userCancel)
             : status === "Expired"
               ? "Your payment was not finished in time and has been cancelled."
               : null;

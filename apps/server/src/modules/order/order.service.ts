@@ -95,7 +95,7 @@ export type PaymentUpdate =
       refusalReason: string | null;
       errorCode: string | null;
     }
-  | { status: "voided" | "expired" };
+  | { status: "voided" | "expired"; refusalReason?: string };
 
 const headColumns = {
   id: orders.id,
