@@ -25,6 +25,7 @@ import {
   orderTotalShown,
 } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
+import { shownPaymentStatus } from "@store/domain/payment-attempt";
 import type { Viewer } from "@store/domain/viewer";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -107,17 +108,6 @@ const schemeNames: Record<CardScheme, string> = {
 const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
-
-/** The payment states a shopper's page reads (checkout s.3: Zip-style statuses). */
-const shownStatus: Record<PaymentRow["status"], PaymentStatus> = {
-  created: "Pending",
-  requires_action: "Pending",
-  authorised: "Approved",
-  refused: "Declined",
-  error: "Declined",
-  voided: "Cancelled",
-  expired: "Expired",
-};
 
 /**
  * Checkout (checkout s.2-s.8, ADR 029): the view, delivery availability, placing the order once with
@@ -697,7 +687,7 @@ export class CheckoutService {
           });
         return failure(401, order.cartId, [checkoutMessages.payment401(support)], {
           paymentReference: paymentId,
-          paymentStatus: shownStatus[payment?.status ?? "refused"],
+          paymentStatus: shownPaymentStatus[payment?.status ?? "refused"],
           refusalReason: payment?.refusalReason ?? null,
           errorCode: payment?.errorCode ?? null,
         });
@@ -775,7 +765,7 @@ export class CheckoutService {
     const payment = isUuid(reference) ? await this.orders.payment(reference) : null;
     if (!payment || payment.orderId !== order.id)
       throw new AppError("not_found", "We could not find that payment.");
-    const status = shownStatus[payment.status];
+    const status = shownPaymentStatus[payment.status];
     const message =
       status === "Approved"
         ? null
