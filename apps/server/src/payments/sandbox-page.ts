@@ -12,7 +12,7 @@ const styles = `
   dt { font-weight: 600; }
   dd { margin: 0; }
   label { display: block; font-weight: 600; margin: 0 0 0.25rem; }
-  input[type="password"] { width: 100%; font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #8c959f; border-radius: 6px; margin-bottom: 0.25rem; }
+  input[type="password"], input[type="text"] { width: 100%; font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #8c959f; border-radius: 6px; margin-bottom: 0.25rem; }
   .hint { font-size: 0.875rem; color: #57606a; margin: 0 0 1.25rem; }
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #0969da; outline-offset: 1px; }
   .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
@@ -21,6 +21,8 @@ const styles = `
   .secondary { background: #fff; color: #1f2328; }
   table { width: 100%; border-collapse: collapse; margin: 0 0 1rem; }
   th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+  ul.purchases { list-style: none; padding: 0; margin: 0 0 1rem; display: grid; gap: 1rem; }
+  h2 { font-size: 1.125rem; margin: 0 0 0.25rem; }
   code { font-size: 0.9375em; white-space: nowrap; }
 `;
 

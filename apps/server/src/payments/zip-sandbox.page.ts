@@ -13,7 +13,7 @@ const shell = (title: string, body: string) =>
 
 const codeForm = (code = "") => `<form method="get" action="${zipSandboxBase}/device">
 <label for="code">Your Zip code</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="off" pattern="[0-9]{6}" maxlength="6" required value="${e(code)}" aria-describedby="code-hint">
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="off" pattern="[0-9]{6}" maxlength="6" required value="${e(code)}" aria-describedby="code-hint">
 <p class="hint" id="code-hint">The 6 digits the store's staff typed in.</p>
 <div class="actions"><button class="primary" type="submit">Open my purchases</button></div>
 </form>`;
@@ -65,7 +65,7 @@ export function zipDevicePage(
     "Your Zip purchases — sandbox",
     `<h1>Purchases waiting for you</h1>
 ${notice ? `<p role="status">${e(notice)}</p>` : ""}
-${purchases.length > 0 ? `<ul class="purchases">${items}</ul>` : `<p role="status">Nothing is waiting for code ${e(code)}.</p>`}
+${purchases.length > 0 ? `<ul class="purchases">${items}</ul>` : `<p>Nothing is waiting for code ${e(code)}.</p>`}
 <div class="card">${codeForm(code)}</div>`,
   );
 }
