@@ -33,10 +33,13 @@ export type BalanceView = z.infer<typeof balanceViewSchema>;
  */
 export const balancePaymentPostSchema = z.strictObject({
   // A missing card reads as the person's message, not as a type error
-  encryptedValues: z.preprocess(
-    (value) => value ?? {},
-    encryptedValuesSchema.refine((values) => Object.keys(values).length > 0, balanceMessages.cardDetails),
-  ),
+  encryptedValues: z
+    .unknown()
+    .refine(
+      (value) => typeof value === "object" && value !== null && Object.keys(value).length > 0,
+      { message: balanceMessages.cardDetails, abort: true },
+    )
+    .pipe(encryptedValuesSchema),
   cardHolderName: textSchema("The name on the card", 200, { missing: checkoutMessages.cardName }).min(
     1,
     checkoutMessages.cardName,

@@ -14,6 +14,7 @@ import {
   card,
   checkoutForm,
   fillCart,
+  passChallenge,
   placeOrder,
   setStock,
   stockedProduct,
@@ -58,38 +59,6 @@ async function shopper(brand = "aol", skip = 0) {
   const product = await stockedProduct(store.database.db, 5, skip);
   const cartId = await fillCart(browser, product.sku);
   return { browser, product, cartId };
-}
-
-/** The hidden fields of a page's form. */
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const tag of html.match(/<input[^>]*>/g) ?? []) {
-    const name = /name="([^"]*)"/.exec(tag)?.[1];
-    const value = /value="([^"]*)"/.exec(tag)?.[1];
-    if (name && value !== undefined && /type="hidden"/.test(tag)) fields[name] = value.replace(/&amp;/g, "&");
-  }
-  return fields;
-}
-
-/** Walks the 3-D Secure challenge as the shopper's browser would; answers where the store sends it. */
-async function passChallenge(
-  browser: ReturnType<typeof browserOf>,
-  secure: { htmlFormAction: string; htmlFormToPost: Record<string, string> },
-  password: string,
-): Promise<string> {
-  const challengePath = new URL(secure.htmlFormAction).pathname;
-  const form = (fields: Record<string, string>) => ({
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://aol.localhost:3000" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const shown = await browser(challengePath, form(secure.htmlFormToPost));
-  expect(shown.status).toBe(200);
-  const answered = await browser(challengePath, form({ action: "continue", password }));
-  expect(answered.status).toBe(200);
-  const back = await browser("/api/checkout/card-return", form(hiddenFields(await answered.text())));
-  expect(back.status).toBe(303);
-  return back.headers.get("location") ?? "";
 }
 
 describe("GET /api/checkout (checkout s.3 'Checkout view')", () => {
