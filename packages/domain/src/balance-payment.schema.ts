@@ -35,10 +35,10 @@ export const balancePaymentPostSchema = z.strictObject({
   // A missing card reads as the person's message, not as a type error
   encryptedValues: z
     .unknown()
-    .refine(
-      (value) => typeof value === "object" && value !== null && Object.keys(value).length > 0,
-      { message: balanceMessages.cardDetails, abort: true },
-    )
+    .refine((value) => typeof value === "object" && value !== null && Object.keys(value).length > 0, {
+      message: balanceMessages.cardDetails,
+      abort: true,
+    })
     .pipe(encryptedValuesSchema),
   cardHolderName: textSchema("The name on the card", 200, { missing: checkoutMessages.cardName }).min(
     1,
@@ -50,7 +50,11 @@ export const balancePaymentPostSchema = z.strictObject({
       screenWidth: wholeNumberSchema("screenWidth is a whole number", 0, 100_000),
     })
     .nullish(),
-  expectedAmount: wholeNumberSchema("The expected amount is a whole number of cents", 1, 100_000_000).optional(),
+  expectedAmount: wholeNumberSchema(
+    "The expected amount is a whole number of cents",
+    1,
+    100_000_000,
+  ).optional(),
 });
 export type BalancePaymentPost = z.infer<typeof balancePaymentPostSchema>;
 

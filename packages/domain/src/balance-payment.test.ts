@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { balancePaymentPostSchema } from "./balance-payment.schema.ts";
 import {
   balanceMessages,
   balancePayable,
@@ -6,7 +7,6 @@ import {
   balanceReturnMessage,
   balanceReturnPath,
 } from "./balance-payment.ts";
-import { balancePaymentPostSchema } from "./balance-payment.schema.ts";
 import { checkoutMessages } from "./checkout.schema.ts";
 
 describe("what is left to pay", () => {

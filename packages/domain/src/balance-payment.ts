@@ -16,7 +16,8 @@ export const balanceMessages = {
   unplaced: "This order's checkout payment is not finished yet, so its balance cannot be paid.",
   amountChanged: (remaining: string) =>
     `The amount left to pay on this order is now ${remaining}. Please check it and pay again.`,
-  inProgress: "A payment for this order is already being processed. Please wait a moment and reload the page.",
+  inProgress:
+    "A payment for this order is already being processed. Please wait a moment and reload the page.",
   keyReused: "This Idempotency-Key was used for a different payment. Send a new key.",
   noCardPayments: (support: string) =>
     `Card payments cannot be taken online at the moment. Please call us on ${support} to pay the balance.`,

@@ -190,4 +190,3 @@ export async function passChallenge(
   if (back.status !== 303) throw new Error(`the card return answered ${back.status}`);
   return back.headers.get("location") ?? "";
 }
-

@@ -3,8 +3,10 @@ import { balanceViewSchema } from "@store/domain/balance-payment.schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { encryptCard } from "../../../../web/app/lib/card-encryption.ts";
 import { loadConfig } from "../../config.ts";
+import { sqlRows } from "../../db/sql-rows.ts";
 import { card, fillCart, placeWithDeposit, stockedProduct } from "../../testing/checkout-kit.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
@@ -79,16 +81,15 @@ async function chargesOf(cartId: string) {
   const charged =
     references.length === 0
       ? 0
-      : Number(
-          (
-            await db.execute<{ n: number }>(
-              sql`select count(*)::int as n from card_sandbox_payments where state = 'authorised' and reference in (${sql.join(
-                references.map((r) => sql`${r}`),
-                sql`, `,
-              )})`,
-            )
-          ).rows[0]?.n ?? 0,
-        );
+      : (sqlRows(
+          await db.execute(
+            sql`select count(*)::int as n from card_sandbox_payments where state = 'authorised' and reference in (${sql.join(
+              references.map((r) => sql`${r}`),
+              sql`, `,
+            )})`,
+          ),
+          z.object({ n: z.number() }),
+        )[0]?.n ?? 0);
   return { order, attempts, charged };
 }
 
@@ -147,9 +148,7 @@ describe.runIf(postgresAnswers || loadConfig().DATABASE_URL)(
       await db
         .update(orderPayments)
         .set({ status: "error" })
-        .where(
-          and(eq(orderPayments.orderId, order?.id ?? 0), inArray(orderPayments.status, ["created"])),
-        );
+        .where(and(eq(orderPayments.orderId, order?.id ?? 0), inArray(orderPayments.status, ["created"])));
     }, 60_000);
   },
 );

@@ -133,7 +133,12 @@ export class BalancePayments {
    * the first answer is kept and given again to the same key and body (another body is a 400, a key
    * in flight a 409), as checkout does (ADR 029); the keys share checkout's table, scoped by the order.
    */
-  async pay(ctx: BalanceContext, id: string, raw: unknown, idempotencyKey: string | null): Promise<BalanceAnswer> {
+  async pay(
+    ctx: BalanceContext,
+    id: string,
+    raw: unknown,
+    idempotencyKey: string | null,
+  ): Promise<BalanceAnswer> {
     // Ownership before the key: a stranger's key never reads an owner's stored answer
     const order = await this.ownOrder(ctx.viewer, id);
     if (!idempotencyKey) return this.payOrAnswer(ctx, order, raw);
@@ -141,7 +146,8 @@ export class BalancePayments {
       .update(JSON.stringify({ balance: raw }))
       .digest("hex");
     const claim = await this.orders.claimRequest(idempotencyKey, order.cartId, hash);
-    if (claim.kind === "answered") return { status: claim.status, body: claim.answer as BalanceAnswer["body"] };
+    if (claim.kind === "answered")
+      return { status: claim.status, body: claim.answer as BalanceAnswer["body"] };
     if (claim.kind === "mismatch") return refusal(400, [balanceMessages.keyReused]);
     if (claim.kind === "in_flight") return refusal(409, [balanceMessages.inProgress]);
     try {
@@ -210,7 +216,10 @@ export class BalancePayments {
     } catch (error) {
       // The answer may be lost after the acquirer took the payment (reference/payments.md): ask what
       // became of this reference before calling it a failure
-      this.logger.error({ err: error, paymentId: payment.id }, "the card gateway failed on a balance payment");
+      this.logger.error(
+        { err: error, paymentId: payment.id },
+        "the card gateway failed on a balance payment",
+      );
       const known = await this.gateway.status(payment.id).catch(() => null);
       outcome = known?.outcome ?? { status: "error", message: "The payment service did not answer." };
     }
@@ -350,7 +359,10 @@ export class BalancePayments {
       await this.gateway?.void(pspReference);
     } catch (error) {
       // Logged for the team: the authorisation lapses at the acquirer if nobody voids it
-      this.logger.error({ err: error, paymentId, pspReference }, "a balance authorisation could not be voided");
+      this.logger.error(
+        { err: error, paymentId, pspReference },
+        "a balance authorisation could not be voided",
+      );
     }
   }
 

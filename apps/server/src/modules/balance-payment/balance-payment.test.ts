@@ -116,7 +116,10 @@ async function balanceAttempts(cartId: string) {
 }
 
 async function receiptsOf(reference: string) {
-  const mails = await store.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payment-receipt"));
+  const mails = await store.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, "payment-receipt"));
   return mails.filter((m) => m.subject.includes(reference));
 }
 
@@ -156,7 +159,9 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
     expect(attempts[0]?.cardSummary).toBe("Mastercard ending 4444");
     expect((await orderRow(cartId)).amountPaid).toBe(total);
 
-    const detail = orderDetailSchema.parse(await (await browser(`/api/account/order/invoiced/${cartId}`)).json());
+    const detail = orderDetailSchema.parse(
+      await (await browser(`/api/account/order/invoiced/${cartId}`)).json(),
+    );
     expect(detail.amountRemaining).toBe(0);
     expect(detail.payment?.cardSummary).toBe("Mastercard ending 4444");
     const [receipt, ...more] = await receiptsOf(detail.reference);
@@ -297,7 +302,10 @@ describe("what cannot be paid (ADR 031)", () => {
     await signInAs(store, browser, "trade@example.com");
     await fillCart(browser, (await stockedProduct(store.database.db, 5, 1)).sku);
     // A declined card at checkout cancels the order
-    const declined = await placeOrder(browser, await checkoutForm(browser, { card: typed("4000000000000002") }));
+    const declined = await placeOrder(
+      browser,
+      await checkoutForm(browser, { card: typed("4000000000000002") }),
+    );
     expect(declined.status).toBe(401);
     const cancelledId = declined.body?.cartId ?? "";
     expect((await orderRow(cancelledId)).status).toBe("cancelled");
@@ -311,7 +319,10 @@ describe("what cannot be paid (ADR 031)", () => {
     expect(onCancelled.refused?.errors).toEqual([balanceMessages.cancelled]);
 
     // A checkout waiting for its 3-D Secure check is not placed yet
-    const waiting = await placeOrder(browser, await checkoutForm(browser, { card: typed("4000000000003220") }));
+    const waiting = await placeOrder(
+      browser,
+      await checkoutForm(browser, { card: typed("4000000000003220") }),
+    );
     expect(waiting.body?.secure3DResponse).toBeTruthy();
     const onWaiting = await pay(browser, cancelledId, {
       encryptedValues: { default: "a.b.c.d.e" },
@@ -369,7 +380,10 @@ describe("bad input (ADR 018)", () => {
     const noCard = await pay(browser, cartId, { cardHolderName: "Jo Citizen" });
     expect(noCard.status).toBe(400);
     expect(noCard.refused?.errors).toEqual([`encryptedValues: ${balanceMessages.cardDetails}`]);
-    const noName = await pay(browser, cartId, { encryptedValues: { default: "a.b.c.d.e" }, cardHolderName: "" });
+    const noName = await pay(browser, cartId, {
+      encryptedValues: { default: "a.b.c.d.e" },
+      cardHolderName: "",
+    });
     expect(noName.status).toBe(400);
     expect(noName.refused?.errors).toEqual([`cardHolderName: ${checkoutMessages.cardName}`]);
     const smuggled = await pay(browser, cartId, {
@@ -379,7 +393,10 @@ describe("bad input (ADR 018)", () => {
     });
     expect(smuggled.status).toBe(400);
     // A payload the acquirer cannot read is its refusal, not a fault
-    const unreadable = await pay(browser, cartId, { encryptedValues: { default: "a.b.c.d.e" }, cardHolderName: "Jo" });
+    const unreadable = await pay(browser, cartId, {
+      encryptedValues: { default: "a.b.c.d.e" },
+      cardHolderName: "Jo",
+    });
     expect(unreadable.status).toBe(402);
     const badKey = await browser(balancePath(cartId), {
       method: "POST",
@@ -389,7 +406,8 @@ describe("bad input (ADR 018)", () => {
     expect(badKey.status).toBe(400);
     for (const junk of ["[]", "null", '"x"', "{", '{"encryptedValues": 5}'])
       expect((await browser(balancePath(cartId), { method: "POST", body: junk })).status).toBeLessThan(500);
-    for (const id of ["INV-1", "0", "x".repeat(64)]) expect((await browser(balancePath(id))).status).toBe(404);
+    for (const id of ["INV-1", "0", "x".repeat(64)])
+      expect((await browser(balancePath(id))).status).toBe(404);
     expect((await orderRow(cartId)).amountPaid).toBe(deposit);
   });
 

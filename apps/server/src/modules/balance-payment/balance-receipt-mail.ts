@@ -24,7 +24,9 @@ export function balanceReceiptMail(
     { label: "Payment reference", amount: payment.id },
   ];
   const closing =
-    order.amountRemaining === 0 ? "Your order is now paid in full." : "You can pay the rest from your account.";
+    order.amountRemaining === 0
+      ? "Your order is now paid in full."
+      : "You can pay the rest from your account.";
   const subject = `Payment received for your ${brand.name} order ${order.reference}`;
   const text = [
     `Thank you. We've received your payment for order ${order.reference}.`,

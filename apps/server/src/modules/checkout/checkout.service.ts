@@ -750,7 +750,8 @@ export class CheckoutService {
     const payment = await this.orders.payment(completed.reference);
     if (!payment) return `${origin}/customer/checkout?status=ERROR`;
     // A balance paid later from the account settles its own way and lands back in the account (ADR 031)
-    if (payment.purpose === "balance") return this.balance.afterChallenge(payment.id, completed.outcome, origin);
+    if (payment.purpose === "balance")
+      return this.balance.afterChallenge(payment.id, completed.outcome, origin);
     const answer = await this.settle(payment.id, completed.outcome, where);
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;
