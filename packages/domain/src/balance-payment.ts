@@ -58,9 +58,14 @@ export function balancePayable(order: {
 export const balanceReturnStatuses = ["PAID", "REFUSED", "CANCELLED", "ERROR"] as const;
 export type BalanceReturnStatus = (typeof balanceReturnStatuses)[number];
 
+/** An order's page in the account (the receipt links to it). */
+export function accountOrderPath(orderId: string): string {
+  return `/account/invoice/${encodeURIComponent(orderId)}`;
+}
+
 /** Where the shopper lands after a balance payment's 3-D Secure check: their account's order page. */
 export function balanceReturnPath(orderId: string, status: BalanceReturnStatus): string {
-  return `/account/invoice/${encodeURIComponent(orderId)}?payment=${status}`;
+  return `${accountOrderPath(orderId)}?payment=${status}`;
 }
 
 /**

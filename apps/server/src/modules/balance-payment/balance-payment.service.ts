@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { apiErrorBody, apiErrorCodeOf } from "@store/domain/api-error.schema";
 import {
+  accountOrderPath,
   type BalanceReturnStatus,
   balanceMessages,
   balancePayable,
@@ -307,7 +308,7 @@ export class BalancePayments {
             throw new Error("a balance payment did not fit the order it was checked against");
           const detail = await this.orders.detail(head.cartId, support, tx);
           if (!detail) throw new Error("a paid order has no detail");
-          const link = `${origin}/account/invoice/${head.cartId}`;
+          const link = `${origin}${accountOrderPath(head.cartId)}`;
           await this.mail.send(
             {
               ...balanceReceiptMail(
