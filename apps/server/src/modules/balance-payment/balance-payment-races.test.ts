@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { balanceViewSchema } from "@store/domain/balance-payment.schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { encryptCard } from "../../../../web/app/lib/card-encryption.ts";
-import { loadConfig } from "../../config.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { card, fillCart, placeWithDeposit, stockedProduct } from "../../testing/checkout-kit.ts";
+import { raceServerUrl, racesRun } from "../../testing/race-postgres.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
@@ -18,23 +17,11 @@ import { orderPayments, orders } from "../order/order.tables.ts";
  * DATABASE_URL's, else PostgreSQL on 127.0.0.1:5432; skipped only when neither answers.
  */
 
-const serverUrl = loadConfig().DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const postgresAnswers = await (async () => {
-  try {
-    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 let store: TestStore;
 
 beforeAll(async () => {
-  if (!postgresAnswers) return;
-  store = await createTestStore({ postgresUrl: serverUrl, env: { PAYMENT_SANDBOX: "true" } });
+  if (!racesRun) return;
+  store = await createTestStore({ postgresUrl: raceServerUrl, env: { PAYMENT_SANDBOX: "true" } });
   expect(store.database.kind).toBe("postgres");
 }, 120_000);
 afterAll(async () => {
@@ -93,62 +80,59 @@ async function chargesOf(cartId: string) {
   return { order, attempts, charged };
 }
 
-describe.runIf(postgresAnswers || loadConfig().DATABASE_URL)(
-  "paying the balance under concurrency (PostgreSQL)",
-  () => {
-    it("charges once for 40 submits of one payment (half a retried key, half double clicks)", async () => {
-      const { browser, cartId, total, body } = await depositOrder("customer@example.com", 0);
-      const sent = await body("4242424242424242");
-      const key = randomUUID();
-      const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => pay(browser, cartId, sent, i % 2 === 0 ? key : undefined)),
-      );
-      for (const answer of answers) expect([200, 409], JSON.stringify(answer.json)).toContain(answer.status);
-      expect(answers.filter((a) => a.json.status === "paid").length).toBeGreaterThanOrEqual(1);
-      const { order, attempts, charged } = await chargesOf(cartId);
-      expect(order?.amountPaid).toBe(total);
-      expect(attempts.filter((a) => a.status === "authorised")).toHaveLength(1);
-      expect(charged).toBe(1);
-    }, 120_000);
+describe.runIf(racesRun)("paying the balance under concurrency (PostgreSQL)", () => {
+  it("charges once for 40 submits of one payment (half a retried key, half double clicks)", async () => {
+    const { browser, cartId, total, body } = await depositOrder("customer@example.com", 0);
+    const sent = await body("4242424242424242");
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => pay(browser, cartId, sent, i % 2 === 0 ? key : undefined)),
+    );
+    for (const answer of answers) expect([200, 409], JSON.stringify(answer.json)).toContain(answer.status);
+    expect(answers.filter((a) => a.json.status === "paid").length).toBeGreaterThanOrEqual(1);
+    const { order, attempts, charged } = await chargesOf(cartId);
+    expect(order?.amountPaid).toBe(total);
+    expect(attempts.filter((a) => a.status === "authorised")).toHaveLength(1);
+    expect(charged).toBe(1);
+  }, 120_000);
 
-    it("lets one of two tabs paying with different cards at once through; the other is told, not charged", async () => {
-      const { browser, cartId, total, body } = await depositOrder("trade@example.com", 1);
-      const second = browserOf(store.app);
-      await signInAs(store, second, "trade@example.com");
-      const bodies = await Promise.all(
-        ["4242424242424242", "5555555555554444", "4242424242424242", "5555555555554444"].map(body),
-      );
-      const answers = await Promise.all(
-        bodies.map((b, i) => pay(i % 2 === 0 ? browser : second, cartId, b, randomUUID())),
-      );
-      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-      for (const answer of answers.filter((a) => a.status !== 200)) expect(answer.status).toBe(409);
-      const { order, attempts, charged } = await chargesOf(cartId);
-      expect(order?.amountPaid).toBe(total);
-      expect(attempts.map((a) => a.status)).toEqual(["authorised"]);
-      expect(charged).toBe(1);
-    }, 120_000);
+  it("lets one of two tabs paying with different cards at once through; the other is told, not charged", async () => {
+    const { browser, cartId, total, body } = await depositOrder("trade@example.com", 1);
+    const second = browserOf(store.app);
+    await signInAs(store, second, "trade@example.com");
+    const bodies = await Promise.all(
+      ["4242424242424242", "5555555555554444", "4242424242424242", "5555555555554444"].map(body),
+    );
+    const answers = await Promise.all(
+      bodies.map((b, i) => pay(i % 2 === 0 ? browser : second, cartId, b, randomUUID())),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) expect(answer.status).toBe(409);
+    const { order, attempts, charged } = await chargesOf(cartId);
+    expect(order?.amountPaid).toBe(total);
+    expect(attempts.map((a) => a.status)).toEqual(["authorised"]);
+    expect(charged).toBe(1);
+  }, 120_000);
 
-    it("never lets two balance attempts be open for one order, even past the service", async () => {
-      const { cartId, total, deposit } = await depositOrder("customer@example.com", 2);
-      const db = store.database.db;
-      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
-      const open = {
-        orderId: order?.id ?? 0,
-        method: "CreditCard" as const,
-        purpose: "balance" as const,
-        status: "created" as const,
-        amount: total - deposit,
-        currency: "AUD" as const,
-      };
-      const inserts = await Promise.allSettled(
-        Array.from({ length: 5 }, () => db.insert(orderPayments).values(open)),
-      );
-      expect(inserts.filter((i) => i.status === "fulfilled")).toHaveLength(1);
-      await db
-        .update(orderPayments)
-        .set({ status: "error" })
-        .where(and(eq(orderPayments.orderId, order?.id ?? 0), inArray(orderPayments.status, ["created"])));
-    }, 60_000);
-  },
-);
+  it("never lets two balance attempts be open for one order, even past the service", async () => {
+    const { cartId, total, deposit } = await depositOrder("customer@example.com", 2);
+    const db = store.database.db;
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
+    const open = {
+      orderId: order?.id ?? 0,
+      method: "CreditCard" as const,
+      purpose: "balance" as const,
+      status: "created" as const,
+      amount: total - deposit,
+      currency: "AUD" as const,
+    };
+    const inserts = await Promise.allSettled(
+      Array.from({ length: 5 }, () => db.insert(orderPayments).values(open)),
+    );
+    expect(inserts.filter((i) => i.status === "fulfilled")).toHaveLength(1);
+    await db
+      .update(orderPayments)
+      .set({ status: "error" })
+      .where(and(eq(orderPayments.orderId, order?.id ?? 0), inArray(orderPayments.status, ["created"])));
+  }, 60_000);
+});
