@@ -79,6 +79,9 @@ export const checkoutMessages = {
   generic: "We're sorry, something has gone wrong. Please try again later.",
   cancelledReturn: "You've cancelled your payment.",
   userCancel: "The transaction was canceled.",
+  /** A payment taken for an order whose stock or delivery day went meanwhile: voided, never kept (ADR 029). */
+  voidedUnavailable:
+    "We could not complete your order: a product or the delivery day is no longer available. Your payment has been cancelled and you have not been charged.",
   leavePrompt: "You have not completed your order yet. Are you sure you want to leave?",
   mieleWarning: "Please confirm you have read the Miele delivery and payment terms.",
   devicePaymentCode: "The payment code from the customer's app is 6 digits.",
@@ -221,6 +224,19 @@ const cents = (what: string) => wholeNumberSchema(`${what} is a whole number of 
  * database and refuses a total that disagrees (ADR 029).
  */
 export function checkoutPostSchemaFor(context: CheckoutFormContext) {
+  // Four contexts in all: each schema is built once (a build costs more than a parse, ADR 029)
+  const key = `${context.miele}:${context.country}` as const;
+  let schema = checkoutPostSchemas.get(key);
+  if (!schema) {
+    schema = buildCheckoutPostSchema(context);
+    checkoutPostSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+const checkoutPostSchemas = new Map<string, ReturnType<typeof buildCheckoutPostSchema>>();
+
+function buildCheckoutPostSchema(context: CheckoutFormContext) {
   return z.object({
     cartId: z.uuid({ message: "The cart id is not valid" }),
     email: emailSchema.pipe(z.string().min(checkoutLimits.emailMin, checkoutMessages.email)),

@@ -185,7 +185,12 @@ export class CardSandbox implements CardGateway {
 
   /** True when the same encrypted card was used for another payment (the first use claims it). */
   private async replayed(digest: string, reference: string): Promise<boolean> {
-    await this.db.insert(cardPayloadsSeen).values({ digest, reference }).onConflictDoNothing();
+    const claimed = await this.db
+      .insert(cardPayloadsSeen)
+      .values({ digest, reference })
+      .onConflictDoNothing()
+      .returning({ reference: cardPayloadsSeen.reference });
+    if (claimed.length > 0) return false;
     const [seen] = await this.db
       .select({ reference: cardPayloadsSeen.reference })
       .from(cardPayloadsSeen)

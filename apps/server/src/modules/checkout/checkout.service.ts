@@ -25,6 +25,7 @@ import {
   orderTotalShown,
 } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
+import { shownPaymentStatus } from "@store/domain/payment-attempt";
 import type { Viewer } from "@store/domain/viewer";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -101,17 +102,6 @@ const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
 
-/** The payment states a shopper's page reads (checkout s.3: Zip-style statuses). */
-const shownStatus: Record<PaymentRow["status"], PaymentStatus> = {
-  created: "Pending",
-  requires_action: "Pending",
-  authorised: "Approved",
-  refused: "Declined",
-  error: "Declined",
-  voided: "Cancelled",
-  expired: "Expired",
-};
-
 /**
  * Checkout (checkout s.2-s.8, ADR 029): the view, delivery availability, placing the order once with
  * its stock and delivery day taken under row locks, the card payment and its 3-D Secure return, void,
@@ -154,7 +144,11 @@ export class CheckoutService {
   }
 
   private cartOf(ctx: CheckoutContext): Promise<Cart> {
-    return this.carts.get({ session: ctx.session, brand: ctx.viewer.brand, userId: ctx.viewer.userId });
+    return this.carts.get(this.ownerOf(ctx));
+  }
+
+  private ownerOf(ctx: CheckoutContext) {
+    return { session: ctx.session, brand: ctx.viewer.brand, userId: ctx.viewer.userId };
   }
 
   /** The key names the card is encrypted with: 'default', and 'Miele' when the cart holds Miele. */
@@ -273,10 +267,9 @@ export class CheckoutService {
   async availability(ctx: CheckoutContext, request: CheckoutAvailRequest): Promise<Record<string, unknown>> {
     if (request.winningDeliveryServiceOverride && !isStaff(ctx.viewer))
       throw new AppError("forbidden", "Only staff can assign an order for Winning Services delivery.");
-    const cart = await this.cartOf(ctx);
+    const { cart, lines } = await this.carts.withLines(this.ownerOf(ctx));
     if (request.cartId && request.cartId !== cart.cartId)
       throw new AppError("forbidden", "This cart belongs to another visitor.");
-    const lines = await this.carts.linesOf(ctx.session.id);
     const { zoneId: _zone, ...availability } = await this.delivery.availability(
       this.deliveryQuery(ctx, lines, request.deliveryAddress, {
         override: request.winningDeliveryServiceOverride,
@@ -336,7 +329,7 @@ export class CheckoutService {
   private async placeOnce(ctx: CheckoutContext, raw: Record<string, unknown>): Promise<CheckoutAnswer> {
     const { viewer, session } = ctx;
     const brand = viewer.brand;
-    const cart = await this.cartOf(ctx);
+    const { cart, lines: cartLines } = await this.carts.withLines(this.ownerOf(ctx));
     const requested = typeof raw.cartId === "string" ? raw.cartId : "";
     if (requested !== cart.cartId) {
       // A placed order's cart is gone: a repeat of a completed submit gets the order again
@@ -382,7 +375,7 @@ export class CheckoutService {
     const delivery = form.cashAndCarry
       ? cashAndCarry
       : await this.delivery.confirm({
-          ...this.deliveryQuery(ctx, await this.carts.linesOf(session.id), form.deliveryAddress, {
+          ...this.deliveryQuery(ctx, cartLines, form.deliveryAddress, {
             override: form.winningDeliveryServiceOverride,
             services: form.deliveryServices,
             proforma: await this.setting(brand.id, "ProformaDeliveryBrands"),
@@ -564,7 +557,7 @@ export class CheckoutService {
   /** The answer for a cart whose order exists: the placed order again, or 'being processed'. */
   private async answerForExisting(order: OrderHead): Promise<CheckoutAnswer> {
     if (order.status === "placed")
-      return this.completedAnswer(order, await this.orders.latestPayment(order.id));
+      return this.completedAnswer(order, (await this.orders.latestPayment(order.id))?.id ?? null);
     if (order.status === "awaiting_payment") {
       const payment = await this.orders.latestPayment(order.id);
       return failure(
@@ -580,14 +573,14 @@ export class CheckoutService {
     return failure(409, order.cartId, ["Your order is already being processed. Please wait."]);
   }
 
-  private completedAnswer(order: OrderHead, payment: PaymentRow | null): CheckoutAnswer {
+  private completedAnswer(order: OrderHead, paymentReference: string | null): CheckoutAnswer {
     return {
       status: 200,
       body: {
         ...emptyResponse(order.cartId),
         orderCompleted: true,
         success: true,
-        paymentReference: payment?.id ?? null,
+        paymentReference,
         paymentStatus: "Approved",
         message: `Thank you. Your order ${order.reference} is placed.`,
       },
@@ -607,9 +600,9 @@ export class CheckoutService {
     const support = await this.supportNumber(where.brand);
     const result = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const payment = await this.orders.payment(paymentId, tx);
-      if (!payment) throw new AppError("not_found", "We could not find that payment.");
-      const cartId = (await this.orders.cartOf(tx, payment.orderId)) ?? "";
+      const found = await this.orders.paymentWithCart(tx, paymentId);
+      if (!found) throw new AppError("not_found", "We could not find that payment.");
+      const { payment, cartId } = found;
       await this.carts.lock(tx, cartId);
       const order = await this.orders.lockById(tx, payment.orderId);
       if (!order) throw new AppError("not_found", "We could not find that order.");
@@ -650,7 +643,7 @@ export class CheckoutService {
     const order = result.order;
     switch (result.kind) {
       case "placed":
-        return this.completedAnswer(order, await this.orders.payment(paymentId));
+        return this.completedAnswer(order, paymentId);
       case "challenge":
         return {
           status: 200,
@@ -666,17 +659,21 @@ export class CheckoutService {
       case "void": {
         await this.gateway?.void(result.pspReference);
         await this.db.transaction(async (tx) => {
-          await this.orders.updatePayment(tx as unknown as Db, paymentId, { status: "voided" });
+          await this.orders.updatePayment(tx as unknown as Db, paymentId, {
+            status: "voided",
+            refusalReason: checkoutMessages.voidedUnavailable,
+          });
         });
-        return failure(400, order.cartId, [
-          "We could not complete your order: a product or the delivery day is no longer available. Your payment has been cancelled and you have not been charged.",
-        ]);
+        return failure(400, order.cartId, [checkoutMessages.voidedUnavailable], {
+          paymentReference: paymentId,
+          paymentStatus: "Cancelled",
+        });
       }
       case "settled":
       case "refused": {
         const payment = await this.orders.payment(paymentId);
         if (payment?.status === "authorised" && order.status === "placed")
-          return this.completedAnswer(order, payment);
+          return this.completedAnswer(order, payment.id);
         if (payment?.status === "error")
           return failure(502, order.cartId, [checkoutMessages.checkoutOther(support)], {
             paymentReference: paymentId,
@@ -685,7 +682,7 @@ export class CheckoutService {
           });
         return failure(401, order.cartId, [checkoutMessages.payment401(support)], {
           paymentReference: paymentId,
-          paymentStatus: shownStatus[payment?.status ?? "refused"],
+          paymentStatus: shownPaymentStatus[payment?.status ?? "refused"],
           refusalReason: payment?.refusalReason ?? null,
           errorCode: payment?.errorCode ?? null,
         });
@@ -755,6 +752,8 @@ export class CheckoutService {
     const answer = await this.settle(payment.id, completed.outcome, where);
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;
+    if (answer.body.paymentStatus === "Cancelled")
+      return `${origin}/customer/checkout?paymentReference=${payment.id}&status=UNAVAILABLE`;
     return `${origin}/customer/checkout?paymentReference=${payment.id}&status=REFUSED`;
   }
 
@@ -764,14 +763,14 @@ export class CheckoutService {
     const payment = isUuid(reference) ? await this.orders.payment(reference) : null;
     if (!payment || payment.orderId !== order.id)
       throw new AppError("not_found", "We could not find that payment.");
-    const status = shownStatus[payment.status];
+    const status = shownPaymentStatus[payment.status];
     const message =
       status === "Approved"
         ? null
         : status === "Declined"
           ? (payment.refusalReason ?? checkoutMessages.somethingWrong)
           : status === "Cancelled"
-            ? checkoutMessages.userCancel
+            ? (payment.refusalReason ?? checkoutMessages.userCancel)
             : status === "Expired"
               ? "Your payment was not finished in time and has been cancelled."
               : null;
