@@ -79,6 +79,8 @@ export const checkoutMessages = {
   generic: "We're sorry, something has gone wrong. Please try again later.",
   cancelledReturn: "You've cancelled your payment.",
   userCancel: "The transaction was canceled.",
+  /** A payment waiting for the shopper that ran out of time. */
+  paymentExpired: "Your payment was not finished in time and has been cancelled.",
   /** A payment taken for an order whose stock or delivery day went meanwhile: voided, never kept (ADR 029). */
   voidedUnavailable:
     "We could not complete your order: a product or the delivery day is no longer available. Your payment has been cancelled and you have not been charged.",
@@ -107,9 +109,6 @@ export const paymentProviders = [
 ] as const;
 export const paymentProviderSchema = z.enum(paymentProviders, { message: "Unknown payment option" });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
-
-/** The payment options the checkout takes today (card; the others arrive with their gateways). */
-export const acceptedPaymentOptions = ["CreditCard"] as const satisfies readonly PaymentProvider[];
 
 /** Zip-style payment statuses (checkout s.3), also what GET /api/payment/status answers for a card. */
 export const paymentStatuses = [

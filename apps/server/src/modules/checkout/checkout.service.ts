@@ -4,7 +4,6 @@ import { type Brand, type BrandId, formatMoney } from "@store/domain/brands";
 import { cardSummary } from "@store/domain/card-number";
 import type { Cart } from "@store/domain/cart.schema";
 import {
-  acceptedPaymentOptions,
   type CheckoutAvailRequest,
   type CheckoutPost,
   type CheckoutResponse,
@@ -13,6 +12,7 @@ import {
   checkoutMessages,
   checkoutPostSchemaFor,
   isMiele,
+  type PaymentProvider,
   type PaymentStatus,
   type PaymentStatusAnswer,
 } from "@store/domain/checkout.schema";
@@ -23,6 +23,7 @@ import {
   depositState,
   needsMieleWarning,
   orderTotalShown,
+  paymentOptionsFor,
 } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
 import { shownPaymentStatus } from "@store/domain/payment-attempt";
@@ -32,7 +33,9 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
-import type { CardGateway, CardOutcome } from "../../payments/payment-gateway.ts";
+import type { InStoreOutcome } from "../../payments/in-store-payments.ts";
+import type { CardOutcome } from "../../payments/payment-gateway.ts";
+import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
@@ -102,6 +105,49 @@ const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
 
+/** What a provider answered, in the one shape `settle` acts on (ADR 035). */
+type PaymentOutcome =
+  | { status: "authorised"; pspReference: string; summary: string }
+  | { status: "refused"; pspReference: string; refusalReason: string; errorCode: string }
+  | Extract<CardOutcome, { status: "challenge" }>
+  /** Waiting for the customer (their Zip app). */
+  | { status: "pending"; pspReference: string }
+  /** Ended without payment by the customer or by time: cancelled or expired. */
+  | { status: "withdrawn"; as: "voided" | "expired"; message: string }
+  | { status: "error"; message: string };
+
+const unanswered: PaymentOutcome = { status: "error", message: "The payment service did not answer." };
+
+function fromCard(outcome: CardOutcome): PaymentOutcome {
+  if (outcome.status !== "authorised") return outcome;
+  return {
+    status: "authorised",
+    pspReference: outcome.pspReference,
+    summary: cardSummary(outcome.card),
+  };
+}
+
+function fromInStore(outcome: InStoreOutcome): PaymentOutcome {
+  const pspReference = outcome.providerReference;
+  switch (outcome.status) {
+    case "Approved":
+      return { status: "authorised", pspReference, summary: "Zip in store" };
+    case "Declined":
+      return {
+        status: "refused",
+        pspReference,
+        refusalReason: outcome.reason ?? checkoutMessages.somethingWrong,
+        errorCode: "declined",
+      };
+    case "Cancelled":
+      return { status: "withdrawn", as: "voided", message: outcome.reason ?? checkoutMessages.userCancel };
+    case "Expired":
+      return { status: "withdrawn", as: "expired", message: checkoutMessages.paymentExpired };
+    default:
+      return { status: "pending", pspReference };
+  }
+}
+
 /**
  * Checkout (checkout s.2-s.8, ADR 029): the view, delivery availability, placing the order once with
  * its stock and delivery day taken under row locks, the card payment and its 3-D Secure return, void,
@@ -119,8 +165,8 @@ export class CheckoutService {
     private readonly settings: SettingsService,
     private readonly mail: MailService,
     private readonly delivery: DeliveryService,
-    /** The card acquirer; null when none is configured and the sandbox is off (no card payments). */
-    private readonly gateway: CardGateway | null,
+    /** The card acquirer and Zip in store; each null when neither it nor its sandbox is configured. */
+    private readonly providers: PaymentProviders,
     private readonly keys: CardEncryptionKeys,
     private readonly holds: PaymentHolds,
     private readonly logger: Logger,
@@ -209,8 +255,16 @@ export class CheckoutService {
       country: brand.country,
       brand: brand.id,
       supportNumber,
-      paymentOptions: this.gateway ? [...acceptedPaymentOptions] : [],
+      paymentOptions: this.paymentOptionsOf(viewer),
     };
+  }
+
+  /** The methods this visitor may pay with here (ADR 035). */
+  private paymentOptionsOf(viewer: Viewer): PaymentProvider[] {
+    return paymentOptionsFor(
+      { card: this.providers.card !== null, inStore: this.providers.inStore !== null },
+      checkoutOptionsFor(viewer.brand, viewer.role),
+    );
   }
 
   /** A signed-in customer's details for the prefilled form; their first saved address ships. */
@@ -356,8 +410,6 @@ export class CheckoutService {
     const keyNames = this.keyNames(cart);
     if (needsMieleWarning(keyNames) && !form.brandsWarnings?.mieleWarning)
       throw new AppError("invalid", checkoutMessages.mieleWarning);
-    if (!(acceptedPaymentOptions as readonly string[]).includes(form.selectedPaymentOption))
-      throw new AppError("invalid", "Only card payments can be taken online at the moment.");
     if (form.cart && form.cart.orderTotal !== cart.orderTotal)
       throw new AppError("invalid", [
         `The cart total has changed to ${formatMoney(cart.orderTotal, brand)}. Please check your order and place it again.`,
@@ -403,16 +455,8 @@ export class CheckoutService {
     if (depositError) throw new AppError("invalid", [checkoutMessages.submitDeposit, depositError]);
     const deposit = depositState({ amount: form.partialPayment, total, percentage, applies: true });
     const dueNow = amountDueNow(deposit, total);
-    if (dueNow > 0 && !this.gateway)
-      throw new AppError(
-        "invalid",
-        `Card payments cannot be taken at the moment. Please call us on ${await this.supportNumber(brand)}.`,
-      );
-    if (
-      dueNow > 0 &&
-      (!form.encryptedValues || Object.keys(form.encryptedValues).length === 0 || !form.cardHolderName)
-    )
-      throw new AppError("invalid", "Please enter your card details.");
+    const method = form.selectedPaymentOption;
+    if (dueNow > 0) await this.checkMethod(viewer, form, deposit.cartDeposit);
 
     const support = await this.supportNumber(brand);
     const reserved = await this.db.transaction(async (transaction) => {
@@ -516,28 +560,89 @@ export class CheckoutService {
     }
     if (reserved.kind === "placed") return this.completedAnswer(reserved.order, null);
 
-    let outcome: CardOutcome;
-    try {
-      if (!this.gateway) throw new Error("no card gateway");
-      outcome = await this.gateway.authorise({
-        reference: reserved.payment.id,
-        amount: dueNow,
-        currency: brand.currency,
-        encryptedValues: form.encryptedValues ?? {},
-        cardHolderName: form.cardHolderName ?? "",
-        brand: brand.id,
-        returnUrl: `${ctx.origin}/api/checkout/card-return`,
-        ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
-      });
-    } catch (error) {
-      // The answer may be lost after the acquirer took the payment (reference/payments.md): ask it
-      // what became of this reference before calling it a failure, so the shopper is never charged
-      // for an order the store thinks failed.
-      this.logger.error({ err: error, paymentId: reserved.payment.id }, "the card gateway failed");
-      const known = await this.gateway?.status(reserved.payment.id).catch(() => null);
-      outcome = known?.outcome ?? { status: "error", message: "The payment service did not answer." };
-    }
+    const payment = { id: reserved.payment.id, amount: dueNow, brand };
+    const outcome =
+      method === "ZipInStore"
+        ? await this.requestInStore(payment, form.devicePaymentCode ?? "")
+        : await this.authoriseCard(payment, form, ctx.origin);
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
+  }
+
+  /**
+   * Asks the card acquirer. The answer may be lost after it took the payment (reference/payments.md):
+   * then it is asked what became of this reference before calling it a failure, so the shopper is never
+   * charged for an order the store thinks failed.
+   */
+  private async authoriseCard(
+    payment: { id: string; amount: number; brand: Brand },
+    form: CheckoutPost,
+    origin: string,
+  ): Promise<PaymentOutcome> {
+    const card = this.providers.card;
+    try {
+      if (!card) throw new Error("no card gateway");
+      return fromCard(
+        await card.authorise({
+          reference: payment.id,
+          amount: payment.amount,
+          currency: payment.brand.currency,
+          encryptedValues: form.encryptedValues ?? {},
+          cardHolderName: form.cardHolderName ?? "",
+          brand: payment.brand.id,
+          returnUrl: `${origin}/api/checkout/card-return`,
+          ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
+        }),
+      );
+    } catch (error) {
+      this.logger.error({ err: error, paymentId: payment.id }, "the card gateway failed");
+      const known = await card?.status(payment.id).catch(() => null);
+      return known ? fromCard(known.outcome) : unanswered;
+    }
+  }
+
+  /** Sends the purchase to the customer's Zip app; a lost answer is looked up as the card's is. */
+  private async requestInStore(
+    payment: { id: string; amount: number; brand: Brand },
+    deviceCode: string,
+  ): Promise<PaymentOutcome> {
+    const zip = this.providers.inStore;
+    try {
+      if (!zip) throw new Error("no in-store payment provider");
+      return fromInStore(
+        await zip.request({
+          reference: payment.id,
+          amount: payment.amount,
+          currency: payment.brand.currency,
+          deviceCode,
+          brand: payment.brand.id,
+        }),
+      );
+    } catch (error) {
+      this.logger.error({ err: error, paymentId: payment.id }, "the in-store payment provider failed");
+      const known = await zip?.status(payment.id).catch(() => null);
+      return known ? fromInStore(known) : unanswered;
+    }
+  }
+
+  /** The chosen method is offered here and has what it needs: card details, or the customer's Zip code. */
+  private async checkMethod(viewer: Viewer, form: CheckoutPost, depositCents: number): Promise<void> {
+    const methods = this.paymentOptionsOf(viewer);
+    if (methods.length === 0)
+      throw new AppError(
+        "invalid",
+        `Payments cannot be taken online at the moment. Please call us on ${await this.supportNumber(viewer.brand)}.`,
+      );
+    if (!methods.includes(form.selectedPaymentOption))
+      throw new AppError("invalid", "That payment method is not offered here. Please choose another.");
+    if (form.selectedPaymentOption === "CreditCard") {
+      if (!form.encryptedValues || Object.keys(form.encryptedValues).length === 0 || !form.cardHolderName)
+        throw new AppError("invalid", "Please enter your card details.");
+      return;
+    }
+    // The issue: a deposit is taken by card only
+    if (depositCents > 0) throw new AppError("invalid", "A deposit can only be paid by card.");
+    if (form.selectedPaymentOption === "ZipInStore" && !form.devicePaymentCode)
+      throw new AppError("invalid", checkoutMessages.devicePaymentCode);
   }
 
   /** Staff-only fields from someone who is not staff are refused (checkout s.6). */
@@ -549,6 +654,7 @@ export class CheckoutService {
       form.salespersonCode && "a salesperson",
       form.subdivision && "a store",
       form.devicePaymentCode && "an in-store payment code",
+      form.selectedPaymentOption === "ZipInStore" && "Zip in store",
     ].filter(Boolean);
     if (staffOnly.length > 0)
       throw new AppError("forbidden", `Only staff can choose ${staffOnly.join(", ")}.`);
@@ -588,12 +694,12 @@ export class CheckoutService {
   }
 
   /**
-   * Acts on the acquirer's outcome for a payment attempt, once: the attempt only moves forward, so a
-   * repeated return or a late sweep finds it already settled and answers what it became.
+   * Acts on a provider's outcome for a payment attempt, once: the attempt only moves forward, so a
+   * repeated return, a second poll or a late sweep finds it already settled and answers what it became.
    */
   private async settle(
     paymentId: string,
-    outcome: CardOutcome,
+    outcome: PaymentOutcome,
     where: { origin: string; brand: Brand },
   ): Promise<CheckoutAnswer> {
     // Read before the transaction: on PGlite a query outside it would wait for it to end
@@ -610,31 +716,44 @@ export class CheckoutService {
         const moved = await this.orders.updatePayment(tx, paymentId, {
           status: "authorised",
           pspReference: outcome.pspReference,
-          cardSummary: cardSummary(outcome.card),
+          cardSummary: outcome.summary,
         });
         if (!moved) return { kind: "settled" as const, order };
         if (order.status === "cancelled") {
           // The challenge outlived its hold (the sweep gave the stock back): take it again or void
           const again = await this.retake(tx, order);
-          if (!again) return { kind: "void" as const, order, pspReference: outcome.pspReference };
+          if (!again)
+            return {
+              kind: "void" as const,
+              order,
+              payment: { ...payment, pspReference: outcome.pspReference },
+            };
         }
         await this.completeInTransaction(tx, order, payment, { ...where, support });
         return { kind: "placed" as const, order };
       }
-      if (outcome.status === "challenge") {
+      if (outcome.status === "challenge" || outcome.status === "pending") {
         await this.orders.updatePayment(tx, paymentId, {
           status: "requires_action",
           pspReference: outcome.pspReference,
         });
         await this.orders.setStatus(tx, order.id, "awaiting_payment");
-        return { kind: "challenge" as const, order, outcome };
+        return outcome.status === "challenge"
+          ? { kind: "challenge" as const, order, outcome }
+          : { kind: "pending" as const, order };
       }
-      const moved = await this.orders.updatePayment(tx, paymentId, {
-        status: outcome.status === "refused" ? "refused" : "error",
-        pspReference: outcome.status === "refused" ? outcome.pspReference : null,
-        refusalReason: outcome.status === "refused" ? outcome.refusalReason : outcome.message,
-        errorCode: outcome.status === "refused" ? outcome.errorCode : "error",
-      });
+      const moved = await this.orders.updatePayment(
+        tx,
+        paymentId,
+        outcome.status === "withdrawn"
+          ? { status: outcome.as, refusalReason: outcome.message }
+          : {
+              status: outcome.status === "refused" ? "refused" : "error",
+              pspReference: outcome.status === "refused" ? outcome.pspReference : null,
+              refusalReason: outcome.status === "refused" ? outcome.refusalReason : outcome.message,
+              errorCode: outcome.status === "refused" ? outcome.errorCode : "error",
+            },
+      );
       if (moved && order.status !== "cancelled" && order.status !== "placed")
         await this.holds.release(tx, order);
       return { kind: "refused" as const, order };
@@ -656,8 +775,19 @@ export class CheckoutService {
             paymentStatus: "Pending",
           },
         };
+      case "pending":
+        // Waiting for the customer's app: the page polls GET /api/payment/status (checkout s.4)
+        return {
+          status: 200,
+          body: {
+            ...emptyResponse(order.cartId),
+            success: true,
+            paymentReference: paymentId,
+            paymentStatus: "Pending",
+          },
+        };
       case "void": {
-        await this.gateway?.void(result.pspReference);
+        await this.holds.withdraw(result.payment);
         await this.db.transaction(async (tx) => {
           await this.orders.updatePayment(tx as unknown as Db, paymentId, {
             status: "voided",
@@ -738,8 +868,8 @@ export class CheckoutService {
     const { origin } = where;
     let completed: { reference: string; outcome: CardOutcome };
     try {
-      if (!this.gateway) throw new Error("no card gateway");
-      completed = await this.gateway.completeChallenge(posted);
+      if (!this.providers.card) throw new Error("no card gateway");
+      completed = await this.providers.card.completeChallenge(posted);
     } catch (error) {
       this.logger.warn({ err: error }, "a 3-D Secure return was refused");
       return `${origin}/customer/checkout?status=ERROR`;
@@ -749,7 +879,7 @@ export class CheckoutService {
     // A balance paid later from the account settles its own way and lands back in the account (ADR 031)
     if (payment.purpose === "balance")
       return this.balance.afterChallenge(payment.id, completed.outcome, origin);
-    const answer = await this.settle(payment.id, completed.outcome, where);
+    const answer = await this.settle(payment.id, fromCard(completed.outcome), where);
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;
     if (answer.body.paymentStatus === "Cancelled")
@@ -757,12 +887,23 @@ export class CheckoutService {
     return `${origin}/customer/checkout?paymentReference=${payment.id}&status=REFUSED`;
   }
 
-  /** GET /api/payment/status: where a payment attempt of this visitor's order stands. */
+  /**
+   * GET /api/payment/status: where a payment attempt of this visitor's order stands. A Zip in-store
+   * purchase still waiting is asked of Zip, and settled here once the customer answers (checkout s.4
+   * polls every 2 s): the order is placed by the poll that first sees the approval, once.
+   */
   async paymentStatus(ctx: CheckoutContext, cartId: string, reference: string): Promise<PaymentStatusAnswer> {
     const order = await this.ownedOrder(ctx, cartId, undefined);
-    const payment = isUuid(reference) ? await this.orders.payment(reference) : null;
+    let payment = isUuid(reference) ? await this.orders.payment(reference) : null;
     if (!payment || payment.orderId !== order.id)
       throw new AppError("not_found", "We could not find that payment.");
+    if (payment.method === "ZipInStore" && payment.status === "requires_action" && this.providers.inStore) {
+      const now = await this.providers.inStore.status(payment.id);
+      if (now && now.status !== "Pending") {
+        await this.settle(payment.id, fromInStore(now), { origin: ctx.origin, brand: ctx.viewer.brand });
+        payment = (await this.orders.payment(payment.id)) ?? payment;
+      }
+    }
     const status = shownPaymentStatus[payment.status];
     const message =
       status === "Approved"
@@ -772,7 +913,7 @@ export class CheckoutService {
           : status === "Cancelled"
             ? (payment.refusalReason ?? checkoutMessages.userCancel)
             : status === "Expired"
-              ? "Your payment was not finished in time and has been cancelled."
+              ? checkoutMessages.paymentExpired
               : null;
     return { paymentStatus: status, message };
   }
