@@ -1,7 +1,17 @@
 import { brandIds } from "@store/domain/brands";
 import { cardSchemes } from "@store/domain/card-number";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { CardOutcome } from "./payment-gateway.ts";
 
 /**
