@@ -13,7 +13,6 @@ import {
   checkoutPostSchemaFor,
   isMiele,
   type PaymentProvider,
-  type PaymentStatus,
   type PaymentStatusAnswer,
 } from "@store/domain/checkout.schema";
 import { checkoutOptionsFor, hasCheckoutOption } from "@store/domain/checkout-options";
