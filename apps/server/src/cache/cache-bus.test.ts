@@ -40,7 +40,7 @@ async function processWithCache() {
   const caches = new CacheRegistry({ catalogue: 60, shell: 30 });
   const cache = caches.define<string>("test.answers", { family: "catalogue" });
   await cache.get("key", async () => "answer");
-  const bus = await startCacheBus(database?.url ?? "", caches, capturedLogger("warn").logger);
+  const bus = await startCacheBus(database?.url ?? "", caches, capturedLogger().logger);
   buses.push(bus);
   return { caches, cache, bus };
 }
