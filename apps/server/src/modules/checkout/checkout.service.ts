@@ -13,7 +13,6 @@ import {
   checkoutPostSchemaFor,
   isMiele,
   type PaymentProvider,
-  type PaymentStatus,
   type PaymentStatusAnswer,
 } from "@store/domain/checkout.schema";
 import { checkoutOptionsFor, hasCheckoutOption } from "@store/domain/checkout-options";
@@ -568,21 +567,19 @@ export class CheckoutService {
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
   }
 
-  /**
-   * Asks the card acquirer. The answer may be lost after it took the payment (reference/payments.md):
-   * then it is asked what became of this reference before calling it a failure, so the shopper is never
-   * charged for an order the store thinks failed.
-   */
-  private async authoriseCard(
+  /** Asks the card acquirer to authorise the payment. */
+  private authoriseCard(
     payment: { id: string; amount: number; brand: Brand },
     form: CheckoutPost,
     origin: string,
   ): Promise<PaymentOutcome> {
     const card = this.providers.card;
-    try {
-      if (!card) throw new Error("no card gateway");
-      return fromCard(
-        await card.authorise({
+    return this.answerOf(
+      payment.id,
+      "the card gateway",
+      () => {
+        if (!card) throw new Error("no card gateway");
+        return card.authorise({
           reference: payment.id,
           amount: payment.amount,
           currency: payment.brand.currency,
@@ -591,36 +588,55 @@ export class CheckoutService {
           brand: payment.brand.id,
           returnUrl: `${origin}/api/checkout/card-return`,
           ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
-        }),
-      );
-    } catch (error) {
-      this.logger.error({ err: error, paymentId: payment.id }, "the card gateway failed");
-      const known = await card?.status(payment.id).catch(() => null);
-      return known ? fromCard(known.outcome) : unanswered;
-    }
+        });
+      },
+      async () => (await card?.status(payment.id))?.outcome,
+      fromCard,
+    );
   }
 
-  /** Sends the purchase to the customer's Zip app; a lost answer is looked up as the card's is. */
-  private async requestInStore(
+  /** Sends the purchase to the customer's Zip app. */
+  private requestInStore(
     payment: { id: string; amount: number; brand: Brand },
     deviceCode: string,
   ): Promise<PaymentOutcome> {
     const zip = this.providers.inStore;
-    try {
-      if (!zip) throw new Error("no in-store payment provider");
-      return fromInStore(
-        await zip.request({
+    return this.answerOf(
+      payment.id,
+      "the in-store payment provider",
+      () => {
+        if (!zip) throw new Error("no in-store payment provider");
+        return zip.request({
           reference: payment.id,
           amount: payment.amount,
           currency: payment.brand.currency,
           deviceCode,
           brand: payment.brand.id,
-        }),
-      );
+        });
+      },
+      async () => zip?.status(payment.id),
+      fromInStore,
+    );
+  }
+
+  /**
+   * A provider's answer to a call keyed by the payment's reference. The answer may be lost after the
+   * provider acted on it (reference/payments.md): then the provider is asked what became of the
+   * reference before it is called a failure, so nobody is charged for an order the store thinks failed.
+   */
+  private async answerOf<T>(
+    paymentId: string,
+    provider: string,
+    call: () => Promise<T>,
+    lookup: () => Promise<T | null | undefined>,
+    outcomeOf: (answer: T) => PaymentOutcome,
+  ): Promise<PaymentOutcome> {
+    try {
+      return outcomeOf(await call());
     } catch (error) {
-      this.logger.error({ err: error, paymentId: payment.id }, "the in-store payment provider failed");
-      const known = await zip?.status(payment.id).catch(() => null);
-      return known ? fromInStore(known) : unanswered;
+      this.logger.error({ err: error, paymentId }, `${provider} failed`);
+      const known = await lookup().catch(() => null);
+      return known ? outcomeOf(known) : unanswered;
     }
   }
 
