@@ -257,6 +257,38 @@ describe("POST /api/checkout by card", () => {
     expect(detail.status).toBe("placed");
   });
 
+  it("leaves alone a challenge passed while the sweep was deciding to expire it", async () => {
+    const db = store.database.db;
+    const { browser, cartId } = await shopper("aol", 7);
+    const started = await placeOrder(
+      browser,
+      await checkoutForm(browser, { card: typed("4000000000003220") }),
+    );
+    const reference = started.body?.paymentReference ?? "";
+    // The sweep read the attempt while it waited...
+    const [waiting] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
+    expect(waiting?.status).toBe("requires_action");
+    // ...the shopper passed the challenge meanwhile, and the order was placed...
+    const location = await passChallenge(
+      browser,
+      started.body?.secure3DResponse ?? { htmlFormAction: "", htmlFormToPost: {} },
+      "password",
+    );
+    expect(location).toContain("/customer/confirmation");
+    // ...so giving it up now changes nothing: no void at the acquirer under a placed order
+    const { holds } = paymentHoldsFor(db, sandboxConfig, captured.logger);
+    if (!waiting) throw new Error("no attempt");
+    expect(await holds.abandon(waiting, "expired")).toBe(false);
+    const [after] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
+    expect(after?.status).toBe("authorised");
+    const acquirer = await db.execute(
+      sql`select state from card_sandbox_payments where reference = ${reference}`,
+    );
+    expect(JSON.stringify(acquirer)).toContain('"state":"authorised"');
+    const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(order?.status).toBe("placed");
+  });
+
   it("sends a failed challenge back to checkout with the payment declined", async () => {
     const { browser, product, cartId } = await shopper();
     const before = await stockOf(store.database.db, product.id);

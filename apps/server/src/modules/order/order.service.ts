@@ -261,11 +261,18 @@ export class OrderService {
    * Moves a payment attempt forward, never back (reference/payments.md): a late outcome for an attempt
    * that already ended changes nothing. Returns whether it moved.
    */
-  async updatePayment(tx: Db, paymentId: string, update: PaymentUpdate): Promise<boolean> {
+  async updatePayment(
+    tx: Db,
+    paymentId: string,
+    update: PaymentUpdate,
+    /** Moves it only from these (narrower than forward: e.g. give up only what still waits). */
+    only?: readonly PaymentRow["status"][],
+  ): Promise<boolean> {
     const from =
-      update.status === "voided" || update.status === "expired"
+      only ??
+      (update.status === "voided" || update.status === "expired"
         ? (["created", "requires_action", "authorised"] as const)
-        : (["created", "requires_action"] as const);
+        : (["created", "requires_action"] as const));
     const rows = await tx
       .update(orderPayments)
       .set({ ...update, updatedAt: sql`now()` })
