@@ -175,6 +175,8 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       SEED_PRODUCTS: String(products),
+      // Sign-in targets use the demo accounts, which are seeded into PostgreSQL only when asked (ADR 019)
+      SEED_DEMO_ACCOUNTS: "true",
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...(process.env.BENCH_CACHE_SECONDS
         ? { CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS }

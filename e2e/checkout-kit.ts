@@ -126,3 +126,12 @@ export const placeOrder = (page: Page) => page.getByRole("button", { name: /^Pla
 
 /** Dollars of a '$1,234.50' text. */
 export const dollarsOf = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
+
+/** Signs in on the login page and lands on My account. */
+export async function signIn(page: Page, email: string, password = "Demo-password-1") {
+  await page.goto("/account/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /^Log in$/ }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}

@@ -1,7 +1,7 @@
 import { escapeMarkup as e } from "@store/domain/text";
+import { sandboxPage } from "../http/sandbox-page.ts";
 import type { SandboxChallengeView } from "./card-sandbox.ts";
 import { challengePassword, type SandboxTestCard } from "./card-sandbox-cards.ts";
-import { sandboxPage } from "./sandbox-page.ts";
 
 /** The card acquirer's page frame. */
 const shell = (title: string, body: string, nonce?: string, autoSubmit?: string) =>

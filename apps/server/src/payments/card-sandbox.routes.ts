@@ -8,10 +8,10 @@ import {
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env.ts";
+import { pageHeaders, readFields } from "../http/sandbox-http.ts";
 import { challengeClosedPage, challengePage, returnPage, testCardsPage } from "./card-sandbox.page.ts";
 import type { CardSandbox } from "./card-sandbox.ts";
 import { challengePassword, sandboxTestCards } from "./card-sandbox-cards.ts";
-import { pageHeaders, readFields } from "./sandbox-http.ts";
 
 /**
  * The sandbox acquirer's pages under /sandbox/card (ADR 028): the test cards, and the issuer's 3-D Secure

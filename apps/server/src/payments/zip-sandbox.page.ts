@@ -1,6 +1,6 @@
 import { brands, formatMoney } from "@store/domain/brands";
 import { escapeMarkup as e } from "@store/domain/text";
-import { sandboxPage } from "./sandbox-page.ts";
+import { sandboxPage } from "../http/sandbox-page.ts";
 import {
   type ZipDevicePurchase,
   zipAutoAnswerSeconds,

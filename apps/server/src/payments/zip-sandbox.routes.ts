@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
-import { pageHeaders, readFields } from "./sandbox-http.ts";
+import { pageHeaders, readFields } from "../http/sandbox-http.ts";
 import { zipDevicePage, zipHomePage } from "./zip-sandbox.page.ts";
 import type { ZipSandbox } from "./zip-sandbox.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type ApiErrorCode, apiErrorCodeOf } from "@store/domain/api-error.schema";
 import { type Brand, type BrandId, formatMoney } from "@store/domain/brands";
-import type { CardScheme } from "@store/domain/card-number";
+import { cardSummary } from "@store/domain/card-number";
 import type { Cart } from "@store/domain/cart.schema";
 import {
   type CheckoutAvailRequest,
@@ -36,6 +36,7 @@ import type { InStoreOutcome } from "../../payments/in-store-payments.ts";
 import type { CardOutcome } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { AccountService } from "../account/account.service.ts";
+import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
@@ -99,14 +100,6 @@ const failure = (
 
 const referencePrefix = (brand: BrandId) => brand.replace(/[^a-z]/g, "").toUpperCase();
 
-/** How a receipt names a card scheme. */
-const schemeNames: Record<CardScheme, string> = {
-  visa: "Visa",
-  mc: "Mastercard",
-  amex: "American Express",
-  unknown: "Card",
-};
-
 const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
@@ -129,7 +122,7 @@ function fromCard(outcome: CardOutcome): PaymentOutcome {
   return {
     status: "authorised",
     pspReference: outcome.pspReference,
-    summary: `${schemeNames[outcome.card.scheme]} ending ${outcome.card.last4}`,
+    summary: cardSummary(outcome.card),
   };
 }
 
@@ -176,6 +169,8 @@ export class CheckoutService {
     private readonly keys: CardEncryptionKeys,
     private readonly holds: PaymentHolds,
     private readonly logger: Logger,
+    /** Balance payments from the account: their 3-D Secure return comes through card-return too (ADR 031). */
+    private readonly balance: BalancePayments,
   ) {}
 
   private async setting(brand: BrandId, name: string): Promise<string | undefined> {
@@ -572,21 +567,19 @@ export class CheckoutService {
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
   }
 
-  /**
-   * Asks the card acquirer. The answer may be lost after it took the payment (reference/payments.md):
-   * then it is asked what became of this reference before calling it a failure, so the shopper is never
-   * charged for an order the store thinks failed.
-   */
-  private async authoriseCard(
+  /** Asks the card acquirer to authorise the payment. */
+  private authoriseCard(
     payment: { id: string; amount: number; brand: Brand },
     form: CheckoutPost,
     origin: string,
   ): Promise<PaymentOutcome> {
     const card = this.providers.card;
-    try {
-      if (!card) throw new Error("no card gateway");
-      return fromCard(
-        await card.authorise({
+    return this.answerOf(
+      payment.id,
+      "the card gateway",
+      () => {
+        if (!card) throw new Error("no card gateway");
+        return card.authorise({
           reference: payment.id,
           amount: payment.amount,
           currency: payment.brand.currency,
@@ -595,36 +588,55 @@ export class CheckoutService {
           brand: payment.brand.id,
           returnUrl: `${origin}/api/checkout/card-return`,
           ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
-        }),
-      );
-    } catch (error) {
-      this.logger.error({ err: error, paymentId: payment.id }, "the card gateway failed");
-      const known = await card?.status(payment.id).catch(() => null);
-      return known ? fromCard(known.outcome) : unanswered;
-    }
+        });
+      },
+      async () => (await card?.status(payment.id))?.outcome,
+      fromCard,
+    );
   }
 
-  /** Sends the purchase to the customer's Zip app; a lost answer is looked up as the card's is. */
-  private async requestInStore(
+  /** Sends the purchase to the customer's Zip app. */
+  private requestInStore(
     payment: { id: string; amount: number; brand: Brand },
     deviceCode: string,
   ): Promise<PaymentOutcome> {
     const zip = this.providers.inStore;
-    try {
-      if (!zip) throw new Error("no in-store payment provider");
-      return fromInStore(
-        await zip.request({
+    return this.answerOf(
+      payment.id,
+      "the in-store payment provider",
+      () => {
+        if (!zip) throw new Error("no in-store payment provider");
+        return zip.request({
           reference: payment.id,
           amount: payment.amount,
           currency: payment.brand.currency,
           deviceCode,
           brand: payment.brand.id,
-        }),
-      );
+        });
+      },
+      async () => zip?.status(payment.id),
+      fromInStore,
+    );
+  }
+
+  /**
+   * A provider's answer to a call keyed by the payment's reference. The answer may be lost after the
+   * provider acted on it (reference/payments.md): then the provider is asked what became of the
+   * reference before it is called a failure, so nobody is charged for an order the store thinks failed.
+   */
+  private async answerOf<T>(
+    paymentId: string,
+    provider: string,
+    call: () => Promise<T>,
+    lookup: () => Promise<T | null | undefined>,
+    outcomeOf: (answer: T) => PaymentOutcome,
+  ): Promise<PaymentOutcome> {
+    try {
+      return outcomeOf(await call());
     } catch (error) {
-      this.logger.error({ err: error, paymentId: payment.id }, "the in-store payment provider failed");
-      const known = await zip?.status(payment.id).catch(() => null);
-      return known ? fromInStore(known) : unanswered;
+      this.logger.error({ err: error, paymentId }, `${provider} failed`);
+      const known = await lookup().catch(() => null);
+      return known ? outcomeOf(known) : unanswered;
     }
   }
 
@@ -880,6 +892,9 @@ export class CheckoutService {
     }
     const payment = await this.orders.payment(completed.reference);
     if (!payment) return `${origin}/customer/checkout?status=ERROR`;
+    // A balance paid later from the account settles its own way and lands back in the account (ADR 031)
+    if (payment.purpose === "balance")
+      return this.balance.afterChallenge(payment.id, completed.outcome, origin);
     const answer = await this.settle(payment.id, fromCard(completed.outcome), where);
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;

@@ -22,10 +22,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import type { FieldErrors } from "react-hook-form";
 import { Link, useBlocker, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { FormField } from "~/features/account/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { CouponForm } from "~/features/cart/coupon-form";
 import { type ApiClient, createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
+import { cardFieldOfMessage, postProviderForm } from "~/lib/card-payment";
 import { useCart } from "~/lib/cart-state";
 import { useGlobalMessage } from "~/lib/global-message";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -35,13 +36,12 @@ import {
   type CheckoutCheckContext,
   type CheckoutFormInput,
   type CheckoutFormOutput,
-  cardFieldOfMessage,
   checkoutFormSchemaFor,
   checkoutPostBody,
   depositCents,
   initialCheckoutValues,
 } from "./checkout-form";
-import { checkoutOutcome, paymentReturnMessage, postProviderForm } from "./checkout-outcome";
+import { checkoutOutcome, paymentReturnMessage } from "./checkout-outcome";
 import { checkoutEvent, pushDataLayer } from "./checkout-tracking";
 import { DeliverySection } from "./delivery-section";
 import { OrderSummary } from "./order-summary";
