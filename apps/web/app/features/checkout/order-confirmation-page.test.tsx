@@ -27,6 +27,7 @@ const order: OrderDetail = {
     postcode: "2026",
     deliveryInstructions: "",
   },
+  poNumber: null,
   deliveryDate: "2026-12-01",
   supplierDeliveries: [],
   deliveryServices: [{ sku: "SVC-REMOVE", name: "Remove old appliance", price: 4900 }],
@@ -67,6 +68,14 @@ describe("the order confirmation", () => {
     expect(screen.getByTestId("order-paid").textContent).toBe("$400");
     expect(screen.getByTestId("order-remaining").textContent).toBe("$649");
     expect(screen.getByRole("link", { name: "1300 000 500" }).getAttribute("href")).toBe("tel:1300000500");
+  });
+
+  it("shows the customer's PO number when staff gave one, and nothing about it otherwise", () => {
+    const first = renderInDataRouter(<OrderConfirmationPage order={order} />);
+    expect(screen.queryByText(/PO number/)).toBeNull();
+    first.unmount();
+    renderInDataRouter(<OrderConfirmationPage order={{ ...order, poNumber: "PO-(2026) 17" }} />);
+    expect(screen.getByTestId("order-po-number").textContent).toBe("PO-(2026) 17");
   });
 
   it("sends the purchase event once per order, with tax at 10% of revenue", () => {
