@@ -133,6 +133,8 @@ export function AddressFields({
               : "Suburb or postcode"
         }
         placeholder={isDelivery ? "Enter delivery Postcode" : "Enter suburb or postcode"}
+        // The address suburb searches after more than 2 characters (checkout s.5), the location picker after 2
+        minChars={checkoutLimits.suburbSearchMinChars}
         initialText={chosenLocalityText(current)}
         onTextChange={edited}
         onSelect={choose}
@@ -158,7 +160,7 @@ export function AddressFields({
           ) : current.suburb ? (
             `Chosen: ${chosenLocalityText(current)}`
           ) : (
-            "Type at least 2 characters and choose your suburb from the list."
+            `Type at least ${checkoutLimits.suburbSearchMinChars} characters and choose your suburb from the list.`
           )
         }
       />
