@@ -18,5 +18,9 @@ test("the checkout at 390 px: nothing wider than the screen, the calendar fits",
   expect(overflow).toBeLessThanOrEqual(0);
   const calendar = await page.getByRole("group", { name: "Delivery date" }).boundingBox();
   expect((calendar?.x ?? 0) + (calendar?.width ?? 999)).toBeLessThanOrEqual(390);
+  // The chat button waits in the order summary instead of floating over the fields
+  await expect(
+    page.getByRole("complementary", { name: "Order summary" }).getByRole("button", { name: "Chat with us" }),
+  ).toBeVisible({ timeout: 10_000 });
   await page.screenshot({ path: "test-results/checkout-screens/checkout-390.png", fullPage: true });
 });
