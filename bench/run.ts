@@ -8,6 +8,8 @@
  *   BENCH_SIZES=small,large                BENCH_LARGE=100000 products in the large catalogue
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres   measure on PostgreSQL (a fresh database
  *     per size is created beside the one named, and dropped after) instead of embedded PGlite
+ *   BENCH_PROFILE=dir                      the store writes a CPU profile (.cpuprofile, for Chrome's DevTools)
+ *     of the whole run into dir when it stops
  *   BENCH_CACHE_SECONDS=0                  the answer cache's lifetime (CATALOGUE_CACHE_SECONDS); 0 measures
  *     every answer computed, not remembered
  */
@@ -159,7 +161,10 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
   );
   const started = Date.now();
   // The built server, as `npm run serve` runs it
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "apps/server/dist/main.js"], {
     // Its own process group, so stopping it stops every process it started.
     detached: true,
     cwd: root,
@@ -170,6 +175,8 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       SEED_PRODUCTS: String(products),
+      // Sign-in targets use the demo accounts, which are seeded into PostgreSQL only when asked (ADR 019)
+      SEED_DEMO_ACCOUNTS: "true",
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...(process.env.BENCH_CACHE_SECONDS
         ? { CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS }

@@ -146,14 +146,14 @@ const cartAdds: Resolver = async (api, call) => {
 /** The port the bench runs the store on (BENCH_PORT): sign-in forms name the page's origin. */
 export const benchPort = Number(process.env.BENCH_PORT ?? 3300);
 
-/** The demo customer's login, as a client that asks for JSON sends it; each starts a new session. */
-function loginRequest(): BenchRequest {
+/** A demo account's login (the customer's unless named), as a client that asks for JSON sends it; each starts a new session. */
+function loginRequest(email = "customer@example.com"): BenchRequest {
   return {
     method: "POST",
     path: "/api/account/login-redir",
     headers: json,
     body: JSON.stringify({
-      email: "customer@example.com",
+      email,
       password: "Demo-password-1",
       returnUrl: "/account",
       origin: `http://aol.localhost:${benchPort}`,
@@ -258,6 +258,69 @@ async function readyCarts(api: Parameters<Resolver>[0], call: Parameters<Resolve
   }
   return carts;
 }
+
+/**
+ * Zip in-store payments waiting for their customers (ADR 035): a sale by each demo staff account (a
+ * staff member has one cart, so one sale at a time), sent to a code nobody answers; every request is one
+ * poll of one of them, as the staff page polls every 2 s. What a poll costs does not depend on how many wait.
+ */
+const waitingZipPayments: Resolver = async (api, call) => {
+  const skus = await wellStockedProducts(api, 10);
+  const polls: BenchRequest[] = [];
+  const staff = ["staff@example.com", "staff2@example.com", "admin@example.com"];
+  for (const [i, email] of staff.entries()) {
+    const { path, ...init } = loginRequest(email);
+    const login = await call(path, init);
+    if (!login.ok)
+      throw new Error(`setting up the Zip bench: staff login answered ${login.status} ${await login.text()}`);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const added = await call("/api/cart/product/", {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ sku: skus[i % skus.length], quantity: 1 }),
+    });
+    if (!added.ok) throw new Error(`setting up the Zip bench: add answered ${added.status}`);
+    const view = (await (await call("/api/checkout", { headers: { cookie } })).json()) as {
+      cart: { cartId: string; orderTotal: number };
+    };
+    const where = metroAddresses[i % metroAddresses.length] ?? metroAddresses[0];
+    const calendar = (await (
+      await call("/api/checkout/avail", {
+        method: "POST",
+        headers: { ...json, cookie },
+        body: JSON.stringify({ cartId: view.cart.cartId, deliveryAddress: where, deliveryServices: [] }),
+      })
+    ).json()) as { availability: { date: [number, number, number]; available: boolean }[] };
+    const day = calendar.availability.find((d) => d.available);
+    if (!day || !where) throw new Error("setting up the Zip bench: no open delivery day");
+    const placed = await call("/api/checkout", {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({
+        cartId: view.cart.cartId,
+        email: "walk.in@example.com",
+        phoneNumber: "0412345678",
+        deliveryAddress: { firstName: "Walk", lastName: "In", address: "1 Test Street", ...where },
+        deliveryDate: { year: day.date[0], month: day.date[1], day: day.date[2] },
+        selectedPaymentOption: "ZipInStore",
+        devicePaymentCode: "123456",
+        cart: { items: [], orderTotal: view.cart.orderTotal },
+        brandsWarnings: { mieleWarning: true },
+      }),
+    });
+    const answer = (await placed.json()) as { paymentReference: string | null; paymentStatus: string | null };
+    if (!placed.ok || answer.paymentStatus !== "Pending" || !answer.paymentReference)
+      throw new Error(
+        `setting up the Zip bench: checkout answered ${placed.status} ${JSON.stringify(answer)}`,
+      );
+    polls.push({
+      method: "GET",
+      path: `/api/payment/status?cartId=${view.cart.cartId}&paymentReference=${answer.paymentReference}&selectedPaymentOption=ZipInStore`,
+      headers: { cookie },
+    });
+  }
+  return polls;
+};
 
 /** The delivery calendar lookups of 200 carts, cycled (checkout s.7 POST /api/checkout/avail). */
 const availabilityLookups: Resolver = async (api, call) =>
@@ -403,6 +466,13 @@ export const targets: BenchTarget[] = [
     crowd: 50,
     amounts: { warmUp: 20, one: 300, crowd: 1000 },
     goal: { p95Ms: 60, crowdP95Ms: 150 },
+  },
+  // Issue 16: the staff page's poll of a Zip in-store payment still waiting for the customer
+  {
+    name: "GET /api/payment/status (Zip in store, waiting)",
+    paths: waitingZipPayments,
+    sizes: ["small"],
+    goal: { p95Ms: 5 },
   },
 ];
 

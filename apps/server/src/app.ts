@@ -80,7 +80,10 @@ import { StoreService } from "./modules/store/store.service.ts";
 import { UserService } from "./modules/user/user.service.ts";
 import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
 import { cardSandboxRoutes } from "./payments/card-sandbox.routes.ts";
-import { CardSandbox, cardSandboxBase, cardSandboxMounted } from "./payments/card-sandbox.ts";
+import { cardSandboxBase } from "./payments/card-sandbox.ts";
+import { paymentProvidersFor } from "./payments/payment-providers.ts";
+import { zipSandboxRoutes } from "./payments/zip-sandbox.routes.ts";
+import { zipSandboxBase } from "./payments/zip-sandbox.ts";
 import { mountWeb, type WebPages } from "./web-handler.ts";
 
 export interface AppDeps {
@@ -177,7 +180,8 @@ export function createApp(deps: AppDeps): StoreApp {
   // ADR 028: the card keys (x509EncryptionKeys) and the card gateway. Until a real acquirer is configured
   // the gateway is the sandbox, which follows the dev mailbox's rule (PAYMENT_SANDBOX): null means no card payments.
   const cardKeys = new CardEncryptionKeys(db, config);
-  const cardSandbox = cardSandboxMounted(config) ? new CardSandbox(db, cardKeys, logger) : null;
+  // ADR 035: every provider, its sandbox until a real adapter is configured
+  const payments = paymentProvidersFor(db, config, cardKeys, logger);
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -320,7 +324,7 @@ export function createApp(deps: AppDeps): StoreApp {
     ),
   );
   const stock = new StockService();
-  const holds = new PaymentHolds(db, orders, stock, delivery, cardSandbox);
+  const holds = new PaymentHolds(db, orders, stock, delivery, payments);
   const checkout = new CheckoutService(
     db,
     carts,
@@ -332,7 +336,7 @@ export function createApp(deps: AppDeps): StoreApp {
     settings,
     mail,
     delivery,
-    cardSandbox,
+    payments,
     cardKeys,
     holds,
     logger,
@@ -354,7 +358,8 @@ export function createApp(deps: AppDeps): StoreApp {
     const sandbox = new IdentitySandboxService(db, config, deps.sessionSecret);
     app.route(identitySandboxBase, identitySandboxRoutes(sandbox, config));
   }
-  if (cardSandbox) app.route(cardSandboxBase, cardSandboxRoutes(cardSandbox));
+  if (payments.cardSandbox) app.route(cardSandboxBase, cardSandboxRoutes(payments.cardSandbox));
+  if (payments.zipSandbox) app.route(zipSandboxBase, zipSandboxRoutes(payments.zipSandbox));
   assertRoutesDeclared(app);
   // After the check: page paths are React Router's, outside the API's route table.
   if (deps.pages) mountWeb(app, deps.pages, session, config);

@@ -16,7 +16,8 @@ import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.service
 import { deleteOldSearchEvents } from "./modules/search/search-retention.ts";
 import { SettingsService } from "./modules/settings/settings.service.ts";
 import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
-import { CardSandbox, cardSandboxMounted } from "./payments/card-sandbox.ts";
+import type { CardSandbox } from "./payments/card-sandbox.ts";
+import { paymentProvidersFor } from "./payments/payment-providers.ts";
 
 const noData = z.object({}).strict();
 
@@ -88,12 +89,10 @@ export function paymentHoldsFor(
   const settings = new SettingsService(db, caches);
   const productData = new ProductReadModel(db, new CatalogueReference(db, caches));
   const delivery = new DeliveryService(db, productData, new LocalityService(db), settings, caches);
-  const sandbox = cardSandboxMounted(config)
-    ? new CardSandbox(db, new CardEncryptionKeys(db, config), logger)
-    : null;
+  const providers = paymentProvidersFor(db, config, new CardEncryptionKeys(db, config), logger);
   return {
-    holds: new PaymentHolds(db, new OrderService(db), new StockService(), delivery, sandbox),
-    sandbox,
+    holds: new PaymentHolds(db, new OrderService(db), new StockService(), delivery, providers),
+    sandbox: providers.cardSandbox,
   };
 }
 

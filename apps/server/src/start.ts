@@ -9,6 +9,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp, type StoreApp } from "./app.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
+import { startCacheBus } from "./cache/cache-bus.ts";
 import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
@@ -37,7 +38,7 @@ export interface OpenStore {
   sessionSecret: string;
   /** The app's caches (ADR 021): whatever changes catalogue data calls `caches.invalidate("catalogue")`. */
   caches: CacheRegistry;
-  /** Stops this process's job workers (background-jobs.ts), once jobs in progress have finished. */
+  /** Stops this process's job workers (background-jobs.ts), once jobs in progress have finished, and its cache bus. */
   stopBackground(): Promise<void>;
 }
 
@@ -88,6 +89,8 @@ export async function openStore(
   // ADR 028: the card encryption key pair exists before the first checkout asks for it
   await new CardEncryptionKeys(database.db, config).ensure();
   const caches = cacheRegistryFor(config);
+  // Several processes on one PostgreSQL clear each other's caches (ADR 021); PGlite is one process
+  const bus = config.DATABASE_URL ? await startCacheBus(config.DATABASE_URL, caches, logger) : null;
   // Background work stops in stopBackground, before the database closes
   const background = await startBackgroundJobs(database.db, config, logger, caches);
   const app = createApp({
@@ -99,7 +102,11 @@ export async function openStore(
     jobs: background.jobs,
     pages: await pages,
   });
-  return { database, app, sessionSecret, caches, stopBackground: background.stop };
+  const stopBackground = async () => {
+    await background.stop();
+    await bus?.stop();
+  };
+  return { database, app, sessionSecret, caches, stopBackground };
 }
 
 /** Node middleware in front of the app (Vite's dev server): `next()` passes a request on to the app. */

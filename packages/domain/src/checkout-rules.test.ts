@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutMessages } from "./checkout.schema.ts";
+import { checkoutOptionsFor } from "./checkout-options.ts";
 import {
   amountDueNow,
   cardDetailsProblems,
@@ -10,6 +11,7 @@ import {
   minimumDeposit,
   needsMieleWarning,
   orderTotalShown,
+  paymentOptionsFor,
   trackingTax,
 } from "./checkout-rules.ts";
 
@@ -135,5 +137,24 @@ describe("other checkout rules", () => {
   });
   it("track tax as 10% of revenue (storefront s.9)", () => {
     expect(trackingTax(1234_50)).toBe(123_45);
+  });
+});
+
+describe("payment options (checkout s.4, s.6)", () => {
+  const brand = { deliveryServicesEnabled: true };
+  it("offers the card where an acquirer is configured, first, as the default", () => {
+    expect(paymentOptionsFor({ card: true, inStore: true }, checkoutOptionsFor(brand, "customer"))).toEqual([
+      "CreditCard",
+    ]);
+    expect(
+      paymentOptionsFor({ card: false, inStore: false }, checkoutOptionsFor(brand, "anonymous")),
+    ).toEqual([]);
+  });
+
+  it("offers Zip in store to staff only, and only where Zip is configured", () => {
+    const staff = checkoutOptionsFor(brand, "staff");
+    expect(paymentOptionsFor({ card: true, inStore: true }, staff)).toEqual(["CreditCard", "ZipInStore"]);
+    expect(paymentOptionsFor({ card: true, inStore: false }, staff)).toEqual(["CreditCard"]);
+    expect(paymentOptionsFor({ card: false, inStore: true }, staff)).toEqual(["ZipInStore"]);
   });
 });

@@ -1,5 +1,6 @@
 import { cardDigits, cardExpired, luhnValid, parseCardExpiry } from "./card-number.ts";
-import { checkoutLimits, checkoutMessages } from "./checkout.schema.ts";
+import { checkoutLimits, checkoutMessages, type PaymentProvider } from "./checkout.schema.ts";
+import { type CheckoutOptions, hasCheckoutOption } from "./checkout-options.ts";
 
 /** The deposit state of checkout s.3: what is paid now, what remains, and its share of the total. */
 export interface DepositState {
@@ -135,4 +136,19 @@ export function needsMieleWarning(encryptionKeyNames: readonly string[]): boolea
 /** Tax for ecommerce tracking: 10% of revenue (storefront s.9), in cents. */
 export function trackingTax(revenue: number): number {
   return Math.round(revenue / 10);
+}
+
+/**
+ * The payment methods a checkout offers (checkout s.4, s.6; ADR 035): the card where an acquirer is
+ * configured, Zip in store where Zip is configured and the visitor's options allow it (staff). The
+ * first is the page's default.
+ */
+export function paymentOptionsFor(
+  available: { card: boolean; inStore: boolean },
+  options: CheckoutOptions,
+): PaymentProvider[] {
+  const methods: PaymentProvider[] = [];
+  if (available.card) methods.push("CreditCard");
+  if (available.inStore && hasCheckoutOption(options, "ZipInStore")) methods.push("ZipInStore");
+  return methods;
 }

@@ -81,6 +81,11 @@ export const checkoutMessages = {
   generic: "We're sorry, something has gone wrong. Please try again later.",
   cancelledReturn: "You've cancelled your payment.",
   userCancel: "The transaction was canceled.",
+  /** A payment waiting for the shopper that ran out of time. */
+  paymentExpired: "Your payment was not finished in time and has been cancelled.",
+  /** A payment taken for an order whose stock or delivery day went meanwhile: voided, never kept (ADR 029). */
+  voidedUnavailable:
+    "We could not complete your order: a product or the delivery day is no longer available. Your payment has been cancelled and you have not been charged.",
   leavePrompt: "You have not completed your order yet. Are you sure you want to leave?",
   mieleWarning: "Please confirm you have read the Miele delivery and payment terms.",
   devicePaymentCode: "The payment code from the customer's app is 6 digits.",
@@ -106,9 +111,6 @@ export const paymentProviders = [
 ] as const;
 export const paymentProviderSchema = z.enum(paymentProviders, { message: "Unknown payment option" });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
-
-/** The payment options the checkout takes today (card; the others arrive with their gateways). */
-export const acceptedPaymentOptions = ["CreditCard"] as const satisfies readonly PaymentProvider[];
 
 /** Zip-style payment statuses (checkout s.3), also what GET /api/payment/status answers for a card. */
 export const paymentStatuses = [
@@ -223,6 +225,19 @@ const cents = (what: string) => wholeNumberSchema(`${what} is a whole number of 
  * database and refuses a total that disagrees (ADR 029).
  */
 export function checkoutPostSchemaFor(context: CheckoutFormContext) {
+  // Four contexts in all: each schema is built once (a build costs more than a parse, ADR 029)
+  const key = `${context.miele}:${context.country}` as const;
+  let schema = checkoutPostSchemas.get(key);
+  if (!schema) {
+    schema = buildCheckoutPostSchema(context);
+    checkoutPostSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+const checkoutPostSchemas = new Map<string, ReturnType<typeof buildCheckoutPostSchema>>();
+
+function buildCheckoutPostSchema(context: CheckoutFormContext) {
   return z.object({
     cartId: z.uuid({ message: "The cart id is not valid" }),
     email: emailSchema.pipe(z.string().min(checkoutLimits.emailMin, checkoutMessages.email)),

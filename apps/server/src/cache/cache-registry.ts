@@ -129,14 +129,25 @@ export class CacheRegistry {
 
   /**
    * Clears the caches of a family (`invalidate("catalogue")` after the catalogue changes) or one cache by
-   * name; answers the names cleared. Other processes keep theirs until their window ends.
+   * name; answers the names cleared. With a bus (`tellPeers`, cache-bus.ts) every other process of the
+   * store clears the same caches within moments; without one, they keep theirs until their window ends.
    */
   invalidate(target: CacheFamily | string): string[] {
+    const cleared = this.clearHere(target);
+    this.tellPeers?.(target);
+    return cleared;
+  }
+
+  /** Clears what another process cleared (the bus calls this): here only, not told again. */
+  clearHere(target: CacheFamily | string): string[] {
     const cleared = [...this.caches.values()].filter((c) => c.family === target || c.name === target);
     for (const cache of cleared) cache.clear();
     if (cleared.length > 0) this.clears++;
     return cleared.map((c) => c.name);
   }
+
+  /** Tells the store's other processes what this one cleared; set by the cache bus. */
+  tellPeers: ((target: string) => void) | null = null;
 
   /** Counts the clears so far: a key part for copies kept outside the registry (the page renderer's). */
   get generation(): number {

@@ -137,6 +137,10 @@ export const routeAccess = {
   "GET /sandbox/card": "public",
   "GET /sandbox/card/challenge/:pspReference": "public",
   "POST /sandbox/card/challenge/:pspReference": "public",
+  // The sandbox Zip app (ADR 035): mounted with the card sandbox (PAYMENT_SANDBOX).
+  "GET /sandbox/zip": "public",
+  "GET /sandbox/zip/device": "public",
+  "POST /sandbox/zip/device/:providerReference": "public",
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof routeAccess;

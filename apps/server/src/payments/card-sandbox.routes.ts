@@ -8,39 +8,10 @@ import {
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env.ts";
+import { pageHeaders, readFields } from "../http/sandbox-http.ts";
 import { challengeClosedPage, challengePage, returnPage, testCardsPage } from "./card-sandbox.page.ts";
 import type { CardSandbox } from "./card-sandbox.ts";
 import { challengePassword, sandboxTestCards } from "./card-sandbox-cards.ts";
-
-/**
- * No sandbox page may be framed or load anything; forms go to the sandbox itself and, for the answer,
- * to the store's return URL; the one script is the answer's auto-submit, allowed by its nonce.
- */
-function pageHeaders(c: Context<AppEnv>, options: { returnUrl?: string; nonce?: string } = {}) {
-  let formTargets = "'self'";
-  if (options.returnUrl) formTargets += ` ${new URL(options.returnUrl).origin}`;
-  const script = options.nonce ? ` script-src 'nonce-${options.nonce}';` : "";
-  c.header(
-    "Content-Security-Policy",
-    `default-src 'none'; style-src 'unsafe-inline';${script} form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-  );
-  c.header("Cache-Control", "no-store");
-}
-
-/** The fields of a posted form (or a JSON object, as tests may send); null when neither. */
-async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  try {
-    if ((c.req.header("content-type") ?? "").includes("json")) {
-      const body: unknown = await c.req.json();
-      return body && typeof body === "object" && !Array.isArray(body)
-        ? (body as Record<string, unknown>)
-        : null;
-    }
-    return await c.req.parseBody();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The sandbox acquirer's pages under /sandbox/card (ADR 028): the test cards, and the issuer's 3-D Secure

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { brandIds } from "@store/domain/brands";
 import { cardScheme } from "@store/domain/card-number";
 import { cardChallengeReturnSchema } from "@store/domain/card-payment.schema";
@@ -24,6 +24,7 @@ import {
   type CardPaymentStatus,
 } from "./payment-gateway.ts";
 import { cardPayloadsSeen, cardSandboxPayments, cardSandboxRefunds } from "./payments.tables.ts";
+import { newSandboxReference } from "./sandbox-reference.ts";
 
 /** Where the sandbox acquirer's pages live (test cards, 3-D Secure challenge). */
 export const cardSandboxBase = "/sandbox/card";
@@ -40,14 +41,8 @@ export function cardSandboxMounted(config: Pick<Config, "PAYMENT_SANDBOX" | "NOD
   return config.PAYMENT_SANDBOX !== "false";
 }
 
-const pspAlphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
 /** A new acquirer reference: 'SBX' and 20 random upper-case letters and digits. */
-function newPspReference(): string {
-  let text = "SBX";
-  for (let at = 0; at < 20; at++) text += pspAlphabet[randomInt(pspAlphabet.length)];
-  return text;
-}
+const newPspReference = () => newSandboxReference("SBX");
 
 function sha256(text: string): string {
   return createHash("sha256").update(text).digest("base64url");
@@ -185,7 +180,12 @@ export class CardSandbox implements CardGateway {
 
   /** True when the same encrypted card was used for another payment (the first use claims it). */
   private async replayed(digest: string, reference: string): Promise<boolean> {
-    await this.db.insert(cardPayloadsSeen).values({ digest, reference }).onConflictDoNothing();
+    const claimed = await this.db
+      .insert(cardPayloadsSeen)
+      .values({ digest, reference })
+      .onConflictDoNothing()
+      .returning({ reference: cardPayloadsSeen.reference });
+    if (claimed.length > 0) return false;
     const [seen] = await this.db
       .select({ reference: cardPayloadsSeen.reference })
       .from(cardPayloadsSeen)

@@ -1,6 +1,17 @@
 import { brandIds } from "@store/domain/brands";
 import { cardSchemes } from "@store/domain/card-number";
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { CardOutcome } from "./payment-gateway.ts";
 
 /**
@@ -91,4 +102,36 @@ export const cardPayloadsSeen = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("card_payloads_seen_at_idx").on(t.seenAt)],
+);
+
+export const zipSandboxState = pgEnum("zip_sandbox_state", [
+  "pending",
+  "approved",
+  "declined",
+  "cancelled",
+  "expired",
+]);
+
+/**
+ * The Zip in-store sandbox's purchase requests (ADR 035), keyed by the store's reference: a repeated
+ * request finds its first purchase. The device code is what the customer's app showed, nothing more.
+ */
+export const zipSandboxPurchases = pgTable(
+  "zip_sandbox_purchases",
+  {
+    reference: text("reference").primaryKey(),
+    providerReference: text("provider_reference").notNull().unique(),
+    brand: brandId("brand").notNull(),
+    amount: integer("amount").notNull(),
+    currency: cardCurrency("currency").notNull(),
+    deviceCode: text("device_code").notNull(),
+    state: zipSandboxState("state").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("zip_sandbox_purchases_code_idx").on(t.deviceCode, t.state),
+    check("zip_sandbox_purchases_amount_check", sql`${t.amount} > 0`),
+  ],
 );

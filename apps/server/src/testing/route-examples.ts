@@ -378,6 +378,14 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       body: { MD: unknownPspReference, PaReq: "example" },
       status: 404,
     },
+    "GET /sandbox/zip": {},
+    "GET /sandbox/zip/device": { query: { code: "123456" } },
+    // A well-formed reference the sandbox never issued: 'no longer waiting'
+    "POST /sandbox/zip/device/:providerReference": {
+      params: { providerReference: `ZIP${"0".repeat(20)}` },
+      body: { code: "123456", action: "approve" },
+      status: 409,
+    },
   };
 }
 

@@ -234,11 +234,26 @@ export class CartService {
 
   /** The cart as the API answers it, priced now from the catalogue. */
   async get(owner: CartOwner, query: CartQuery = {}): Promise<Cart> {
-    return this.build(owner, query);
+    return (await this.read(owner, query)).cart;
+  }
+
+  /** The cart priced, with the product and quantity of each line as read for it (checkout needs both). */
+  async withLines(
+    owner: CartOwner,
+  ): Promise<{ cart: Cart; lines: { productId: number; quantity: number }[] }> {
+    return this.read(owner, {});
+  }
+
+  private async build(owner: CartOwner, query: CartQuery, extraMessages: string[] = []): Promise<Cart> {
+    return (await this.read(owner, query, extraMessages)).cart;
   }
 
   /** Reads what prices the cart (the cart, its products, coupon, settings), then prices it (`priceCart`). */
-  private async build(owner: CartOwner, query: CartQuery, extraMessages: string[] = []): Promise<Cart> {
+  private async read(
+    owner: CartOwner,
+    query: CartQuery,
+    extraMessages: string[] = [],
+  ): Promise<{ cart: Cart; lines: { productId: number; quantity: number }[] }> {
     const [snapshot, settings] = await Promise.all([
       this.snapshot(owner.session, owner.brand.country),
       this.settings.list(owner.brand.id),
@@ -271,7 +286,7 @@ export class CartService {
           now,
         })
       : null;
-    return priceCart({
+    const cart = priceCart({
       cartId: snapshot.header?.id ?? emptyCartId,
       brand: owner.brand,
       lines: snapshot.lines,
@@ -284,6 +299,7 @@ export class CartService {
       now,
       extraMessages,
     });
+    return { cart, lines: snapshot.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) };
   }
 
   /**
@@ -575,16 +591,6 @@ export class CartService {
     return { left };
   }
 
-  /** The products and quantities of the session's cart (what delivery is worked out for). */
-  async linesOf(sessionId: string): Promise<{ productId: number; quantity: number }[]> {
-    return this.db
-      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
-      .from(cartLines)
-      .innerJoin(carts, eq(carts.id, cartLines.cartId))
-      .where(eq(carts.sessionId, sessionId))
-      .orderBy(asc(cartLines.id));
-  }
-
   /**
    * The session's cart locked for placing its order (ADR 029): its lines as they are in this transaction,
    * or null when the cart is not this session's. Adds and removes wait until the order is placed.
@@ -594,17 +600,20 @@ export class CartService {
     cartId: string,
     sessionId: string,
   ): Promise<{ lineId: number; productId: number; quantity: number }[] | null> {
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId)))
-      .for("update");
-    if (!cart) return null;
-    return tx
+    // One round trip: the cart row locked, its lines beside it (none: one row of nulls)
+    const rows = await tx
       .select({ lineId: cartLines.id, productId: cartLines.productId, quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cartId))
-      .orderBy(asc(cartLines.id));
+      .from(carts)
+      .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+      .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId)))
+      .orderBy(asc(cartLines.id))
+      .for("update", { of: carts });
+    if (rows.length === 0) return null;
+    return rows.flatMap((r) =>
+      r.lineId === null || r.productId === null || r.quantity === null
+        ? []
+        : [{ lineId: r.lineId, productId: r.productId, quantity: r.quantity }],
+    );
   }
 
   /**

@@ -11,8 +11,9 @@ import {
   stockedProduct,
   stockOf,
 } from "../../testing/checkout-kit.ts";
-import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { deliveryCapacity, deliveryZones } from "../delivery/delivery.tables.ts";
+import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderLines, orderPayments, orders } from "../order/order.tables.ts";
 
 /**
@@ -94,6 +95,43 @@ describe.runIf(postgresAnswers || loadConfig().DATABASE_URL)(
         sql`select count(*)::int as n from card_sandbox_payments where reference = ${payments[0]?.id ?? ""}`,
       );
       expect(JSON.stringify(charges)).toContain('"n":1');
+    }, 60_000);
+
+    it("places one order and sends one mail when 20 polls at once see a Zip approval", async () => {
+      const db = store.database.db;
+      const browser = browserOf(store.app);
+      await signInAs(store, browser, "staff@example.com");
+      const product = await stockedProduct(db, 5, 8);
+      const cartId = await fillCart(browser, product.sku);
+      const form = await checkoutForm(browser, {
+        card: null,
+        overrides: { selectedPaymentOption: "ZipInStore", devicePaymentCode: "100001" },
+      });
+      const started = await placeOrder(browser, form);
+      const reference = started.body?.paymentReference ?? "";
+      expect(started.body?.paymentStatus, JSON.stringify(started.raw)).toBe("Pending");
+      // The trigger code's customer has approved by now
+      await db.execute(
+        sql`update zip_sandbox_purchases set created_at = now() - interval '5 seconds' where reference = ${reference}`,
+      );
+      const polls = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          browser(`/api/payment/status?cartId=${cartId}&paymentReference=${reference}`).then(async (r) => ({
+            status: r.status,
+            body: (await r.json()) as { paymentStatus: string },
+          })),
+        ),
+      );
+      for (const poll of polls)
+        expect(poll).toEqual({ status: 200, body: { paymentStatus: "Approved", message: null } });
+      const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+      expect(order?.status).toBe("placed");
+      expect(order?.amountPaid).toBe(order?.total);
+      const mails = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "order"), sql`${mailOutbox.subject} like ${`%${order?.reference}%`}`));
+      expect(mails).toHaveLength(1);
     }, 60_000);
 
     it("books a delivery day with 3 places left for exactly 3 of 10 orders at once", async () => {

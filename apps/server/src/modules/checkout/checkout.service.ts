@@ -4,7 +4,6 @@ import { type Brand, type BrandId, formatMoney } from "@store/domain/brands";
 import type { CardScheme } from "@store/domain/card-number";
 import type { Cart } from "@store/domain/cart.schema";
 import {
-  acceptedPaymentOptions,
   type CheckoutAvailRequest,
   type CheckoutPost,
   type CheckoutResponse,
@@ -13,7 +12,7 @@ import {
   checkoutMessages,
   checkoutPostSchemaFor,
   isMiele,
-  type PaymentStatus,
+  type PaymentProvider,
   type PaymentStatusAnswer,
 } from "@store/domain/checkout.schema";
 import { checkoutOptionsFor, hasCheckoutOption } from "@store/domain/checkout-options";
@@ -23,15 +22,19 @@ import {
   depositState,
   needsMieleWarning,
   orderTotalShown,
+  paymentOptionsFor,
 } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
+import { shownPaymentStatus } from "@store/domain/payment-attempt";
 import type { Viewer } from "@store/domain/viewer";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
-import type { CardGateway, CardOutcome } from "../../payments/payment-gateway.ts";
+import type { InStoreOutcome } from "../../payments/in-store-payments.ts";
+import type { CardOutcome } from "../../payments/payment-gateway.ts";
+import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
@@ -108,16 +111,48 @@ const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
 
-/** The payment states a shopper's page reads (checkout s.3: Zip-style statuses). */
-const shownStatus: Record<PaymentRow["status"], PaymentStatus> = {
-  created: "Pending",
-  requires_action: "Pending",
-  authorised: "Approved",
-  refused: "Declined",
-  error: "Declined",
-  voided: "Cancelled",
-  expired: "Expired",
-};
+/** What a provider answered, in the one shape `settle` acts on (ADR 035). */
+type PaymentOutcome =
+  | { status: "authorised"; pspReference: string; summary: string }
+  | { status: "refused"; pspReference: string; refusalReason: string; errorCode: string }
+  | Extract<CardOutcome, { status: "challenge" }>
+  /** Waiting for the customer (their Zip app). */
+  | { status: "pending"; pspReference: string }
+  /** Ended without payment by the customer or by time: cancelled or expired. */
+  | { status: "withdrawn"; as: "voided" | "expired"; message: string }
+  | { status: "error"; message: string };
+
+const unanswered: PaymentOutcome = { status: "error", message: "The payment service did not answer." };
+
+function fromCard(outcome: CardOutcome): PaymentOutcome {
+  if (outcome.status !== "authorised") return outcome;
+  return {
+    status: "authorised",
+    pspReference: outcome.pspReference,
+    summary: `${schemeNames[outcome.card.scheme]} ending ${outcome.card.last4}`,
+  };
+}
+
+function fromInStore(outcome: InStoreOutcome): PaymentOutcome {
+  const pspReference = outcome.providerReference;
+  switch (outcome.status) {
+    case "Approved":
+      return { status: "authorised", pspReference, summary: "Zip in store" };
+    case "Declined":
+      return {
+        status: "refused",
+        pspReference,
+        refusalReason: outcome.reason ?? checkoutMessages.somethingWrong,
+        errorCode: "declined",
+      };
+    case "Cancelled":
+      return { status: "withdrawn", as: "voided", message: outcome.reason ?? checkoutMessages.userCancel };
+    case "Expired":
+      return { status: "withdrawn", as: "expired", message: checkoutMessages.paymentExpired };
+    default:
+      return { status: "pending", pspReference };
+  }
+}
 
 /**
  * Checkout (checkout s.2-s.8, ADR 029): the view, delivery availability, placing the order once with
@@ -136,8 +171,8 @@ export class CheckoutService {
     private readonly settings: SettingsService,
     private readonly mail: MailService,
     private readonly delivery: DeliveryService,
-    /** The card acquirer; null when none is configured and the sandbox is off (no card payments). */
-    private readonly gateway: CardGateway | null,
+    /** The card acquirer and Zip in store; each null when neither it nor its sandbox is configured. */
+    private readonly providers: PaymentProviders,
     private readonly keys: CardEncryptionKeys,
     private readonly holds: PaymentHolds,
     private readonly logger: Logger,
@@ -159,7 +194,11 @@ export class CheckoutService {
   }
 
   private cartOf(ctx: CheckoutContext): Promise<Cart> {
-    return this.carts.get({ session: ctx.session, brand: ctx.viewer.brand, userId: ctx.viewer.userId });
+    return this.carts.get(this.ownerOf(ctx));
+  }
+
+  private ownerOf(ctx: CheckoutContext) {
+    return { session: ctx.session, brand: ctx.viewer.brand, userId: ctx.viewer.userId };
   }
 
   /** The key names the card is encrypted with: 'default', and 'Miele' when the cart holds Miele. */
@@ -220,8 +259,16 @@ export class CheckoutService {
       country: brand.country,
       brand: brand.id,
       supportNumber,
-      paymentOptions: this.gateway ? [...acceptedPaymentOptions] : [],
+      paymentOptions: this.paymentOptionsOf(viewer),
     };
+  }
+
+  /** The methods this visitor may pay with here (ADR 035). */
+  private paymentOptionsOf(viewer: Viewer): PaymentProvider[] {
+    return paymentOptionsFor(
+      { card: this.providers.card !== null, inStore: this.providers.inStore !== null },
+      checkoutOptionsFor(viewer.brand, viewer.role),
+    );
   }
 
   /** A signed-in customer's details for the prefilled form; their first saved address ships. */
@@ -278,10 +325,9 @@ export class CheckoutService {
   async availability(ctx: CheckoutContext, request: CheckoutAvailRequest): Promise<Record<string, unknown>> {
     if (request.winningDeliveryServiceOverride && !isStaff(ctx.viewer))
       throw new AppError("forbidden", "Only staff can assign an order for Winning Services delivery.");
-    const cart = await this.cartOf(ctx);
+    const { cart, lines } = await this.carts.withLines(this.ownerOf(ctx));
     if (request.cartId && request.cartId !== cart.cartId)
       throw new AppError("forbidden", "This cart belongs to another visitor.");
-    const lines = await this.carts.linesOf(ctx.session.id);
     const { zoneId: _zone, ...availability } = await this.delivery.availability(
       this.deliveryQuery(ctx, lines, request.deliveryAddress, {
         override: request.winningDeliveryServiceOverride,
@@ -341,7 +387,7 @@ export class CheckoutService {
   private async placeOnce(ctx: CheckoutContext, raw: Record<string, unknown>): Promise<CheckoutAnswer> {
     const { viewer, session } = ctx;
     const brand = viewer.brand;
-    const cart = await this.cartOf(ctx);
+    const { cart, lines: cartLines } = await this.carts.withLines(this.ownerOf(ctx));
     const requested = typeof raw.cartId === "string" ? raw.cartId : "";
     if (requested !== cart.cartId) {
       // A placed order's cart is gone: a repeat of a completed submit gets the order again
@@ -368,8 +414,6 @@ export class CheckoutService {
     const keyNames = this.keyNames(cart);
     if (needsMieleWarning(keyNames) && !form.brandsWarnings?.mieleWarning)
       throw new AppError("invalid", checkoutMessages.mieleWarning);
-    if (!(acceptedPaymentOptions as readonly string[]).includes(form.selectedPaymentOption))
-      throw new AppError("invalid", "Only card payments can be taken online at the moment.");
     if (form.cart && form.cart.orderTotal !== cart.orderTotal)
       throw new AppError("invalid", [
         `The cart total has changed to ${formatMoney(cart.orderTotal, brand)}. Please check your order and place it again.`,
@@ -387,7 +431,7 @@ export class CheckoutService {
     const delivery = form.cashAndCarry
       ? cashAndCarry
       : await this.delivery.confirm({
-          ...this.deliveryQuery(ctx, await this.carts.linesOf(session.id), form.deliveryAddress, {
+          ...this.deliveryQuery(ctx, cartLines, form.deliveryAddress, {
             override: form.winningDeliveryServiceOverride,
             services: form.deliveryServices,
             proforma: await this.setting(brand.id, "ProformaDeliveryBrands"),
@@ -415,16 +459,8 @@ export class CheckoutService {
     if (depositError) throw new AppError("invalid", [checkoutMessages.submitDeposit, depositError]);
     const deposit = depositState({ amount: form.partialPayment, total, percentage, applies: true });
     const dueNow = amountDueNow(deposit, total);
-    if (dueNow > 0 && !this.gateway)
-      throw new AppError(
-        "invalid",
-        `Card payments cannot be taken at the moment. Please call us on ${await this.supportNumber(brand)}.`,
-      );
-    if (
-      dueNow > 0 &&
-      (!form.encryptedValues || Object.keys(form.encryptedValues).length === 0 || !form.cardHolderName)
-    )
-      throw new AppError("invalid", "Please enter your card details.");
+    const method = form.selectedPaymentOption;
+    if (dueNow > 0) await this.checkMethod(viewer, form, deposit.cartDeposit);
 
     const support = await this.supportNumber(brand);
     const reserved = await this.db.transaction(async (transaction) => {
@@ -528,28 +564,106 @@ export class CheckoutService {
     }
     if (reserved.kind === "placed") return this.completedAnswer(reserved.order, null);
 
-    let outcome: CardOutcome;
-    try {
-      if (!this.gateway) throw new Error("no card gateway");
-      outcome = await this.gateway.authorise({
-        reference: reserved.payment.id,
-        amount: dueNow,
-        currency: brand.currency,
-        encryptedValues: form.encryptedValues ?? {},
-        cardHolderName: form.cardHolderName ?? "",
-        brand: brand.id,
-        returnUrl: `${ctx.origin}/api/checkout/card-return`,
-        ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
-      });
-    } catch (error) {
-      // The answer may be lost after the acquirer took the payment (reference/payments.md): ask it
-      // what became of this reference before calling it a failure, so the shopper is never charged
-      // for an order the store thinks failed.
-      this.logger.error({ err: error, paymentId: reserved.payment.id }, "the card gateway failed");
-      const known = await this.gateway?.status(reserved.payment.id).catch(() => null);
-      outcome = known?.outcome ?? { status: "error", message: "The payment service did not answer." };
-    }
+    const payment = { id: reserved.payment.id, amount: dueNow, brand };
+    const outcome =
+      method === "ZipInStore"
+        ? await this.requestInStore(payment, form.devicePaymentCode ?? "")
+        : await this.authoriseCard(payment, form, ctx.origin);
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
+  }
+
+  /** Asks the card acquirer to authorise the payment. */
+  private authoriseCard(
+    payment: { id: string; amount: number; brand: Brand },
+    form: CheckoutPost,
+    origin: string,
+  ): Promise<PaymentOutcome> {
+    const card = this.providers.card;
+    return this.answerOf(
+      payment.id,
+      "the card gateway",
+      () => {
+        if (!card) throw new Error("no card gateway");
+        return card.authorise({
+          reference: payment.id,
+          amount: payment.amount,
+          currency: payment.brand.currency,
+          encryptedValues: form.encryptedValues ?? {},
+          cardHolderName: form.cardHolderName ?? "",
+          brand: payment.brand.id,
+          returnUrl: `${origin}/api/checkout/card-return`,
+          ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
+        });
+      },
+      async () => (await card?.status(payment.id))?.outcome,
+      fromCard,
+    );
+  }
+
+  /** Sends the purchase to the customer's Zip app. */
+  private requestInStore(
+    payment: { id: string; amount: number; brand: Brand },
+    deviceCode: string,
+  ): Promise<PaymentOutcome> {
+    const zip = this.providers.inStore;
+    return this.answerOf(
+      payment.id,
+      "the in-store payment provider",
+      () => {
+        if (!zip) throw new Error("no in-store payment provider");
+        return zip.request({
+          reference: payment.id,
+          amount: payment.amount,
+          currency: payment.brand.currency,
+          deviceCode,
+          brand: payment.brand.id,
+        });
+      },
+      async () => zip?.status(payment.id),
+      fromInStore,
+    );
+  }
+
+  /**
+   * A provider's answer to a call keyed by the payment's reference. The answer may be lost after the
+   * provider acted on it (reference/payments.md): then the provider is asked what became of the
+   * reference before it is called a failure, so nobody is charged for an order the store thinks failed.
+   */
+  private async answerOf<T>(
+    paymentId: string,
+    provider: string,
+    call: () => Promise<T>,
+    lookup: () => Promise<T | null | undefined>,
+    outcomeOf: (answer: T) => PaymentOutcome,
+  ): Promise<PaymentOutcome> {
+    try {
+      return outcomeOf(await call());
+    } catch (error) {
+      this.logger.error({ err: error, paymentId }, `${provider} failed`);
+      const known = await lookup().catch(() => null);
+      return known ? outcomeOf(known) : unanswered;
+    }
+  }
+
+  /** The chosen method is offered here and has what it needs: card details, or the customer's Zip code. */
+  private async checkMethod(viewer: Viewer, form: CheckoutPost, depositCents: number): Promise<void> {
+    const methods = this.paymentOptionsOf(viewer);
+    if (methods.length === 0)
+      throw new AppError(
+        "invalid",
+        `Payments cannot be taken online at the moment. Please call us on ${await this.supportNumber(viewer.brand)}.`,
+      );
+    if (!methods.includes(form.selectedPaymentOption))
+      throw new AppError("invalid", "That payment method is not offered here. Please choose another.");
+    if (form.selectedPaymentOption === "CreditCard") {
+      if (!form.encryptedValues || Object.keys(form.encryptedValues).length === 0 || !form.cardHolderName)
+        throw new AppError("invalid", "Please enter your card details.");
+      return;
+    }
+    // The issue: a deposit is taken by card only
+    if (depositCents > 0) throw new AppError("invalid", "A deposit can only be paid by card.");
+    if (form.selectedPaymentOption === "ZipInStore" && !form.devicePaymentCode)
+      throw new AppError("invalid", checkoutMessages.devicePaymentCode);
   }
 
   /** Staff-only fields from someone who is not staff are refused (checkout s.6). */
@@ -561,6 +675,7 @@ export class CheckoutService {
       form.salespersonCode && "a salesperson",
       form.subdivision && "a store",
       form.devicePaymentCode && "an in-store payment code",
+      form.selectedPaymentOption === "ZipInStore" && "Zip in store",
     ].filter(Boolean);
     if (staffOnly.length > 0)
       throw new AppError("forbidden", `Only staff can choose ${staffOnly.join(", ")}.`);
@@ -569,7 +684,7 @@ export class CheckoutService {
   /** The answer for a cart whose order exists: the placed order again, or 'being processed'. */
   private async answerForExisting(order: OrderHead): Promise<CheckoutAnswer> {
     if (order.status === "placed")
-      return this.completedAnswer(order, await this.orders.latestPayment(order.id));
+      return this.completedAnswer(order, (await this.orders.latestPayment(order.id))?.id ?? null);
     if (order.status === "awaiting_payment") {
       const payment = await this.orders.latestPayment(order.id);
       return failure(
@@ -585,14 +700,14 @@ export class CheckoutService {
     return failure(409, order.cartId, ["Your order is already being processed. Please wait."]);
   }
 
-  private completedAnswer(order: OrderHead, payment: PaymentRow | null): CheckoutAnswer {
+  private completedAnswer(order: OrderHead, paymentReference: string | null): CheckoutAnswer {
     return {
       status: 200,
       body: {
         ...emptyResponse(order.cartId),
         orderCompleted: true,
         success: true,
-        paymentReference: payment?.id ?? null,
+        paymentReference,
         paymentStatus: "Approved",
         message: `Thank you. Your order ${order.reference} is placed.`,
       },
@@ -600,21 +715,21 @@ export class CheckoutService {
   }
 
   /**
-   * Acts on the acquirer's outcome for a payment attempt, once: the attempt only moves forward, so a
-   * repeated return or a late sweep finds it already settled and answers what it became.
+   * Acts on a provider's outcome for a payment attempt, once: the attempt only moves forward, so a
+   * repeated return, a second poll or a late sweep finds it already settled and answers what it became.
    */
   private async settle(
     paymentId: string,
-    outcome: CardOutcome,
+    outcome: PaymentOutcome,
     where: { origin: string; brand: Brand },
   ): Promise<CheckoutAnswer> {
     // Read before the transaction: on PGlite a query outside it would wait for it to end
     const support = await this.supportNumber(where.brand);
     const result = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const payment = await this.orders.payment(paymentId, tx);
-      if (!payment) throw new AppError("not_found", "We could not find that payment.");
-      const cartId = (await this.orders.cartOf(tx, payment.orderId)) ?? "";
+      const found = await this.orders.paymentWithCart(tx, paymentId);
+      if (!found) throw new AppError("not_found", "We could not find that payment.");
+      const { payment, cartId } = found;
       await this.carts.lock(tx, cartId);
       const order = await this.orders.lockById(tx, payment.orderId);
       if (!order) throw new AppError("not_found", "We could not find that order.");
@@ -622,31 +737,44 @@ export class CheckoutService {
         const moved = await this.orders.updatePayment(tx, paymentId, {
           status: "authorised",
           pspReference: outcome.pspReference,
-          cardSummary: `${schemeNames[outcome.card.scheme]} ending ${outcome.card.last4}`,
+          cardSummary: outcome.summary,
         });
         if (!moved) return { kind: "settled" as const, order };
         if (order.status === "cancelled") {
           // The challenge outlived its hold (the sweep gave the stock back): take it again or void
           const again = await this.retake(tx, order);
-          if (!again) return { kind: "void" as const, order, pspReference: outcome.pspReference };
+          if (!again)
+            return {
+              kind: "void" as const,
+              order,
+              payment: { ...payment, pspReference: outcome.pspReference },
+            };
         }
         await this.completeInTransaction(tx, order, payment, { ...where, support });
         return { kind: "placed" as const, order };
       }
-      if (outcome.status === "challenge") {
+      if (outcome.status === "challenge" || outcome.status === "pending") {
         await this.orders.updatePayment(tx, paymentId, {
           status: "requires_action",
           pspReference: outcome.pspReference,
         });
         await this.orders.setStatus(tx, order.id, "awaiting_payment");
-        return { kind: "challenge" as const, order, outcome };
+        return outcome.status === "challenge"
+          ? { kind: "challenge" as const, order, outcome }
+          : { kind: "pending" as const, order };
       }
-      const moved = await this.orders.updatePayment(tx, paymentId, {
-        status: outcome.status === "refused" ? "refused" : "error",
-        pspReference: outcome.status === "refused" ? outcome.pspReference : null,
-        refusalReason: outcome.status === "refused" ? outcome.refusalReason : outcome.message,
-        errorCode: outcome.status === "refused" ? outcome.errorCode : "error",
-      });
+      const moved = await this.orders.updatePayment(
+        tx,
+        paymentId,
+        outcome.status === "withdrawn"
+          ? { status: outcome.as, refusalReason: outcome.message }
+          : {
+              status: outcome.status === "refused" ? "refused" : "error",
+              pspReference: outcome.status === "refused" ? outcome.pspReference : null,
+              refusalReason: outcome.status === "refused" ? outcome.refusalReason : outcome.message,
+              errorCode: outcome.status === "refused" ? outcome.errorCode : "error",
+            },
+      );
       if (moved && order.status !== "cancelled" && order.status !== "placed")
         await this.holds.release(tx, order);
       return { kind: "refused" as const, order };
@@ -655,7 +783,7 @@ export class CheckoutService {
     const order = result.order;
     switch (result.kind) {
       case "placed":
-        return this.completedAnswer(order, await this.orders.payment(paymentId));
+        return this.completedAnswer(order, paymentId);
       case "challenge":
         return {
           status: 200,
@@ -668,20 +796,35 @@ export class CheckoutService {
             paymentStatus: "Pending",
           },
         };
+      case "pending":
+        // Waiting for the customer's app: the page polls GET /api/payment/status (checkout s.4)
+        return {
+          status: 200,
+          body: {
+            ...emptyResponse(order.cartId),
+            success: true,
+            paymentReference: paymentId,
+            paymentStatus: "Pending",
+          },
+        };
       case "void": {
-        await this.gateway?.void(result.pspReference);
+        await this.holds.withdraw(result.payment);
         await this.db.transaction(async (tx) => {
-          await this.orders.updatePayment(tx as unknown as Db, paymentId, { status: "voided" });
+          await this.orders.updatePayment(tx as unknown as Db, paymentId, {
+            status: "voided",
+            refusalReason: checkoutMessages.voidedUnavailable,
+          });
         });
-        return failure(400, order.cartId, [
-          "We could not complete your order: a product or the delivery day is no longer available. Your payment has been cancelled and you have not been charged.",
-        ]);
+        return failure(400, order.cartId, [checkoutMessages.voidedUnavailable], {
+          paymentReference: paymentId,
+          paymentStatus: "Cancelled",
+        });
       }
       case "settled":
       case "refused": {
         const payment = await this.orders.payment(paymentId);
         if (payment?.status === "authorised" && order.status === "placed")
-          return this.completedAnswer(order, payment);
+          return this.completedAnswer(order, payment.id);
         if (payment?.status === "error")
           return failure(502, order.cartId, [checkoutMessages.checkoutOther(support)], {
             paymentReference: paymentId,
@@ -690,7 +833,7 @@ export class CheckoutService {
           });
         return failure(401, order.cartId, [checkoutMessages.payment401(support)], {
           paymentReference: paymentId,
-          paymentStatus: shownStatus[payment?.status ?? "refused"],
+          paymentStatus: shownPaymentStatus[payment?.status ?? "refused"],
           refusalReason: payment?.refusalReason ?? null,
           errorCode: payment?.errorCode ?? null,
         });
@@ -746,36 +889,49 @@ export class CheckoutService {
     const { origin } = where;
     let completed: { reference: string; outcome: CardOutcome };
     try {
-      if (!this.gateway) throw new Error("no card gateway");
-      completed = await this.gateway.completeChallenge(posted);
+      if (!this.providers.card) throw new Error("no card gateway");
+      completed = await this.providers.card.completeChallenge(posted);
     } catch (error) {
       this.logger.warn({ err: error }, "a 3-D Secure return was refused");
       return `${origin}/customer/checkout?status=ERROR`;
     }
     const payment = await this.orders.payment(completed.reference);
     if (!payment) return `${origin}/customer/checkout?status=ERROR`;
-    const answer = await this.settle(payment.id, completed.outcome, where);
+    const answer = await this.settle(payment.id, fromCard(completed.outcome), where);
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;
+    if (answer.body.paymentStatus === "Cancelled")
+      return `${origin}/customer/checkout?paymentReference=${payment.id}&status=UNAVAILABLE`;
     return `${origin}/customer/checkout?paymentReference=${payment.id}&status=REFUSED`;
   }
 
-  /** GET /api/payment/status: where a payment attempt of this visitor's order stands. */
+  /**
+   * GET /api/payment/status: where a payment attempt of this visitor's order stands. A Zip in-store
+   * purchase still waiting is asked of Zip, and settled here once the customer answers (checkout s.4
+   * polls every 2 s): the order is placed by the poll that first sees the approval, once.
+   */
   async paymentStatus(ctx: CheckoutContext, cartId: string, reference: string): Promise<PaymentStatusAnswer> {
     const order = await this.ownedOrder(ctx, cartId, undefined);
-    const payment = isUuid(reference) ? await this.orders.payment(reference) : null;
+    let payment = isUuid(reference) ? await this.orders.payment(reference) : null;
     if (!payment || payment.orderId !== order.id)
       throw new AppError("not_found", "We could not find that payment.");
-    const status = shownStatus[payment.status];
+    if (payment.method === "ZipInStore" && payment.status === "requires_action" && this.providers.inStore) {
+      const now = await this.providers.inStore.status(payment.id);
+      if (now && now.status !== "Pending") {
+        await this.settle(payment.id, fromInStore(now), { origin: ctx.origin, brand: ctx.viewer.brand });
+        payment = (await this.orders.payment(payment.id)) ?? payment;
+      }
+    }
+    const status = shownPaymentStatus[payment.status];
     const message =
       status === "Approved"
         ? null
         : status === "Declined"
           ? (payment.refusalReason ?? checkoutMessages.somethingWrong)
           : status === "Cancelled"
-            ? checkoutMessages.userCancel
+            ? (payment.refusalReason ?? checkoutMessages.userCancel)
             : status === "Expired"
-              ? "Your payment was not finished in time and has been cancelled."
+              ? checkoutMessages.paymentExpired
               : null;
     return { paymentStatus: status, message };
   }

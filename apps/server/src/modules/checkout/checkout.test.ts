@@ -341,6 +341,53 @@ describe("POST /api/checkout by card", () => {
     );
     expect(status.paymentStatus).toBe("Expired");
   });
+
+  it("voids a challenge passed after its order was cancelled and its stock sold, and says it was not charged", async () => {
+    const db = store.database.db;
+    const { browser, product, cartId } = await shopper("aol", 6);
+    const started = await placeOrder(
+      browser,
+      await checkoutForm(browser, { card: typed("4000000000003220") }),
+    );
+    const paymentReference = started.body?.paymentReference ?? "";
+    // The order is cancelled while the challenge waits (its stock and day given back, as a cancel does)...
+    const { holds } = paymentHoldsFor(db, sandboxConfig, captured.logger);
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.cartId, cartId));
+      if (!order) throw new Error("no order for the cart");
+      await holds.release(tx as unknown as typeof db, order);
+    });
+    // ...and another shopper buys the last units
+    await setStock(db, product.id, 0);
+
+    const location = await passChallenge(
+      browser,
+      started.body?.secure3DResponse ?? { htmlFormAction: "", htmlFormToPost: {} },
+      "password",
+    );
+    expect(location).toBe(
+      `http://aol.localhost:3000/customer/checkout?paymentReference=${paymentReference}&status=UNAVAILABLE`,
+    );
+    const status = paymentStatusAnswerSchema.parse(
+      await (
+        await browser(`/api/payment/status?cartId=${cartId}&paymentReference=${paymentReference}`)
+      ).json(),
+    );
+    expect(status).toEqual({ paymentStatus: "Cancelled", message: checkoutMessages.voidedUnavailable });
+    const [payment] = await db.select().from(orderPayments).where(eq(orderPayments.id, paymentReference));
+    expect(payment?.status).toBe("voided");
+    const acquirer = await db.execute(
+      sql`select state from card_sandbox_payments where reference = ${paymentReference}`,
+    );
+    expect(JSON.stringify(acquirer)).toContain('"state":"voided"');
+    const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(order?.status).toBe("cancelled");
+    expect(order?.amountPaid).toBe(0);
+    expect(await stockOf(db, product.id)).toBe(0);
+    // The cart is still there to change and check out again
+    const view = await viewOf(browser);
+    expect(view.cart.cartId).toBe(cartId);
+  });
 });
 
 describe("POST /api/checkout refuses what it must (checkout s.5, s.6)", () => {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import type { CardGateway } from "../../payments/payment-gateway.ts";
+import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { DeliveryService } from "../delivery/delivery.service.ts";
 import type { OrderHead, OrderService, PaymentRow } from "../order/order.service.ts";
 import type { StockService } from "../product/stock.service.ts";
@@ -18,7 +18,7 @@ export class PaymentHolds {
     private readonly orders: OrderService,
     private readonly stock: StockService,
     private readonly delivery: DeliveryService,
-    private readonly gateway: CardGateway | null,
+    private readonly providers: PaymentProviders,
   ) {}
 
   /** Gives back what an unpaid order held and marks it cancelled (inside the caller's transaction). */
@@ -29,9 +29,9 @@ export class PaymentHolds {
     await this.orders.setStatus(tx, order.id, "cancelled");
   }
 
-  /** Ends a payment attempt waiting for the shopper: voided at the acquirer, its order's holds given back. */
+  /** Ends a payment attempt waiting for the shopper: withdrawn at its provider, its order's holds given back. */
   async abandon(payment: PaymentRow, as: "voided" | "expired"): Promise<boolean> {
-    if (payment.pspReference && this.gateway) await this.gateway.void(payment.pspReference);
+    await this.withdraw(payment);
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const order = await this.orders.lockById(tx, payment.orderId);
@@ -39,6 +39,12 @@ export class PaymentHolds {
       if (moved && order?.status === "awaiting_payment") await this.release(tx, order);
       return moved;
     });
+  }
+
+  /** Withdraws the attempt at its provider: a card authorisation voided, a Zip request cancelled. */
+  async withdraw(payment: Pick<PaymentRow, "id" | "method" | "pspReference">): Promise<void> {
+    if (payment.method === "ZipInStore") await this.providers.inStore?.cancel(payment.id);
+    else if (payment.pspReference) await this.providers.card?.void(payment.pspReference);
   }
 
   /** The sweep: challenges left waiting longer than challengeMinutes expire. Answers how many. */

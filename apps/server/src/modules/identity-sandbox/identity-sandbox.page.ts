@@ -1,5 +1,6 @@
 import type { SandboxAuthorizeQuery } from "@store/domain/identity-sandbox.schema";
 import { escapeMarkup as e } from "@store/domain/text";
+import { sandboxPage } from "../../http/sandbox-page.ts";
 
 /** What the sign-in form shows again after a refusal: the typed values and what was wrong. */
 export interface SandboxFormState {
@@ -10,46 +11,8 @@ export interface SandboxFormState {
   errors: string[];
 }
 
-const styles = `
-  *, *::before, *::after { box-sizing: border-box; }
-  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; background: #eef1f4; }
-  .banner { background: #8a4b00; color: #fff; text-align: center; padding: 0.5rem 1rem; font-weight: 600; letter-spacing: 0.01em; }
-  main { max-width: 28rem; margin: 2rem auto; padding: 0 1rem; }
-  .card { background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 8%); }
-  h1 { font-size: 1.375rem; margin: 0 0 0.25rem; }
-  .lead { margin: 0 0 1.25rem; color: #57606a; }
-  label { display: block; font-weight: 600; margin: 0 0 0.25rem; }
-  input[type="email"], input[type="text"] { width: 100%; font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #8c959f; border-radius: 6px; margin-bottom: 1rem; }
-  input:focus-visible, button:focus-visible { outline: 3px solid #0969da; outline-offset: 1px; }
-  .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; margin-bottom: 1.25rem; }
-  .check input { width: 1.125rem; height: 1.125rem; margin: 0; }
-  .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
-  button { font: inherit; font-weight: 600; padding: 0.625rem 1.25rem; border-radius: 6px; border: 1px solid #1f2328; cursor: pointer; }
-  .primary { background: #1f2328; color: #fff; }
-  .secondary { background: #fff; color: #1f2328; }
-  .errors { background: #fff1f0; border: 1px solid #cf222e; color: #a40e26; border-radius: 6px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
-  .errors ul { margin: 0; padding-left: 1.25rem; }
-  h1 + .errors { margin-top: 1rem; }
-  .note { font-size: 0.875rem; color: #57606a; margin: 1.25rem 0 0; }
-  code { font-size: 0.875em; word-break: break-all; }
-`;
-
-function shell(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<div class="banner" role="note">Sandbox sign-in — for testing</div>
-<main>${body}</main>
-</body>
-</html>`;
-}
+const shell = (title: string, body: string) =>
+  sandboxPage({ title, body, banner: "Sandbox sign-in — for testing", narrow: true });
 
 function errorList(errors: string[]): string {
   if (errors.length === 0) return "";

@@ -11,38 +11,12 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import type { Config } from "../../config.ts";
+import { pageHeaders, readFields } from "../../http/sandbox-http.ts";
 import { type SandboxFormState, sandboxErrorPage, sandboxSignInPage } from "./identity-sandbox.page.ts";
 import type { IdentitySandboxService } from "./identity-sandbox.service.ts";
 
-/** The fields of a posted form or JSON object (the token call is form encoded; tests may send JSON). */
-async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const type = c.req.header("content-type") ?? "";
-  try {
-    if (type.includes("json")) {
-      const body: unknown = await c.req.json();
-      return body && typeof body === "object" && !Array.isArray(body)
-        ? (body as Record<string, unknown>)
-        : null;
-    }
-    return await c.req.parseBody();
-  } catch {
-    return null;
-  }
-}
-
 function messagesOf(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((issue) => issue.message))];
-}
-
-/** No page of the sandbox may be framed, load anything, or post anywhere but itself and the store's callback. */
-function pageHeaders(c: Context<AppEnv>, redirectUri?: string) {
-  let formTargets = "'self'";
-  if (redirectUri) formTargets += ` ${new URL(redirectUri).origin}`;
-  c.header(
-    "Content-Security-Policy",
-    `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-  );
-  c.header("Cache-Control", "no-store");
 }
 
 /**
@@ -73,7 +47,7 @@ export function identitySandboxRoutes(
       if (!parsed.success) return refusedPage(c, messagesOf(parsed.error), 400);
       const refusal = sandbox.refusal(parsed.data);
       if (refusal) return refusedPage(c, [refusal], 400);
-      pageHeaders(c, parsed.data.redirect_uri);
+      pageHeaders(c, { returnUrl: parsed.data.redirect_uri });
       const blank: SandboxFormState = {
         email: "",
         givenName: "",
@@ -103,7 +77,7 @@ export function identitySandboxRoutes(
       }
       const person = sandboxPersonSchema.safeParse(form);
       if (!person.success) {
-        pageHeaders(c, form.redirect_uri);
+        pageHeaders(c, { returnUrl: form.redirect_uri });
         const again: SandboxFormState = {
           email: form.email,
           givenName: form.given_name,

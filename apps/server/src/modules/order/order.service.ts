@@ -95,7 +95,7 @@ export type PaymentUpdate =
       refusalReason: string | null;
       errorCode: string | null;
     }
-  | { status: "voided" | "expired" };
+  | { status: "voided" | "expired"; refusalReason?: string };
 
 const headColumns = {
   id: orders.id,
@@ -142,11 +142,13 @@ export class OrderService {
         set: { ...reopen, amountPaid: 0, placedAt: null, updatedAt: sql`now()` },
         where: eq(orders.status, "cancelled"),
       })
-      .returning(headColumns);
+      // xmax is 0 on a row this statement inserted, not on one it updated (a reopened cancelled order)
+      .returning({ ...headColumns, reopened: sql<boolean>`(xmax <> 0)` });
     if (!row) return null;
-    await tx.delete(orderLines).where(eq(orderLines.orderId, row.id));
-    if (lines.length > 0) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id })));
-    return row;
+    const { reopened, ...order } = row;
+    if (reopened) await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+    if (lines.length > 0) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+    return order;
   }
 
   /** What an order's lines ask of the stock. */
@@ -215,14 +217,15 @@ export class OrderService {
     return row ?? null;
   }
 
-  /** The cart id of an order. */
-  async cartOf(tx: Db, orderId: number): Promise<string | null> {
+  /** A payment attempt and its order's cart, in one read. */
+  async paymentWithCart(tx: Db, id: string): Promise<{ payment: PaymentRow; cartId: string } | null> {
     const [row] = await tx
-      .select({ cartId: orders.cartId })
-      .from(orders)
-      .where(eq(orders.id, orderId))
+      .select({ payment: orderPayments, cartId: orders.cartId })
+      .from(orderPayments)
+      .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+      .where(eq(orderPayments.id, id))
       .limit(1);
-    return row?.cartId ?? null;
+    return row ?? null;
   }
 
   /** The order of a payment, locked for this transaction. */

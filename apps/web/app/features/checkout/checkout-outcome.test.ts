@@ -84,4 +84,8 @@ describe("paymentReturnMessage", () => {
     expect(paymentReturnMessage("REFUSED", support)).toBe(checkoutMessages.payment401(support));
     expect(paymentReturnMessage(null, support)).toBeNull();
   });
+
+  it("says a payment voided because the order could no longer be placed was not charged", () => {
+    expect(paymentReturnMessage("UNAVAILABLE", support)).toBe(checkoutMessages.voidedUnavailable);
+  });
 });

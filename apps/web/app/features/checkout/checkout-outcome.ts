@@ -113,11 +113,12 @@ export function pollStep(answer: PaymentStatusAnswer | { failedStatus: number })
   }
 }
 
-/** The message of a 3-D Secure or provider return (?status=CANCELLED|REFUSED), or null for none. */
+/** The message of a 3-D Secure or provider return (?status=CANCELLED|REFUSED|UNAVAILABLE), or null for none. */
 export function paymentReturnMessage(status: string | null, supportNumber: string): string | null {
   if (!status) return null;
   const upper = status.toUpperCase();
   if (upper === "CANCELLED") return checkoutMessages.cancelledReturn;
+  if (upper === "UNAVAILABLE") return checkoutMessages.voidedUnavailable;
   if (upper === "REFUSED" || upper === "DECLINED" || upper === "ERROR")
     return checkoutMessages.payment401(supportNumber);
   return null;

@@ -1,0 +1,31 @@
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { CardEncryptionKeys } from "./card-encryption-keys.ts";
+import { CardSandbox, cardSandboxMounted } from "./card-sandbox.ts";
+import type { InStorePayments } from "./in-store-payments.ts";
+import type { CardGateway } from "./payment-gateway.ts";
+import { ZipSandbox } from "./zip-sandbox.ts";
+
+/** The payment providers a store process talks to (ADR 035); null where none is configured. */
+export interface PaymentProviders {
+  card: CardGateway | null;
+  inStore: InStorePayments | null;
+}
+
+/**
+ * The providers of this configuration, and their sandboxes when mounted (PAYMENT_SANDBOX, ADR 028):
+ * until a real provider's adapter is configured, its sandbox is the provider; without either, the
+ * checkout does not offer the method.
+ */
+export function paymentProvidersFor(
+  db: Db,
+  config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">,
+  keys: CardEncryptionKeys,
+  logger: Logger,
+): PaymentProviders & { cardSandbox: CardSandbox | null; zipSandbox: ZipSandbox | null } {
+  const mounted = cardSandboxMounted(config);
+  const cardSandbox = mounted ? new CardSandbox(db, keys, logger) : null;
+  const zipSandbox = mounted ? new ZipSandbox(db, logger) : null;
+  return { card: cardSandbox, inStore: zipSandbox, cardSandbox, zipSandbox };
+}
