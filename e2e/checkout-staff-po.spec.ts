@@ -10,9 +10,10 @@ import {
 
 const shots = "test-results/checkout-screens";
 
+// staff2: the Zip in store journeys run as staff@ at the same time, and a signed-in user has one cart
 async function signInAsStaff(page: Page) {
   await page.goto("/account/login");
-  await page.getByRole("textbox", { name: "Email" }).fill("staff@example.com");
+  await page.getByRole("textbox", { name: "Email" }).fill("staff2@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
   await page.getByRole("button", { name: /^Log in$/ }).click();
   await expect(page).toHaveURL(/\/account$/);

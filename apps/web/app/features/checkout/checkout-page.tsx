@@ -621,6 +621,9 @@ export function CheckoutPage({
               maxLength={checkoutLimits.emailMax}
               readOnly={locked && !cashAndCarry}
               error={formErrors.email?.message}
+              // In the server's page too: a signed-in customer's details do not pop in (or take a
+              // keystroke typed before the script ran) once the form starts
+              defaultValue={initialValues.email}
               {...emailField}
               onChange={onEmailChange}
             />
@@ -632,6 +635,7 @@ export function CheckoutPage({
               maxLength={checkoutLimits.phoneMax}
               readOnly={(locked && !cashAndCarry) || cashAndCarry}
               error={formErrors.phoneNumber?.message}
+              defaultValue={initialValues.phoneNumber}
               {...form.register("phoneNumber")}
             />
             <label className="checkout-choice">
