@@ -1,13 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { deliveryGroup, stockedProducts } from "./checkout-kit";
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/account/login");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
-  await page.getByRole("button", { name: /^Log in$/ }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
+import { deliveryGroup, signIn, stockedProducts } from "./checkout-kit";
 
 async function addAndCheckout(page: Page, sku: string) {
   await page.evaluate(async (sku) => {

@@ -1,23 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   chooseFirstDate,
-  deliveryGroup,
   fillCard,
-  pickLocality,
+  fillGuestDetails,
   placeOrder,
-  stockedProducts,
+  productAtCheckout,
+  signIn,
 } from "./checkout-kit";
 
 const shots = "test-results/checkout-screens";
-
-// staff2: the Zip in store journeys run as staff@ at the same time, and a signed-in user has one cart
-async function signInAsStaff(page: Page) {
-  await page.goto("/account/login");
-  await page.getByRole("textbox", { name: "Email" }).fill("staff2@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
-  await page.getByRole("button", { name: /^Log in$/ }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 /** The chat button and the order's support line, once the chat has loaded (2 s after the page). */
 async function expectChatBesideSupportLine(page: Page) {
@@ -41,26 +32,10 @@ test("staff place an order with the customer's PO number; the confirmation shows
   request,
 }) => {
   test.setTimeout(120_000);
-  const [product] = await stockedProducts(request, "category=laundry", 1);
-  if (!product) throw new Error("no product");
-  await signInAsStaff(page);
-  await page.evaluate(async (sku) => {
-    await fetch("/api/cart/product/", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ sku, quantity: 1 }),
-    });
-  }, product.sku);
-  await page.goto("/customer/checkout");
-  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-
-  await page.getByRole("textbox", { name: "Email" }).fill("business.buyer@example.com");
-  await page.getByLabel("Phone").fill("0298765432");
-  const delivery = deliveryGroup(page);
-  await delivery.getByLabel("First name").fill("Taylor");
-  await delivery.getByLabel("Last name").fill("Trade");
-  await delivery.getByLabel("Street address").fill("5 Macquarie Street");
-  await pickLocality(page, "Delivery suburb or postcode", "Bondi Beach", /Bondi Beach, NSW 2026/);
+  // staff2: the Zip in store journeys run as staff at the same time, and a signed-in user has one cart
+  await signIn(page, "staff2@example.com");
+  await productAtCheckout(page, request, "category=laundry");
+  await fillGuestDetails(page, "business.buyer@example.com");
   await chooseFirstDate(page);
   const po = page.getByLabel("PO number (optional)");
   await expect(po).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { cartThenCheckout, chooseFirstDate, fillGuestDetails, stockedProducts } from "./checkout-kit";
+import { cartThenCheckout, chooseFirstDate, fillGuestDetails, signIn, stockedProducts } from "./checkout-kit";
 
 /** Staff sell in store with Zip: the customer approves on their own phone (ADR 035, checkout s.4). */
 
@@ -19,11 +19,7 @@ async function product(request: APIRequestContext, n: number) {
 }
 
 async function staffAtCheckout(page: Page, sku: string) {
-  await page.goto("/account/login");
-  await page.getByRole("textbox", { name: "Email" }).fill("staff@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
-  await page.getByRole("button", { name: /^Log in$/ }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signIn(page, "staff@example.com");
   await cartThenCheckout(page, [sku]);
   await fillGuestDetails(page, "walk.in@example.com");
   await chooseFirstDate(page);
