@@ -71,15 +71,6 @@ export async function productAtCheckout(page: Page, request: APIRequestContext, 
   return product;
 }
 
-/** Signs a demo account in (the seed's published password) and waits for the account page. */
-export async function signIn(page: Page, email: string) {
-  await page.goto("/account/login");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
-  await page.getByRole("button", { name: /^Log in$/ }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
 /** The delivery group of the form (the billing group has the same labels). */
 export const deliveryGroup = (page: Page) => page.getByRole("group", { name: "Deliver to" });
 
@@ -141,3 +132,12 @@ export const placeOrder = (page: Page) => page.getByRole("button", { name: /^Pla
 
 /** Dollars of a '$1,234.50' text. */
 export const dollarsOf = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
+
+/** Signs in on the login page and lands on My account. */
+export async function signIn(page: Page, email: string, password = "Demo-password-1") {
+  await page.goto("/account/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /^Log in$/ }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}

@@ -21,6 +21,8 @@ import { ExternalLogin } from "./modules/account/external-login.ts";
 import { IdentityTokenSigner, identityKeyOf } from "./modules/account/identity-tokens.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
+import { balancePaymentRoutes } from "./modules/balance-payment/balance-payment.routes.ts";
+import { BalancePayments } from "./modules/balance-payment/balance-payment.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
@@ -323,6 +325,9 @@ export function createApp(deps: AppDeps): StoreApp {
       writeOriginsFor(c.get("brandId"), config.PUBLIC_ORIGINS, config.BRAND, config.PORT),
     ),
   );
+  // ADR 031: paying an order's balance later, from the account's invoice
+  const balance = new BalancePayments(db, orders, settings, mail, payments.card, cardKeys, logger);
+  api.route("/account/order/invoiced", balancePaymentRoutes(balance));
   const stock = new StockService();
   const holds = new PaymentHolds(db, orders, stock, delivery, payments);
   const checkout = new CheckoutService(
@@ -340,6 +345,7 @@ export function createApp(deps: AppDeps): StoreApp {
     cardKeys,
     holds,
     logger,
+    balance,
   );
   api.route("/checkout", checkoutRoutes(checkout));
   api.route("/payment", paymentStatusRoutes(checkout));

@@ -29,6 +29,7 @@ export const moduleOrder = [
   "cart",
   "order",
   "account",
+  "balance-payment",
   "checkout",
   "navbar",
   "geo",

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cardDigits, cardExpired, cardScheme, cvcLength, luhnValid, parseCardExpiry } from "./card-number.ts";
+import {
+  cardDigits,
+  cardExpired,
+  cardScheme,
+  cardSummary,
+  cvcLength,
+  luhnValid,
+  parseCardExpiry,
+} from "./card-number.ts";
 
 describe("card numbers", () => {
   it("passes the test cards through Luhn and fails a changed digit", () => {
@@ -43,5 +51,13 @@ describe("card numbers", () => {
     expect(cardExpired({ month: 10, year: 2026 }, now)).toBe(true);
     expect(cardExpired({ month: 1, year: 2027 }, now)).toBe(false);
     expect(cardExpired({ month: 12, year: 2025 }, now)).toBe(true);
+  });
+});
+
+describe("what a receipt shows of a card", () => {
+  it("is the scheme and the last four digits", () => {
+    expect(cardSummary({ scheme: "visa", last4: "4242" })).toBe("Visa ending 4242");
+    expect(cardSummary({ scheme: "amex", last4: "0005" })).toBe("American Express ending 0005");
+    expect(cardSummary({ scheme: "unknown", last4: "1117" })).toBe("Card ending 1117");
   });
 });

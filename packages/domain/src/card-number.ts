@@ -56,3 +56,16 @@ export function cardExpired(expiry: { month: number; year: number }, now: Date):
   const month = now.getUTCMonth() + 1;
   return expiry.year < year || (expiry.year === year && expiry.month < month);
 }
+
+/** How a receipt names a card scheme. */
+export const cardSchemeNames: Record<CardScheme, string> = {
+  visa: "Visa",
+  mc: "Mastercard",
+  amex: "American Express",
+  unknown: "Card",
+};
+
+/** What the store keeps and shows of a card: 'Visa ending 4242', never more of it. */
+export function cardSummary(card: { scheme: CardScheme; last4: string }): string {
+  return `${cardSchemeNames[card.scheme]} ending ${card.last4}`;
+}

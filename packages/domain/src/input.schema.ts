@@ -57,6 +57,12 @@ export function textSchema(what: string, max: number, options: { trim?: boolean;
     .regex(plainText, `${what} cannot contain control characters`);
 }
 
+/** An Idempotency-Key header (reference/payments.md): the client's own key for one request and its retries. */
+export const idempotencyKeySchema = textSchema("The Idempotency-Key header", 100).regex(
+  /^[A-Za-z0-9_-]{8,100}$/,
+  "The Idempotency-Key header is 8 to 100 letters, digits, '-' or '_'",
+);
+
 /** True when the text holds no NUL or control characters (what `textSchema` requires). */
 export function isPlainText(text: string): boolean {
   return plainText.test(text);

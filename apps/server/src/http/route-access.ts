@@ -88,6 +88,9 @@ export const routeAccess = {
   "GET /api/account/reminders": "staff",
   "GET /api/account/order/invoiced": "customer",
   "GET /api/account/order/invoiced/:id": "customer",
+  // Paying an order's balance later (ADR 031): the customer's own orders only (another's is a 404)
+  "GET /api/account/order/invoiced/:id/balance": "customer",
+  "POST /api/account/order/invoiced/:id/balance": "customer",
   "GET /api/account/order/addresses": "customer",
   "POST /api/account/order/addresses/save": "customer",
   "DELETE /api/account/order/addresses/:id": "customer",

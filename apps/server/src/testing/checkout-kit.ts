@@ -139,3 +139,54 @@ export async function placeOrder(browser: Browser, form: Record<string, unknown>
   const parsed = checkoutResponseSchema.safeParse(json);
   return { status: res.status, body: parsed.success ? parsed.data : null, raw: json };
 }
+
+/**
+ * Places the browser's cart as an order that pays a deposit of `share` of its total now (checkout's
+ * partialPayment), or `deposit` cents exactly; answers the order's id, total and what was paid.
+ */
+export async function placeWithDeposit(
+  browser: Browser,
+  options: { share?: number; deposit?: (total: number) => number; card?: CardDetails } = {},
+): Promise<{ cartId: string; total: number; deposit: number }> {
+  const view = await viewOf(browser);
+  const form = await checkoutForm(browser, options.card ? { card: options.card } : {});
+  const { price } = await calendarOf(browser, view.cart.cartId);
+  const total = view.cart.orderTotal + price;
+  const deposit = options.deposit ? options.deposit(total) : Math.ceil(total * (options.share ?? 0.4));
+  const placed = await placeOrder(browser, { ...form, partialPayment: deposit });
+  if (placed.status !== 200 || !placed.body?.orderCompleted)
+    throw new Error(`the deposit order answered ${placed.status}: ${JSON.stringify(placed.raw)}`);
+  return { cartId: view.cart.cartId, total, deposit };
+}
+
+/** The hidden fields of a page's form. */
+export function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const tag of html.match(/<input[^>]*>/g) ?? []) {
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    const value = /value="([^"]*)"/.exec(tag)?.[1];
+    if (name && value !== undefined && /type="hidden"/.test(tag)) fields[name] = value.replace(/&amp;/g, "&");
+  }
+  return fields;
+}
+
+/** Walks the sandbox's 3-D Secure challenge as the shopper's browser would; answers where the store sends it. */
+export async function passChallenge(
+  browser: Browser,
+  secure: { htmlFormAction: string; htmlFormToPost: Record<string, string> },
+  password: string,
+): Promise<string> {
+  const challengePath = new URL(secure.htmlFormAction).pathname;
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://aol.localhost:3000" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const shown = await browser(challengePath, form(secure.htmlFormToPost));
+  if (shown.status !== 200) throw new Error(`the challenge page answered ${shown.status}`);
+  const answered = await browser(challengePath, form({ action: "continue", password }));
+  if (answered.status !== 200) throw new Error(`the challenge answer got ${answered.status}`);
+  const back = await browser("/api/checkout/card-return", form(hiddenFields(await answered.text())));
+  if (back.status !== 303) throw new Error(`the card return answered ${back.status}`);
+  return back.headers.get("location") ?? "";
+}

@@ -280,6 +280,13 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "GET /api/account/reminders": {},
     "GET /api/account/order/invoiced": { query: { page: "0" } },
     "GET /api/account/order/invoiced/:id": { params: { id: "INV-1" }, status: 404 },
+    "GET /api/account/order/invoiced/:id/balance": { params: { id: unknownOrderId }, status: 404 },
+    "POST /api/account/order/invoiced/:id/balance": {
+      params: { id: unknownOrderId },
+      // For the fuzzer: a payment of the right shape for an order nobody has (404)
+      body: { encryptedValues: { default: "a.b.c.d.e" }, cardHolderName: "Jo Citizen", expectedAmount: 100 },
+      status: 404,
+    },
     "GET /api/account/order/addresses": {},
     "POST /api/account/order/addresses/save": {
       body: {

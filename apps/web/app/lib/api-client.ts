@@ -12,17 +12,23 @@ import {
   externalProvidersAnswerSchema,
   type IdentityTokens,
   type InvoicePage,
-  type InvoiceSummary,
   identityTokensSchema,
   invoicePageSchema,
-  invoiceSummarySchema,
   type Registration,
   type RegistrationResult,
   type Relogin,
   registrationResultSchema,
 } from "@store/domain/account.schema";
 import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.schema";
-import { readApiError } from "@store/domain/api-error.schema";
+import { type ApiProblem, readApiError } from "@store/domain/api-error.schema";
+import {
+  type BalancePaymentAnswer,
+  type BalancePaymentPost,
+  type BalanceView,
+  balancePaymentAnswerSchema,
+  balancePaymentRefusalSchema,
+  balanceViewSchema,
+} from "@store/domain/balance-payment.schema";
 import {
   type Cart,
   type CartAdd,
@@ -503,9 +509,56 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       return getJson(`/api/account/order/invoiced?page=${page}`, invoicePageSchema);
     },
 
-    /** GET /api/account/order/invoiced/{id}: one invoice (404 until checkout writes orders). */
-    getInvoice(id: string): Promise<InvoiceSummary> {
-      return getJson(`/api/account/order/invoiced/${encodeURIComponent(id)}`, invoiceSummarySchema);
+    /** GET /api/account/order/invoiced/{id}: one of the account's orders in full. */
+    getInvoice(id: string): Promise<OrderDetail> {
+      return getJson(`/api/account/order/invoiced/${encodeURIComponent(id)}`, orderDetailSchema);
+    },
+
+    /** GET /api/account/order/invoiced/{id}/balance: what is left to pay and the card keys (ADR 031). */
+    getBalance(id: string): Promise<BalanceView> {
+      return getJson(`/api/account/order/invoiced/${encodeURIComponent(id)}/balance`, balanceViewSchema);
+    },
+
+    /**
+     * POST /api/account/order/invoiced/{id}/balance: pays what is left by card (ADR 031). Answers the
+     * status (0: no answer) and the answer, or the refusal read as any error (with the acquirer's reason).
+     */
+    async payBalance(
+      id: string,
+      body: BalancePaymentPost,
+      idempotencyKey: string,
+    ): Promise<{
+      status: number;
+      answer: BalancePaymentAnswer | null;
+      problem: (ApiProblem & { refusalReason: string | null }) | null;
+    }> {
+      const init = jsonPost(body);
+      let response: Response;
+      try {
+        response = await fetcher(`/api/account/order/invoiced/${encodeURIComponent(id)}/balance`, {
+          ...init,
+          headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
+        });
+      } catch {
+        return {
+          status: 0,
+          answer: null,
+          problem: { status: 0, code: null, messages: [], refusalReason: null },
+        };
+      }
+      const answered = await readBody(response);
+      const answer = balancePaymentAnswerSchema.safeParse(answered);
+      if (response.ok && answer.success)
+        return { status: response.status, answer: answer.data, problem: null };
+      const refusal = balancePaymentRefusalSchema.safeParse(answered);
+      return {
+        status: response.status,
+        answer: null,
+        problem: {
+          ...readApiError(response.status, answered),
+          refusalReason: refusal.success ? (refusal.data.refusalReason ?? null) : null,
+        },
+      };
     },
 
     /** GET /api/account/order/addresses: the saved addresses. */

@@ -1,9 +1,10 @@
-import { formatMoney } from "@store/domain/brands";
-import { data, Link, redirect } from "react-router";
+import { balanceReturnMessage } from "@store/domain/balance-payment";
+import { data, redirect, useRevalidator } from "react-router";
+import { AccountOrder } from "~/features/account/account-order";
 import { loginHref } from "~/features/account/login-links";
+import { BalancePayment, BalanceReturnNotice } from "~/features/balance-payment/balance-payment";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
-import { useBrand } from "~/lib/brand-context";
 import { pageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/account-invoice";
@@ -13,16 +14,27 @@ export const handle: RouteHandle = {
   pageType: "accounts",
   breadcrumbs: () => [
     { title: "My account", uri: "/account" },
-    { title: "Invoice", uri: "" },
+    { title: "Order", uri: "" },
   ],
 };
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Invoice", noIndex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Your order", noIndex: true });
 
-/** One invoice of the signed-in account; 404 when it is not theirs or does not exist (no orders before checkout). */
+/**
+ * One order of the signed-in account with what is left to pay (ADR 031), and the outcome of a balance
+ * payment's 3-D Secure return (?payment=); 404 when it is not theirs or does not exist.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const api = createServerApiClient(context);
   try {
-    return { invoice: await createServerApiClient(context).getInvoice(params.id) };
+    const invoice = await api.getInvoice(params.id);
+    // Kept for a paid order too, so the outcome of a payment made on this page stays in view
+    const balance = invoice.status === "placed" ? await api.getBalance(params.id) : null;
+    const returned = balanceReturnMessage(
+      new URL(request.url).searchParams.get("payment"),
+      invoice.supportNumber,
+    );
+    return { invoice, balance, returned };
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(loginHref(new URL(request.url).pathname));
     if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
@@ -30,28 +42,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-/** The invoice's reference, date, items, total and status. */
+/** The order, its amounts and, while money remains, 'Pay the balance'. */
 export default function AccountInvoiceRoute({ loaderData }: Route.ComponentProps) {
-  const brand = useBrand();
-  const { invoice } = loaderData;
+  const { invoice, balance, returned } = loaderData;
+  const revalidator = useRevalidator();
   return (
-    <section className="account-page account-page--narrow page-container" aria-labelledby="invoice-title">
-      <div className="account-card">
-        <h1 id="invoice-title">Invoice {invoice.reference}</h1>
-        <dl className="account-facts">
-          <dt>Placed</dt>
-          <dd>{new Date(invoice.placedAt).toLocaleDateString(brand.locale)}</dd>
-          <dt>Items</dt>
-          <dd>{invoice.itemCount}</dd>
-          <dt>Total</dt>
-          <dd>{formatMoney(invoice.total, brand)}</dd>
-          <dt>Status</dt>
-          <dd>{invoice.status}</dd>
-        </dl>
-        <p>
-          <Link to="/account">Back to my account</Link>
-        </p>
-      </div>
-    </section>
+    <AccountOrder
+      order={invoice}
+      notice={returned ? <BalanceReturnNotice {...returned} /> : null}
+      payment={
+        balance ? <BalancePayment view={balance} onPaid={() => void revalidator.revalidate()} /> : null
+      }
+    />
   );
 }

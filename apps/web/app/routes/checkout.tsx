@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
-import { encryptCardForCheckout } from "~/features/checkout/encrypt-card";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
+import { encryptCardLazily } from "~/lib/card-payment";
 import { pageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/checkout";
@@ -45,7 +45,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <CheckoutPage
       view={loaderData.view}
-      encryptCard={encryptCardForCheckout}
+      encryptCard={encryptCardLazily}
       paymentReturn={loaderData.paymentReturn}
     />
   );

@@ -3,7 +3,7 @@ import {
   checkoutVoidSchema,
   paymentStatusQuerySchema,
 } from "@store/domain/checkout.schema";
-import { textSchema } from "@store/domain/input.schema";
+import { idempotencyKeySchema } from "@store/domain/input.schema";
 import { checkoutErrorReportSchema, orderQuerySchema } from "@store/domain/order.schema";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -12,10 +12,6 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { jsonBody, parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { CheckoutContext, CheckoutService } from "./checkout.service.ts";
-
-const idempotencyKeySchema = textSchema("The Idempotency-Key header", 100)
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, "The Idempotency-Key header is 8 to 100 letters, digits, '-' or '_'")
-  .optional();
 
 /** The 3-D Secure post-back: a handful of short fields, nothing else. */
 const postedSchema = z.record(z.string().max(100), z.string().max(20_000));
@@ -32,7 +28,7 @@ export function checkoutRoutes(checkout: CheckoutService) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await checkout.view(await contextOf(c))))
     .post("/", async (c) => {
-      const key = parseOrThrow(idempotencyKeySchema, c.req.header("idempotency-key"));
+      const key = parseOrThrow(idempotencyKeySchema.optional(), c.req.header("idempotency-key"));
       const body = await jsonBody(c);
       if (typeof body !== "object" || body === null || Array.isArray(body))
         throw new AppError("invalid", "Send the checkout form as a JSON object.");

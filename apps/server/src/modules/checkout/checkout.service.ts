@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type ApiErrorCode, apiErrorCodeOf } from "@store/domain/api-error.schema";
 import { type Brand, type BrandId, formatMoney } from "@store/domain/brands";
-import type { CardScheme } from "@store/domain/card-number";
+import { cardSummary } from "@store/domain/card-number";
 import type { Cart } from "@store/domain/cart.schema";
 import {
   type CheckoutAvailRequest,
@@ -36,6 +36,7 @@ import type { InStoreOutcome } from "../../payments/in-store-payments.ts";
 import type { CardOutcome } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { AccountService } from "../account/account.service.ts";
+import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
@@ -99,14 +100,6 @@ const failure = (
 
 const referencePrefix = (brand: BrandId) => brand.replace(/[^a-z]/g, "").toUpperCase();
 
-/** How a receipt names a card scheme. */
-const schemeNames: Record<CardScheme, string> = {
-  visa: "Visa",
-  mc: "Mastercard",
-  amex: "American Express",
-  unknown: "Card",
-};
-
 const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
@@ -129,7 +122,7 @@ function fromCard(outcome: CardOutcome): PaymentOutcome {
   return {
     status: "authorised",
     pspReference: outcome.pspReference,
-    summary: `${schemeNames[outcome.card.scheme]} ending ${outcome.card.last4}`,
+    summary: cardSummary(outcome.card),
   };
 }
 
@@ -176,6 +169,8 @@ export class CheckoutService {
     private readonly keys: CardEncryptionKeys,
     private readonly holds: PaymentHolds,
     private readonly logger: Logger,
+    /** Balance payments from the account: their 3-D Secure return comes through card-return too (ADR 031). */
+    private readonly balance: BalancePayments,
   ) {}
 
   private async setting(brand: BrandId, name: string): Promise<string | undefined> {
@@ -897,6 +892,9 @@ export class CheckoutService {
     }
     const payment = await this.orders.payment(completed.reference);
     if (!payment) return `${origin}/customer/checkout?status=ERROR`;
+    // A balance paid later from the account settles its own way and lands back in the account (ADR 031)
+    if (payment.purpose === "balance")
+      return this.balance.afterChallenge(payment.id, completed.outcome, origin);
     const answer = await this.settle(payment.id, fromCard(completed.outcome), where);
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;

@@ -29,16 +29,25 @@ export class PaymentHolds {
     await this.orders.setStatus(tx, order.id, "cancelled");
   }
 
-  /** Ends a payment attempt waiting for the shopper: withdrawn at its provider, its order's holds given back. */
+  /**
+   * Ends a payment attempt still waiting for the shopper: claimed first (only while it waits, under the
+   * order's lock, its holds given back), then withdrawn at its provider. An attempt that was authorised
+   * meanwhile is left alone, so a challenge passed at the sweep's moment is never voided under a placed
+   * order; one authorised after the claim is voided by the withdrawal and its late return finds it ended.
+   */
   async abandon(payment: PaymentRow, as: "voided" | "expired"): Promise<boolean> {
-    await this.withdraw(payment);
-    return this.db.transaction(async (transaction) => {
+    const claimed = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const order = await this.orders.lockById(tx, payment.orderId);
-      const moved = await this.orders.updatePayment(tx, payment.id, { status: as });
+      const moved = await this.orders.updatePayment(tx, payment.id, { status: as }, [
+        "created",
+        "requires_action",
+      ]);
       if (moved && order?.status === "awaiting_payment") await this.release(tx, order);
       return moved;
     });
+    if (claimed) await this.withdraw(payment);
+    return claimed;
   }
 
   /** Withdraws the attempt at its provider: a card authorisation voided, a Zip request cancelled. */

@@ -85,6 +85,9 @@ export interface OrderHead {
 /** A payment attempt as checkout acts on it. */
 export type PaymentRow = typeof orderPayments.$inferSelect;
 
+/** What a payment attempt pays for: the checkout, or the balance paid later (ADR 031). */
+export type PaymentPurpose = PaymentRow["purpose"];
+
 /** What a payment attempt became (the gateway's outcome, mapped). */
 export type PaymentUpdate =
   | { status: "authorised"; pspReference: string; cardSummary: string | null }
@@ -173,11 +176,20 @@ export class OrderService {
     });
   }
 
-  /** Starts a payment attempt; its id is the gateway's idempotency reference. */
-  async startPayment(tx: Db, order: OrderHead, method: PaymentProvider, amount: number): Promise<PaymentRow> {
+  /**
+   * Starts a payment attempt; its id is the gateway's idempotency reference. `purpose` says whether it
+   * pays the checkout or, later, the balance (ADR 031).
+   */
+  async startPayment(
+    tx: Db,
+    order: OrderHead,
+    method: PaymentProvider,
+    amount: number,
+    purpose: PaymentPurpose = "order",
+  ): Promise<PaymentRow> {
     const [row] = await tx
       .insert(orderPayments)
-      .values({ orderId: order.id, method, status: "created", amount, currency: order.currency })
+      .values({ orderId: order.id, method, purpose, status: "created", amount, currency: order.currency })
       .returning();
     if (!row) throw new Error("order_payments gave no row");
     return row;
@@ -186,6 +198,12 @@ export class OrderService {
   /** The cart's order, if it has one. */
   async byCart(cartId: string, within: Db = this.db): Promise<OrderHead | null> {
     const [row] = await within.select(headColumns).from(orders).where(eq(orders.cartId, cartId)).limit(1);
+    return row ?? null;
+  }
+
+  /** An order by its id. */
+  async byId(orderId: number, within: Db = this.db): Promise<OrderHead | null> {
+    const [row] = await within.select(headColumns).from(orders).where(eq(orders.id, orderId)).limit(1);
     return row ?? null;
   }
 
@@ -243,11 +261,18 @@ export class OrderService {
    * Moves a payment attempt forward, never back (reference/payments.md): a late outcome for an attempt
    * that already ended changes nothing. Returns whether it moved.
    */
-  async updatePayment(tx: Db, paymentId: string, update: PaymentUpdate): Promise<boolean> {
+  async updatePayment(
+    tx: Db,
+    paymentId: string,
+    update: PaymentUpdate,
+    /** Moves it only from these (narrower than forward: e.g. give up only what still waits). */
+    only?: readonly PaymentRow["status"][],
+  ): Promise<boolean> {
     const from =
-      update.status === "voided" || update.status === "expired"
+      only ??
+      (update.status === "voided" || update.status === "expired"
         ? (["created", "requires_action", "authorised"] as const)
-        : (["created", "requires_action"] as const);
+        : (["created", "requires_action"] as const));
     const rows = await tx
       .update(orderPayments)
       .set({ ...update, updatedAt: sql`now()` })
@@ -267,6 +292,41 @@ export class OrderService {
         ...(status === "placed" ? { placedAt: sql`now()` } : {}),
       })
       .where(eq(orders.id, orderId));
+  }
+
+  /** The order's balance payment still in flight (created, or waiting for 3-D Secure), if any (ADR 031). */
+  async openBalancePayment(orderId: number, within: Db = this.db): Promise<PaymentRow | null> {
+    const [row] = await within
+      .select()
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.orderId, orderId),
+          eq(orderPayments.purpose, "balance"),
+          inArray(orderPayments.status, ["created", "requires_action"]),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Adds a balance payment to what a placed order has been paid, only if it fits within the total.
+   * Answers whether it did (inside the caller's transaction, with the order locked).
+   */
+  async addPaid(tx: Db, orderId: number, amount: number): Promise<boolean> {
+    const rows = await tx
+      .update(orders)
+      .set({ amountPaid: sql`${orders.amountPaid} + ${amount}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, "placed"),
+          sql`${orders.amountPaid} + ${amount} <= ${orders.total}`,
+        ),
+      )
+      .returning({ id: orders.id });
+    return rows.length > 0;
   }
 
   /** Payment attempts waiting for the shopper (3-D Secure) since before `before`: the sweep's work. */

@@ -35,6 +35,11 @@ export const paymentAttemptStatus = pgEnum("payment_attempt_status", [
   "voided",
   "expired",
 ]);
+/**
+ * What a payment attempt pays for: the checkout's (the order's deposit or total), or the balance a
+ * customer pays later from their account (ADR 031). The 3-D Secure return settles each its own way.
+ */
+export const paymentPurpose = pgEnum("payment_purpose", ["order", "balance"]);
 
 export interface OrderAddress {
   firstName: string;
@@ -169,6 +174,7 @@ export const orderPayments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     method: paymentMethod("method").notNull(),
+    purpose: paymentPurpose("purpose").notNull().default("order"),
     status: paymentAttemptStatus("status").notNull(),
     amount: integer("amount").notNull(),
     currency: cardCurrency("currency").notNull(),
@@ -184,6 +190,10 @@ export const orderPayments = pgTable(
     index("order_payments_order_idx").on(t.orderId),
     index("order_payments_waiting_idx").on(t.updatedAt).where(sql`${t.status} = 'requires_action'`),
     check("order_payments_amount_check", sql`${t.amount} > 0`),
+    // At most one balance payment in flight per order: the last word under the order's row lock (ADR 031)
+    uniqueIndex("order_payments_open_balance_idx")
+      .on(t.orderId)
+      .where(sql`${t.purpose} = 'balance' and ${t.status} in ('created', 'requires_action')`),
   ],
 );
 

@@ -3,11 +3,11 @@ import { type Locality, localityLabel } from "@store/domain/locality.schema";
 import { useId, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { LocalityTypeahead } from "~/components/ui/locality-typeahead";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
-import { FormField } from "./form-field";
 import { useAccountError } from "./use-account-error";
 
 /** One line for an address: '1 Main St, Bondi Beach NSW 2026'. */

@@ -1,10 +1,10 @@
 import { accountEmailRequestSchema } from "@store/domain/account.schema";
 import { useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
-import { FormField } from "./form-field";
 import { useAccountError } from "./use-account-error";
 
 /**

@@ -3,10 +3,10 @@ import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { useIdentity } from "~/lib/identity/identity-context";
 import { beginSignIn, hasStoredIdentity } from "~/lib/identity/identity-storage";
 import { useZodForm } from "~/lib/use-zod-form";
-import { FormField } from "./form-field";
 import { SocialLoginButtons } from "./social-login-button";
 
 const credentialsSchema = loginFormSchema.pick({ email: true, password: true });

@@ -2,10 +2,10 @@ import { type AccountInfo, accountPatchSchema } from "@store/domain/account.sche
 import { useId, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useIdentity } from "~/lib/identity/identity-context";
 import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
-import { FormField } from "./form-field";
 import { useAccountError } from "./use-account-error";
 
 /**

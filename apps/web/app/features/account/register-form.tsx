@@ -2,12 +2,12 @@ import { passwordMinLength, registrationSchema } from "@store/domain/account.sch
 import { useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { useIdentity } from "~/lib/identity/identity-context";
 import { hasStoredIdentity, isTokenForNonce, newNonce } from "~/lib/identity/identity-storage";
 import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
-import { FormField } from "./form-field";
 import { useAccountError } from "./use-account-error";
 
 const fields = ["email", "password", "firstName", "lastName", "phone", "ABN"] as const;

@@ -2,9 +2,9 @@ import { passwordMinLength, resetPasswordSchema } from "@store/domain/account.sc
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
-import { FormField } from "./form-field";
 import { LoginForm } from "./login-form";
 import { useAccountError } from "./use-account-error";
 

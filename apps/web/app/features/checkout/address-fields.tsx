@@ -2,8 +2,8 @@ import { checkoutLimits } from "@store/domain/checkout.schema";
 import { type Locality, localityLabel } from "@store/domain/locality.schema";
 import { useId } from "react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
+import { FormField } from "~/components/ui/form-field";
 import { LocalityTypeahead } from "~/components/ui/locality-typeahead";
-import { FormField } from "~/features/account/form-field";
 import type { CheckoutFormInput, CheckoutFormOutput } from "./checkout-form";
 
 type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>;

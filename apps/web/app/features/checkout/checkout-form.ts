@@ -8,9 +8,9 @@ import {
   type PaymentProvider,
   type SavedOrderPreferences,
 } from "@store/domain/checkout.schema";
-import { cardDetailsProblems } from "@store/domain/checkout-rules";
 import type { DeliveryDate } from "@store/domain/delivery.schema";
 import { z } from "zod";
+import { cardFieldIssues, cardFieldsSchema, emptyCardFields } from "~/lib/card-payment";
 
 /** What else the form's checks depend on, read at validation time (it changes as the shopper works). */
 export interface CheckoutCheckContext extends CheckoutFormContext {
@@ -31,27 +31,6 @@ const emptyAddress = {
   state: "",
   postcode: "",
 };
-
-/** The card fields as typed; they never leave the browser unencrypted. */
-export const cardFieldsSchema = z.object({
-  nameOnCard: z.string(),
-  cardNo: z.string(),
-  expiryDate: z.string(),
-  cvv: z.string(),
-});
-
-// Which card field each card message of checkout s.5 belongs to
-const cardFieldOf: Record<string, keyof z.infer<typeof cardFieldsSchema>> = {
-  [checkoutMessages.cardName]: "nameOnCard",
-  [checkoutMessages.cardNumber]: "cardNo",
-  [checkoutMessages.cardExpiry]: "expiryDate",
-  [checkoutMessages.cvc]: "cvv",
-};
-
-/** The card field a card message is about. */
-export function cardFieldOfMessage(message: string): keyof z.infer<typeof cardFieldsSchema> | null {
-  return cardFieldOf[message] ?? null;
-}
 
 /**
  * The checkout page's form (checkout s.3 "Checkout form"): the post's contact and address fields with
@@ -92,10 +71,8 @@ export function checkoutFormSchemaFor(context: () => CheckoutCheckContext) {
             });
       }
       if (now.cardRequired)
-        for (const problem of cardDetailsProblems(values.cardDetails, new Date())) {
-          const field = cardFieldOfMessage(problem);
-          if (field) issues.addIssue({ code: "custom", message: problem, path: ["cardDetails", field] });
-        }
+        for (const { field, message } of cardFieldIssues(values.cardDetails, new Date()))
+          issues.addIssue({ code: "custom", message, path: ["cardDetails", field] });
       if (now.deviceCodeRequired && !/^\d{6}$/.test(values.devicePaymentCode.trim()))
         issues.addIssue({
           code: "custom",
@@ -151,7 +128,7 @@ export function initialCheckoutValues(
     requestedDeliveryContact: false,
     requestedInstallationContact: false,
     devicePaymentCode: "",
-    cardDetails: { nameOnCard: "", cardNo: "", expiryDate: "", cvv: "" },
+    cardDetails: { ...emptyCardFields },
     deposit: "",
     mieleWarning: false,
   };

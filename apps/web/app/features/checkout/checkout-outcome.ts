@@ -123,20 +123,3 @@ export function paymentReturnMessage(status: string | null, supportNumber: strin
     return checkoutMessages.payment401(supportNumber);
   return null;
 }
-
-/** Builds and submits a POST form to the payment provider's page (3-D Secure). */
-export function postProviderForm(action: string, fields: Record<string, string>, doc: Document = document) {
-  const form = doc.createElement("form");
-  form.method = "post";
-  form.action = action;
-  form.style.display = "none";
-  for (const [name, value] of Object.entries(fields)) {
-    const input = doc.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  doc.body.appendChild(form);
-  form.submit();
-}

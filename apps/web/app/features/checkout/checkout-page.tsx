@@ -33,10 +33,11 @@ import {
 import type { FieldErrors } from "react-hook-form";
 import { Link, useBlocker, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { FormField } from "~/features/account/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { CouponForm } from "~/features/cart/coupon-form";
 import { type ApiClient, createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
+import { cardFieldOfMessage, postProviderForm } from "~/lib/card-payment";
 import { useCart } from "~/lib/cart-state";
 import { useChatWidgetDock } from "~/lib/chat-widget-state";
 import { useGlobalMessage } from "~/lib/global-message";
@@ -48,13 +49,12 @@ import {
   type CheckoutCheckContext,
   type CheckoutFormInput,
   type CheckoutFormOutput,
-  cardFieldOfMessage,
   checkoutFormSchemaFor,
   checkoutPostBody,
   depositCents,
   initialCheckoutValues,
 } from "./checkout-form";
-import { checkoutOutcome, paymentReturnMessage, postProviderForm } from "./checkout-outcome";
+import { checkoutOutcome, paymentReturnMessage } from "./checkout-outcome";
 import { checkoutEvent, pushDataLayer } from "./checkout-tracking";
 import { DeliverySection } from "./delivery-section";
 import { OrderSummary } from "./order-summary";

@@ -2,7 +2,7 @@ import { type CheckoutView, checkoutLimits } from "@store/domain/checkout.schema
 import { asksForPoNumber, hasCheckoutOption } from "@store/domain/checkout-options";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { FormField } from "~/features/account/form-field";
+import { FormField } from "~/components/ui/form-field";
 import type { CheckoutFormInput, CheckoutFormOutput } from "./checkout-form";
 
 /**

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import "./form-field.css";
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -11,7 +12,7 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A labelled input of the account forms (ADR 024): the hint and the message are read with the input
+ * A labelled input of the store's forms (ADR 024): the hint and the message are read with the input
  * through aria-describedby, and aria-invalid marks a field with a message.
  */
 export function FormField({ id, label, error, hint, className, ref, ...input }: FormFieldProps) {

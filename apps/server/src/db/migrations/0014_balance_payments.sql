@@ -1,0 +1,3 @@
+CREATE TYPE "public"."payment_purpose" AS ENUM('order', 'balance');--> statement-breakpoint
+ALTER TABLE "order_payments" ADD COLUMN "purpose" "payment_purpose" DEFAULT 'order' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payments_open_balance_idx" ON "order_payments" USING btree ("order_id") WHERE "order_payments"."purpose" = 'balance' and "order_payments"."status" in ('created', 'requires_action');

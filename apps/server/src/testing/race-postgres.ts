@@ -1,0 +1,23 @@
+import pg from "pg";
+import { loadConfig } from "../config.ts";
+
+/**
+ * The PostgreSQL the race tests run on (row locks behave differently on PGlite, which has one
+ * connection): DATABASE_URL's, else the one on 127.0.0.1:5432. They are skipped only when DATABASE_URL
+ * is unset and nothing answers there.
+ */
+export const raceServerUrl = loadConfig().DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const answers = await (async () => {
+  try {
+    const client = new pg.Client({ connectionString: raceServerUrl, connectionTimeoutMillis: 2000 });
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Whether the race tests run here (a configured DATABASE_URL that does not answer fails them). */
+export const racesRun = answers || loadConfig().DATABASE_URL !== undefined;

@@ -1,0 +1,48 @@
+import type { OrderDetail } from "@store/domain/order.schema";
+
+/** An order as GET /api/checkout/order and the account's invoice answer it: placed, $400 of $1,049 paid. */
+export const testOrder: OrderDetail = {
+  id: "6f1c2a8e-3b4d-4c5e-8f9a-0b1c2d3e4f50",
+  reference: "AOL-100042",
+  status: "placed",
+  placedAt: "2026-11-24T01:00:00Z",
+  email: "sam@example.com",
+  phone: "0412345678",
+  deliveryAddress: {
+    firstName: "Sam",
+    lastName: "Shopper",
+    companyName: "",
+    address: "1 Beach Road",
+    suburb: "Bondi Beach",
+    state: "NSW",
+    postcode: "2026",
+    deliveryInstructions: "",
+  },
+  poNumber: null,
+  deliveryDate: "2026-12-01",
+  supplierDeliveries: [],
+  deliveryServices: [{ sku: "SVC-REMOVE", name: "Remove old appliance", price: 4900 }],
+  lines: [
+    {
+      sku: "DW-100",
+      title: "Quiet dishwasher",
+      brand: "Bosch",
+      image: "",
+      quantity: 1,
+      unitPrice: 100_000,
+      warranty: null,
+      install: null,
+      lineTotal: 100_000,
+    },
+  ],
+  couponCode: null,
+  subtotal: 100_000,
+  discountTotal: 0,
+  shippingCost: 4900,
+  total: 104_900,
+  amountPaid: 40_000,
+  amountRemaining: 64_900,
+  currency: "AUD",
+  payment: { method: "CreditCard", cardSummary: "Visa ending 4242" },
+  supportNumber: "1300 000 500",
+};
