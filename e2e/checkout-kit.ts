@@ -63,6 +63,14 @@ export async function cartThenCheckout(page: Page, skus: readonly string[]) {
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 }
 
+/** A stocked product of `query`'s listing in this page's cart, and the checkout open; answers the product. */
+export async function productAtCheckout(page: Page, request: APIRequestContext, query: string) {
+  const [product] = await stockedProducts(request, query, 1);
+  if (!product) throw new Error(`no stocked product for ${query}`);
+  await cartThenCheckout(page, [product.sku]);
+  return product;
+}
+
 /** The delivery group of the form (the billing group has the same labels). */
 export const deliveryGroup = (page: Page) => page.getByRole("group", { name: "Deliver to" });
 
@@ -106,9 +114,7 @@ export async function guestReadyToPay(
   email: string,
   number: string = testCards.approved,
 ) {
-  const [product] = await stockedProducts(request, query, 1);
-  if (!product) throw new Error(`no stocked product for ${query}`);
-  await cartThenCheckout(page, [product.sku]);
+  await productAtCheckout(page, request, query);
   await fillGuestDetails(page, email);
   await chooseFirstDate(page);
   await fillCard(page, number);

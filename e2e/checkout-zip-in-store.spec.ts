@@ -1,7 +1,18 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { cartThenCheckout, chooseFirstDate, fillGuestDetails, stockedProducts } from "./checkout-kit";
+import {
+  cartThenCheckout,
+  chooseFirstDate,
+  fillCard,
+  fillGuestDetails,
+  placeOrder,
+  signIn,
+  stockedProducts,
+} from "./checkout-kit";
 
-/** Staff sell in store with Zip: the customer approves on their own phone (ADR 035, checkout s.4). */
+/**
+ * Staff sell in store with Zip: the customer approves on their own phone (ADR 035, checkout s.4); and
+ * staff give the customer's PO number (ADR 032, checkout s.5).
+ */
 
 // One staff member has one cart: these sales are one after another, by an account no other journey uses
 test.describe.configure({ mode: "serial" });
@@ -19,11 +30,7 @@ async function product(request: APIRequestContext, n: number) {
 }
 
 async function staffAtCheckout(page: Page, sku: string) {
-  await page.goto("/account/login");
-  await page.getByRole("textbox", { name: "Email" }).fill(salesperson);
-  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
-  await page.getByRole("button", { name: /^Log in$/ }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signIn(page, salesperson);
   await cartThenCheckout(page, [sku]);
   await fillGuestDetails(page, "walk.in@example.com");
   await chooseFirstDate(page);
@@ -103,4 +110,48 @@ test("cancelling the wait withdraws the request from the customer's app", async 
       return phone.getByRole("main").textContent();
     })
     .toContain("Nothing is waiting for code 515151");
+});
+
+/** The chat button and the order's support line, once the chat has loaded (2 s after the page). */
+async function expectChatBesideSupportLine(page: Page) {
+  const support = page.getByText(/Questions about your order\?/);
+  const chat = page.getByRole("button", { name: "Chat with us" });
+  await expect(chat).toBeVisible({ timeout: 10_000 });
+  // It sits in the payment panel, in the flow, not floating over the page
+  await expect(
+    page.getByRole("complementary", { name: "Payment" }).getByRole("button", { name: "Chat with us" }),
+  ).toBeVisible();
+  const a = await support.boundingBox();
+  const b = await chat.boundingBox();
+  if (!a || !b) throw new Error("not laid out");
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart).toBe(true);
+}
+
+test("staff place an order with the customer's PO number; the confirmation shows it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await staffAtCheckout(page, (await product(request, 3)).sku);
+  const po = page.getByLabel("PO number (optional)");
+  await expect(po).toBeVisible();
+  // The shared rules: letters, digits, spaces, dashes, brackets and a leading plus only
+  await po.fill("PO#2026");
+  await fillCard(page);
+  await placeOrder(page).click();
+  await expect(
+    page.getByText("A PO number has at most 40 letters, digits, spaces, dashes or brackets.").first(),
+  ).toBeVisible();
+  await po.fill("PO-(2026) 17");
+  await placeOrder(page).click();
+
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByTestId("order-po-number")).toHaveText("PO-(2026) 17");
+  await expectChatBesideSupportLine(page);
+  await page.screenshot({ path: `${shots}/confirmation-po-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectChatBesideSupportLine(page);
+  await page.screenshot({ path: `${shots}/confirmation-po-390.png`, fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brands } from "./brands.ts";
 import {
+  asksForPoNumber,
   checkoutOption,
   checkoutOptionNames,
   checkoutOptionNamesIn,
@@ -48,5 +49,13 @@ describe("checkout option flags (checkout s.3)", () => {
     expect(hasCheckoutOption(on, "ConnectRemove")).toBe(true);
     expect(hasCheckoutOption(on, "InstallationContact")).toBe(true);
     expect(hasCheckoutOption(off, "DeliveryInstructions")).toBe(true);
+  });
+
+  it("ask for a PO number with the charge account: staff and admins", () => {
+    expect(asksForPoNumber(checkoutOptionsFor(brands.aol, "anonymous"))).toBe(false);
+    expect(asksForPoNumber(checkoutOptionsFor(brands.aol, "customer"))).toBe(false);
+    expect(asksForPoNumber(checkoutOptionsFor(brands.aol, "staff"))).toBe(true);
+    expect(asksForPoNumber(checkoutOptionsOf(["CRAccount"]))).toBe(true);
+    expect(asksForPoNumber(checkoutOptionsOf(["SetSalesperson"]))).toBe(false);
   });
 });

@@ -59,6 +59,14 @@ export const staffOnlyCheckoutOptions = checkoutOptionsOf([
 ]);
 
 /**
+ * Whether the checkout asks for a PO number (checkout s.3, s.5; the spec does not say who, ADR 032):
+ * with the charge account (CRAccount), the staff-only way business customers buy on a purchase order.
+ */
+export function asksForPoNumber(options: CheckoutOptions): boolean {
+  return hasCheckoutOption(options, "CRAccount");
+}
+
+/**
  * What the checkout offers this visitor on this brand (checkout s.3 and s.6): delivery instructions and
  * paid installs everywhere; delivery services (connect and remove, installation contact, unique
  * requirements) unless the brand has them off; the staff-only options for staff and admins only.

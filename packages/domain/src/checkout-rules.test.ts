@@ -7,6 +7,7 @@ import {
   checkoutSubmitBlock,
   depositProblem,
   depositState,
+  emailCheckDelayMs,
   minimumDeposit,
   needsMieleWarning,
   orderTotalShown,
@@ -127,6 +128,12 @@ describe("other checkout rules", () => {
   it("ask for the Miele warning when a key is Miele's", () => {
     expect(needsMieleWarning(["default", " miele "])).toBe(true);
     expect(needsMieleWarning(["default"])).toBe(false);
+  });
+  it("check the email 400 ms after typing once it holds more than 1 character, else at once", () => {
+    expect(emailCheckDelayMs("")).toBe(0);
+    expect(emailCheckDelayMs("a")).toBe(0);
+    expect(emailCheckDelayMs("ab")).toBe(400);
+    expect(emailCheckDelayMs("sam@example.com")).toBe(400);
   });
   it("track tax as 10% of revenue (storefront s.9)", () => {
     expect(trackingTax(1234_50)).toBe(123_45);

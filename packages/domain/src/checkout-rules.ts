@@ -67,6 +67,14 @@ export function amountDueNow(state: DepositState, total: number): number {
 }
 
 /**
+ * How long the email's check waits after a keystroke (checkout s.5): 400 ms once the field holds more
+ * than 1 character, at once otherwise (an emptied field says so straight away).
+ */
+export function emailCheckDelayMs(text: string): number {
+  return text.length > 1 ? checkoutLimits.emailDebounceMs : 0;
+}
+
+/**
  * The order total shown (checkout s.3): the cart's total, the delivery price when above 0, the
  * suppliers' delivery prices and the prices of the chosen paid delivery services.
  */

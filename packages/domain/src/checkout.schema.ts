@@ -20,6 +20,8 @@ export const checkoutLimits = {
   addressMax: 50,
   addressMaxMiele: 35,
   suburbMax: 30,
+  /** The address suburb's search starts after more than 2 typed characters (checkout s.5). */
+  suburbSearchMinChars: 3,
   stateMax: 3,
   postcodeMax: 4,
   instructionsMax: 150,

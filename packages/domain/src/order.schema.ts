@@ -40,6 +40,8 @@ export const orderDetailSchema = z.object({
     postcode: z.string(),
     deliveryInstructions: z.string(),
   }),
+  /** The customer's purchase order number, when staff gave one (checkout s.5). */
+  poNumber: z.string().nullable(),
   /** yyyy-mm-dd, or null for cash and carry or supplier-only delivery. */
   deliveryDate: z.string().nullable(),
   supplierDeliveries: z.array(z.object({ supplier: z.string(), date: z.string(), price: z.number().int() })),

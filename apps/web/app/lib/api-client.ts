@@ -415,9 +415,16 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
 
     // --- cart (storefront s.7 "Cart") ---
 
-    /** GET /api/cart/: the visitor's cart; delivery defaults to the chosen location. */
-    getCart(): Promise<Cart> {
-      return getJson("/api/cart/", cartSchema);
+    /**
+     * GET /api/cart/: the visitor's cart; delivery defaults to the chosen location. Staff's checkout
+     * reads it with the Winning Services override (checkout s.4).
+     */
+    getCart(query: { winningDeliveryServiceOverride?: boolean } = {}): Promise<Cart> {
+      const override = query.winningDeliveryServiceOverride;
+      return getJson(
+        override === undefined ? "/api/cart/" : `/api/cart/?winningDeliveryServiceOverride=${override}`,
+        cartSchema,
+      );
     },
 
     /** POST /api/cart/product/: adds a product (or sets its quantity with mode 'set'); answers the line. */

@@ -33,8 +33,8 @@ export interface CartState {
 export type CartOutcome = { ok: true; error: null } | { ok: false; error: string; messages: string[] };
 
 export interface CartActions {
-  /** GET the cart again. */
-  reload: () => Promise<CartOutcome>;
+  /** GET the cart again (at checkout, staff's Winning Services override reads it with the override). */
+  reload: (query?: { winningDeliveryServiceOverride?: boolean }) => Promise<CartOutcome>;
   /** Adds a product (or sets its quantity with mode 'set'). The cart reloads after. */
   add: (input: Partial<CartAdd> & { sku: string }) => Promise<CartOutcome>;
   remove: (code: string) => Promise<CartOutcome>;
@@ -96,7 +96,11 @@ export function CartProvider({ children, api: given }: { children: ReactNode; ap
     [showMessage],
   );
 
-  const reload = useCallback(() => run(async () => receive(await api.getCart())), [api, receive, run]);
+  const reload = useCallback(
+    (query?: { winningDeliveryServiceOverride?: boolean }) =>
+      run(async () => receive(await api.getCart(query))),
+    [api, receive, run],
+  );
 
   // After a change the cart is read again, as the spec says, so it shows what the server now holds
   const changeThenReload = useCallback(

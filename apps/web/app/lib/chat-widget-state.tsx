@@ -8,6 +8,9 @@ interface ChatWidgetState {
   isShown: boolean;
   addBlocker: (id: string) => void;
   removeBlocker: (id: string) => void;
+  /** A place in the page the button sits in instead of floating over it; null to float. */
+  dock: HTMLElement | null;
+  setDock: (element: HTMLElement | null) => void;
 }
 
 const ChatWidgetContext = createContext<ChatWidgetState | null>(null);
@@ -19,6 +22,7 @@ const loadDelayMs = 2000;
 export function ChatWidgetProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const [blockers, setBlockers] = useState<string[]>([]);
   const [isLoaded, setLoaded] = useState(false);
+  const [dock, setDock] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -38,8 +42,10 @@ export function ChatWidgetProvider({ enabled, children }: { enabled: boolean; ch
       isShown: enabled && isLoaded && blockers.length === 0,
       addBlocker,
       removeBlocker,
+      dock,
+      setDock,
     }),
-    [blockers, isLoaded, enabled, addBlocker, removeBlocker],
+    [blockers, isLoaded, enabled, addBlocker, removeBlocker, dock],
   );
   return <ChatWidgetContext.Provider value={value}>{children}</ChatWidgetContext.Provider>;
 }
@@ -62,4 +68,19 @@ export function useChatWidgetBlocker(id: string, active: boolean): void {
     else remove(id);
     return () => remove(id);
   }, [id, active, add, remove]);
+}
+
+/**
+ * A ref for the element the chat button docks in while it is on the page: pages whose own content
+ * ends where the floating button would sit (the checkout's summary, the order's support line) keep it
+ * in their flow, so it covers nothing.
+ */
+export function useChatWidgetDock(): (element: HTMLElement | null) => void {
+  const setDock = useContext(ChatWidgetContext)?.setDock;
+  return useCallback(
+    (element: HTMLElement | null) => {
+      setDock?.(element);
+    },
+    [setDock],
+  );
 }

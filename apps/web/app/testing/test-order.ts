@@ -18,6 +18,7 @@ export const testOrder: OrderDetail = {
     postcode: "2026",
     deliveryInstructions: "",
   },
+  poNumber: null,
   deliveryDate: "2026-12-01",
   supplierDeliveries: [],
   deliveryServices: [{ sku: "SVC-REMOVE", name: "Remove old appliance", price: 4900 }],

@@ -148,6 +148,7 @@ describe("POST /api/checkout by card", () => {
     const detail = orderDetailSchema.parse(await (await browser(`/api/checkout/order?id=${cartId}`)).json());
     expect(detail.reference).toMatch(/^AOL-\d{6}$/);
     expect(detail.amountPaid).toBe(detail.total);
+    expect(detail.poNumber).toBeNull();
     expect(detail.amountRemaining).toBe(0);
     expect(detail.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -404,6 +405,24 @@ describe("POST /api/checkout refuses what it must (checkout s.5, s.6)", () => {
     expect(bad.body?.errorMessages).toEqual(
       expect.arrayContaining([checkoutMessages.poBox, checkoutMessages.firstName]),
     );
+  });
+
+  it("keeps the PO number staff give for a customer and shows it on the order (checkout s.5)", async () => {
+    const browser = browserOf(store.app);
+    await signInAs(store, browser, "staff@example.com");
+    const product = await stockedProduct(store.database.db, 5, 2);
+    const cartId = await fillCart(browser, product.sku);
+    const form = await checkoutForm(browser, {
+      card: typed("4242424242424242"),
+      overrides: { poNumber: "PO-(2026) 17" },
+    });
+    const bad = await placeOrder(browser, { ...form, poNumber: "PO#17" });
+    expect(bad.status).toBe(400);
+    expect(bad.body?.errorMessages.join(" ")).toContain(checkoutMessages.poNumber);
+    const placed = await placeOrder(browser, form);
+    expect(placed.status, JSON.stringify(placed.raw)).toBe(200);
+    const detail = orderDetailSchema.parse(await (await browser(`/api/checkout/order?id=${cartId}`)).json());
+    expect(detail.poNumber).toBe("PO-(2026) 17");
   });
 
   it("refuses a forged total, an empty card, a stale day and staff-only fields", async () => {

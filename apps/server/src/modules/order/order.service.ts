@@ -364,6 +364,7 @@ export class OrderService {
       email: order.email,
       phone: order.phone,
       deliveryAddress: { deliveryInstructions: "", ...order.deliveryAddress },
+      poNumber: order.poNumber,
       deliveryDate: order.deliveryDate,
       supplierDeliveries: order.supplierDeliveries,
       deliveryServices: order.deliveryServices,

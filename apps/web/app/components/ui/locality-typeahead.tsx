@@ -3,20 +3,17 @@ import { useCallback, useMemo } from "react";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { Typeahead, type TypeaheadProps } from "./typeahead";
 
-type Fixed =
-  | "minChars"
-  | "waitMs"
-  | "maxOptions"
-  | "listMaxHeightPx"
-  | "search"
-  | "optionLabel"
-  | "optionKey";
+type Fixed = "waitMs" | "maxOptions" | "listMaxHeightPx" | "search" | "optionLabel" | "optionKey";
 
 /**
  * The locality typeahead (storefront s.5: 2 characters, 400 ms, up to 100 options) over
  * GET /api/locality/{query}, listed in the page's flow: the delivery location and saved addresses use it.
+ * `minChars` is for a field whose own rule differs (the checkout's address suburb: more than 2).
  */
-export function LocalityTypeahead(props: Omit<TypeaheadProps<Locality>, Fixed>) {
+export function LocalityTypeahead({
+  minChars = localityTypeahead.minChars,
+  ...props
+}: Omit<TypeaheadProps<Locality>, Fixed | "minChars"> & { minChars?: number }) {
   const api = useMemo(() => createBrowserApiClient(), []);
   const search = useCallback(
     (query: string, signal: AbortSignal) => api.searchLocalities(query, { signal }),
@@ -26,7 +23,7 @@ export function LocalityTypeahead(props: Omit<TypeaheadProps<Locality>, Fixed>) 
     <Typeahead<Locality>
       inlineList
       {...props}
-      minChars={localityTypeahead.minChars}
+      minChars={minChars}
       waitMs={localityTypeahead.waitMs}
       maxOptions={localityTypeahead.maxOptions}
       listMaxHeightPx={localityTypeahead.listMaxHeightPx}

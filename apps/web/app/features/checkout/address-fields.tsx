@@ -62,6 +62,9 @@ export function AddressFields({
   const field = (name: string) => `${group}.${name}` as `deliveryAddress.firstName`;
   const validate = () => ({ shouldValidate: form.formState.isSubmitted, shouldDirty: true });
   const current = form.watch(group) as Record<string, string | undefined>;
+  // The first values are in the server's page too, so nothing changes under the shopper's cursor when
+  // the script starts (the form fills uncontrolled fields only then)
+  const first = (form.formState.defaultValues?.[group] ?? {}) as Record<string, string | undefined>;
 
   function choose(locality: Locality) {
     form.setValue(field("suburb"), locality.suburb, validate());
@@ -92,6 +95,7 @@ export function AddressFields({
           maxLength={checkoutLimits.firstNameMax}
           error={errors.firstName?.message}
           readOnly={disabled}
+          defaultValue={first.firstName}
           {...form.register(field("firstName"))}
         />
         <FormField
@@ -101,6 +105,7 @@ export function AddressFields({
           maxLength={checkoutLimits.lastNameMax}
           error={errors.lastName?.message}
           readOnly={disabled}
+          defaultValue={first.lastName}
           {...form.register(field("lastName"))}
         />
       </div>
@@ -111,6 +116,7 @@ export function AddressFields({
         error={errors.companyName?.message}
         hint={miele ? `At most ${max} characters for Miele deliveries` : undefined}
         readOnly={disabled}
+        defaultValue={first.companyName}
         {...form.register(field("companyName"))}
       />
       <FormField
@@ -120,6 +126,7 @@ export function AddressFields({
         error={errors.address?.message}
         hint={miele ? `At most ${max} characters for Miele deliveries` : undefined}
         readOnly={disabled || localityLocked}
+        defaultValue={first.address}
         {...form.register(field("address"))}
       />
       <LocalityTypeahead
@@ -133,6 +140,8 @@ export function AddressFields({
               : "Suburb or postcode"
         }
         placeholder={isDelivery ? "Enter delivery Postcode" : "Enter suburb or postcode"}
+        // The address suburb searches after more than 2 characters (checkout s.5), the location picker after 2
+        minChars={checkoutLimits.suburbSearchMinChars}
         initialText={chosenLocalityText(current)}
         onTextChange={edited}
         onSelect={choose}
@@ -158,7 +167,7 @@ export function AddressFields({
           ) : current.suburb ? (
             `Chosen: ${chosenLocalityText(current)}`
           ) : (
-            "Type at least 2 characters and choose your suburb from the list."
+            `Type at least ${checkoutLimits.suburbSearchMinChars} characters and choose your suburb from the list.`
           )
         }
       />
@@ -169,6 +178,7 @@ export function AddressFields({
             label="State"
             readOnly
             tabIndex={-1}
+            defaultValue={first.state}
             {...form.register(field("state"))}
           />
           <FormField
@@ -176,6 +186,7 @@ export function AddressFields({
             label="Postcode"
             readOnly
             tabIndex={-1}
+            defaultValue={first.postcode}
             {...form.register(field("postcode"))}
           />
         </div>
@@ -191,6 +202,7 @@ export function AddressFields({
             rows={3}
             aria-invalid={errors.deliveryInstructions ? true : undefined}
             aria-describedby={`${id}-instructions-error`}
+            defaultValue={first.deliveryInstructions}
             {...form.register("deliveryAddress.deliveryInstructions")}
           />
           <p id={`${id}-instructions-error`} className="form-field__error" aria-live="polite">

@@ -389,6 +389,139 @@ describe("the checkout page", () => {
     expect(field("Phone").value).toBe("0412345678");
   });
 
+  it("checks the email 400 ms after typing stops, at once when emptied, and Enter sends what is typed", async () => {
+    const { calls } = renderCheckout();
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    // Before the first submit typing checks nothing
+    type("Email", "sam@");
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    const typedAt = Date.now();
+    type("Email", "sam@example.com");
+    // The message stays while the shopper may still be typing, and goes 400 ms after
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Please enter a valid email address")).toBeNull());
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(380);
+    // One character or none: at once
+    type("Email", "");
+    await waitFor(() => expect(screen.getByText("Please enter your email address")).toBeTruthy(), {
+      timeout: 100,
+    });
+    // Enter straight after typing: the post carries the new address, not the last checked one
+    type("Email", "enter@example.com");
+    fireEvent.submit(field("Email").form as HTMLFormElement);
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({ email: "enter@example.com" });
+  });
+
+  it("searches the address suburb only after more than 2 characters", async () => {
+    const { calls } = renderCheckout();
+    const searches = () => calls.filter((c) => c.path.startsWith("/api/locality/"));
+    type("Delivery suburb or postcode", "Bo");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(searches()).toHaveLength(0);
+    expect(screen.getByText("Type at least 3 characters and choose your suburb from the list.")).toBeTruthy();
+    type("Delivery suburb or postcode", "Bon");
+    await waitFor(() => expect(searches().map((c) => c.path)).toEqual(["/api/locality/Bon"]));
+  });
+
+  it("makes the chosen suburb the visitor's delivery location, and says so when that fails", async () => {
+    const { calls } = renderCheckout();
+    await pickSuburb();
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/geo/setlocation")?.body).toEqual({ localityId: 1 }),
+    );
+    cleanup();
+    renderCheckout({
+      answer: (path) =>
+        path === "/api/geo/setlocation" ? json({ code: "server_error", errors: ["down"] }, 500) : null,
+    });
+    await pickSuburb();
+    await waitFor(() =>
+      expect(screen.getByTestId("global-message").dataset.text).toBe(checkoutMessages.deliveryLocation),
+    );
+    // The dates are still looked up for the address
+    expect(await screen.findByRole("group", { name: "Delivery date" })).toBeTruthy();
+  });
+
+  it("shows the last lookup's calendar at once on a reload, then the new answer", async () => {
+    const first = renderCheckout();
+    await fillGuest();
+    await screen.findByRole("group", { name: "Delivery date" });
+    expect(JSON.parse(localStorage.getItem("checkout-availability") ?? "{}").value).toMatchObject({
+      addressKey: "bondi beach|nsw|2026",
+      cartId: testCartId,
+    });
+    first.unmount();
+    // The reload: the lookup is asked again but its answer is slow
+    let answer: (response: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = renderCheckout({ availability: () => pending });
+    const calendar = await screen.findByRole("group", { name: "Delivery date" });
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/checkout/avail")).toHaveLength(1));
+    expect(within(calendar).getByRole("radio", { name: "Wednesday 2 December 2026, FREE" })).toBeTruthy();
+    // The new answer: Wednesday is gone
+    const days = testAvailability().availability.map((d) =>
+      d.date[2] === 2 && d.date[1] === 12 ? { ...d, available: false } : d,
+    );
+    await act(async () => {
+      answer(json({ ...testAvailability({ availability: days }), cartId: testCartId }));
+    });
+    expect(
+      await screen.findByRole("radio", { name: "Wednesday 2 December 2026, not available" }),
+    ).toBeTruthy();
+  });
+
+  it("does not show a kept lookup of another address", async () => {
+    localStorage.setItem(
+      "checkout-session",
+      JSON.stringify({
+        value: {
+          deliveryAddress: { suburb: "Manly", state: "NSW", postcode: "2095", firstName: "Sam" },
+          paymentMethod: "CreditCard",
+        },
+        expiresAt: Date.now() + 60_000,
+      }),
+    );
+    localStorage.setItem(
+      "checkout-availability",
+      JSON.stringify({
+        value: {
+          addressKey: "bondi beach|nsw|2026",
+          cartId: testCartId,
+          cashAndCarry: false,
+          winningDeliveryServiceOverride: false,
+          result: { ...testAvailability(), cartId: testCartId },
+        },
+        expiresAt: Date.now() + 60_000,
+      }),
+    );
+    const { calls } = renderCheckout({ availability: () => new Promise<Response>(() => undefined) });
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/checkout/avail")?.body).toMatchObject({
+        deliveryAddress: { suburb: "Manly", postcode: "2095" },
+      }),
+    );
+    expect(screen.getByText("Finding delivery dates…")).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Delivery date" })).toBeNull();
+  });
+
+  it("keeps a day chosen after the last keystroke for the session", async () => {
+    renderCheckout();
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Saturday 5 December 2026, $60" }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("checkout-session") ?? "{}").value?.selectedDate).toBe(
+        "2026-12-05",
+      ),
+    );
+  });
+
   it("shows an unavailable answer's message and no calendar", async () => {
     renderCheckout({
       availability: testAvailability({
@@ -454,7 +587,7 @@ describe("the staff-assisted checkout", () => {
     expect(await screen.findByText(/no delivery date is needed/)).toBeTruthy();
   });
 
-  it("looks the dates up again with the Winning Services override", async () => {
+  it("reads the cart and looks the dates up again with the Winning Services override", async () => {
     const { calls } = renderCheckout({ view: staffView() });
     await fillGuest();
     await screen.findByRole("group", { name: "Delivery date" });
@@ -464,6 +597,30 @@ describe("the staff-assisted checkout", () => {
         winningDeliveryServiceOverride: true,
       }),
     );
+    expect(calls.some((c) => c.path === "/api/cart/?winningDeliveryServiceOverride=true")).toBe(true);
+  });
+
+  it("asks staff for the customer's PO number, checks it with the shared rules and sends it", async () => {
+    const { calls } = renderCheckout({
+      view: testView({ options: checkoutOptionsOf(["DeliveryInstructions", "CRAccount"]) }),
+    });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    type("PO number (optional)", "PO#12");
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(checkoutMessages.poNumber)).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+    type("PO number (optional)", "+PO-(2026) 17");
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({ poNumber: "+PO-(2026) 17" });
+  });
+
+  it("asks a guest for no PO number", () => {
+    renderCheckout();
+    expect(screen.queryByLabelText(/PO number/)).toBeNull();
+    expect(screen.getByLabelText("Delivery instructions (optional)")).toBeTruthy();
   });
 });
 

@@ -6,19 +6,30 @@ import {
   isMiele,
   type PaymentProvider,
 } from "@store/domain/checkout.schema";
+import { hasCheckoutOption } from "@store/domain/checkout-options";
 import {
   type CardDetails,
   checkoutSubmitBlock,
   depositProblem,
   depositState,
+  emailCheckDelayMs,
   minimumDeposit,
   needsMieleWarning,
   orderTotalShown,
 } from "@store/domain/checkout-rules";
 import type { DeliveryDate } from "@store/domain/delivery.schema";
 import { isoOf } from "@store/domain/delivery-calendar";
-import type { Locality } from "@store/domain/locality.schema";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type Locality, localityLabel } from "@store/domain/locality.schema";
+import {
+  type BaseSyntheticEvent,
+  type ChangeEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link, useBlocker, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -28,9 +39,11 @@ import { type ApiClient, createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { cardFieldOfMessage, postProviderForm } from "~/lib/card-payment";
 import { useCart } from "~/lib/cart-state";
+import { useChatWidgetDock } from "~/lib/chat-widget-state";
 import { useGlobalMessage } from "~/lib/global-message";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useZodForm } from "~/lib/use-zod-form";
+import { useVisitorGeo } from "~/lib/visitor-geo";
 import { AddressFields } from "./address-fields";
 import {
   type CheckoutCheckContext,
@@ -110,6 +123,8 @@ export function CheckoutPage({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { showMessage, closeMessage } = useGlobalMessage();
+  const { updateGeo } = useVisitorGeo();
+  const chatDock = useChatWidgetDock();
   const { cart: liveCart, seed, reload: reloadCart } = useCart();
   const session = useCheckoutSession();
   const country = view.country;
@@ -149,7 +164,9 @@ export function CheckoutPage({
   const delivery = useDeliveryAvailability({
     api,
     proforma: cart.hasProformaDelivery,
-    unavailableMessage: brand.id === "hc" ? checkoutMessages.deliveryUnavailableHomeCare(support) : null,
+    unavailableMessage: brand.homeCareDeliveryMessage
+      ? checkoutMessages.deliveryUnavailableHomeCare(support)
+      : null,
     preferredDate: () => savedDate.current,
   });
   const { state: deliveryState, dispatch, lookup } = delivery;
@@ -163,7 +180,8 @@ export function CheckoutPage({
     deviceCodeRequired: false,
   });
   const schema = useMemo(() => checkoutFormSchemaFor(() => contextRef.current), []);
-  const form = useZodForm(schema, { defaultValues: initialCheckoutValues(view, null, 0) });
+  const [initialValues] = useState(() => initialCheckoutValues(view, null, 0));
+  const form = useZodForm(schema, { defaultValues: initialValues });
 
   // Amounts (checkout s.3 "Order total shown", s.5 deposit)
   const offers = deliveryState.availability?.deliveryServices ?? [];
@@ -226,7 +244,7 @@ export function CheckoutPage({
   const lookupAddress = useCallback(
     (
       address: { suburb: string; postcode: string; state: string; address?: string },
-      flags: { clearServices: boolean; cashAndCarry?: boolean; winning?: boolean },
+      flags: { clearServices: boolean; cashAndCarry?: boolean; winning?: boolean; restore?: boolean },
     ) =>
       lookup(address, {
         cashAndCarry: flags.cashAndCarry ?? cashAndCarry,
@@ -234,6 +252,7 @@ export function CheckoutPage({
         subdivision,
         clearServices: flags.clearServices,
         cartId: view.cart.cartId,
+        restore: flags.restore,
       }),
     [lookup, cashAndCarry, winningOverride, subdivision, view.cart.cartId],
   );
@@ -249,8 +268,10 @@ export function CheckoutPage({
       if (date) savedDate.current = { year: Number(date[1]), month: Number(date[2]), day: Number(date[3]) };
       setLocalityKey((k) => k + 1);
     }
+    // A reload shows the last lookup's dates at once and asks again behind them (checkout s.7)
     const address = lookupAddressOf(form.getValues("deliveryAddress"));
-    if (address.suburb && address.postcode) void lookupAddress(address, { clearServices: false });
+    if (address.suburb && address.postcode)
+      void lookupAddress(address, { clearServices: false, restore: true });
     const returned = paymentReturnMessage(paymentReturn?.status ?? null, support);
     if (returned) {
       messages([returned]);
@@ -267,31 +288,44 @@ export function CheckoutPage({
     pushDataLayer(checkoutEvent(view.cart, brand.currency));
   }, []);
 
-  const selectedDateRef = useRef<string | null>(null);
-  selectedDateRef.current = deliveryState.selectedDate ? isoOf(deliveryState.selectedDate) : null;
-  // The session is saved as the shopper types (never the card)
+  // The session is saved as the shopper types and chooses (never the card)
+  const chosenDay = deliveryState.selectedDate ? isoOf(deliveryState.selectedDate) : null;
+  const chosen = useRef({ day: chosenDay, method });
+  chosen.current = { day: chosenDay, method };
+  const saveSession = useCallback(() => {
+    if (done.current) return;
+    const values = form.getValues();
+    session.save(
+      preferencesFrom({
+        email: values.email ?? "",
+        newsletter: values.newsletter ?? true,
+        phone: values.phoneNumber ?? "",
+        deliveryAddress: (values.deliveryAddress ?? {}) as Record<string, string>,
+        billingSame: values.billingSame ?? true,
+        billingAddress: (values.billingAddress ?? {}) as Record<string, string>,
+        selectedDate: chosen.current.day,
+        paymentMethod: chosen.current.method,
+        now: Date.now(),
+      }),
+    );
+  }, [form, session]);
   useEffect(() => {
-    const subscription = form.watch((values) => {
-      if (done.current) return;
-      session.save(
-        preferencesFrom({
-          email: values.email ?? "",
-          newsletter: values.newsletter ?? true,
-          phone: values.phoneNumber ?? "",
-          deliveryAddress: (values.deliveryAddress ?? {}) as Record<string, string>,
-          billingSame: values.billingSame ?? true,
-          billingAddress: (values.billingAddress ?? {}) as Record<string, string>,
-          selectedDate: selectedDateRef.current,
-          paymentMethod: method,
-          now: Date.now(),
-        }),
-      );
-    });
+    const subscription = form.watch(() => saveSession());
     return () => subscription.unsubscribe();
-  }, [form, session, method]);
+  }, [form, saveSession]);
+  // A day or a method chosen after the last keystroke is kept too (the first render changes nothing)
+  const firstChoice = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved when the day or the method changes
+  useEffect(() => {
+    if (firstChoice.current) {
+      firstChoice.current = false;
+      return;
+    }
+    saveSession();
+  }, [chosenDay, method, saveSession]);
 
   // The WA store warns before the shopper leaves an unfinished order (checkout s.4)
-  const warnOnLeave = brand.id === "wa";
+  const warnOnLeave = brand.leavePageWarning;
   useEffect(() => {
     if (!warnOnLeave) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -341,6 +375,7 @@ export function CheckoutPage({
 
   function onLocality(locality: Locality | null) {
     if (!locality) return;
+    void storeLocation(locality);
     void lookupAddress(
       {
         suburb: locality.suburb,
@@ -350,6 +385,17 @@ export function CheckoutPage({
       },
       { clearServices: true },
     );
+  }
+
+  // Choosing the suburb also makes it the visitor's delivery location (checkout s.4 "a geo location id
+  // is stored"); the header follows
+  async function storeLocation(locality: Locality) {
+    try {
+      const geo = await api.setLocation(Number(locality._id));
+      updateGeo(geo, geo.postcode ? localityLabel(geo) : null);
+    } catch {
+      showMessage({ type: "error", text: checkoutMessages.deliveryLocation, keepAlive: true });
+    }
   }
 
   function toggleCashAndCarry(on: boolean) {
@@ -380,6 +426,8 @@ export function CheckoutPage({
 
   function toggleWinning(on: boolean) {
     setWinningOverride(on);
+    // The cart's items are read again with the override, and the dates (checkout s.4)
+    void reloadCart({ winningDeliveryServiceOverride: on });
     const address = lookupAddressOf(form.getValues("deliveryAddress"));
     if (address.suburb && address.postcode)
       void lookupAddress(address, { clearServices: false, winning: on });
@@ -508,7 +556,32 @@ export function CheckoutPage({
     }
   }
 
-  const submit = form.handleSubmit(onValid, onInvalid);
+  // The email's check follows typing 400 ms late (checkout s.5); its value goes into the form at once,
+  // so Enter submits what is typed and the submit checks it then
+  const emailTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelEmailCheck = useCallback(() => {
+    if (emailTimer.current) clearTimeout(emailTimer.current);
+    emailTimer.current = null;
+  }, []);
+  useEffect(() => cancelEmailCheck, [cancelEmailCheck]);
+  const emailField = form.register("email");
+  function onEmailChange(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value;
+    form.setValue("email", text, { shouldDirty: true });
+    cancelEmailCheck();
+    // Before the first submit nothing is checked as the shopper types (ADR 024)
+    if (!form.formState.isSubmitted) return;
+    emailTimer.current = setTimeout(() => {
+      emailTimer.current = null;
+      void form.trigger("email");
+    }, emailCheckDelayMs(text));
+  }
+
+  const handleSubmit = form.handleSubmit(onValid, onInvalid);
+  const submit = (event?: BaseSyntheticEvent) => {
+    cancelEmailCheck();
+    return handleSubmit(event);
+  };
   const formErrors = form.formState.errors;
   const billingSame = form.watch("billingSame");
   const money = (cents: number) => formatMoney(cents, brand);
@@ -548,7 +621,11 @@ export function CheckoutPage({
               maxLength={checkoutLimits.emailMax}
               readOnly={locked && !cashAndCarry}
               error={formErrors.email?.message}
-              {...form.register("email")}
+              // In the server's page too: a signed-in customer's details do not pop in (or take a
+              // keystroke typed before the script ran) once the form starts
+              defaultValue={initialValues.email}
+              {...emailField}
+              onChange={onEmailChange}
             />
             <FormField
               id={`${id}-phone`}
@@ -558,10 +635,16 @@ export function CheckoutPage({
               maxLength={checkoutLimits.phoneMax}
               readOnly={(locked && !cashAndCarry) || cashAndCarry}
               error={formErrors.phoneNumber?.message}
+              defaultValue={initialValues.phoneNumber}
               {...form.register("phoneNumber")}
             />
             <label className="checkout-choice">
-              <input type="checkbox" {...form.register("newsletter")} />
+              {/* Checked in the server's page too: the form sets it only once the script runs */}
+              <input
+                type="checkbox"
+                defaultChecked={initialValues.newsletter}
+                {...form.register("newsletter")}
+              />
               Send me news and offers by email
             </label>
           </section>
@@ -578,12 +661,16 @@ export function CheckoutPage({
               country={country}
               miele={miele}
               localityLocked={cashAndCarry}
-              withInstructions
+              withInstructions={hasCheckoutOption(view.options, "DeliveryInstructions")}
               onLocality={onLocality}
               localityKey={`d${localityKey}`}
             />
             <label className="checkout-choice">
-              <input type="checkbox" {...form.register("billingSame")} />
+              <input
+                type="checkbox"
+                defaultChecked={initialValues.billingSame}
+                {...form.register("billingSame")}
+              />
               Billing address is the same as delivery
             </label>
             {!billingSame ? (
@@ -608,6 +695,7 @@ export function CheckoutPage({
           />
 
           <StaffOptions
+            form={form}
             view={view}
             subdivision={subdivision}
             salespersonCode={salespersonCode}
@@ -704,16 +792,20 @@ export function CheckoutPage({
               ? "Placing your order…"
               : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
           </Button>
-          <p className="checkout-note">
+          {/* A div: the link brings its <dialog>, which a <p> cannot hold (the browser would split it,
+              and the page would not hydrate) */}
+          <div className="checkout-note">
             By placing your order you agree to our{" "}
             <StaticContentLink api={api} slug="terms-and-conditions">
               Terms and conditions
             </StaticContentLink>
             .
-          </p>
+          </div>
           <p className="visually-hidden" role="status" aria-live="polite">
             {submitting ? "Placing your order, please wait." : ""}
           </p>
+          {/* The chat button sits here instead of floating over the form's fields */}
+          <div ref={chatDock} className="checkout-chat-dock" />
         </aside>
       </div>
       <PaymentWaitDialog polling={polling} />

@@ -1,10 +1,13 @@
 import { type Brand, brands } from "@store/domain/brands";
 import type { Cart, CartProduct } from "@store/domain/cart.schema";
 import type { CheckoutResponse, CheckoutView } from "@store/domain/checkout.schema";
+import { checkoutOptionsOf } from "@store/domain/checkout-options";
 import type { DeliveryAvailability, DeliveryDay } from "@store/domain/delivery.schema";
+import type { GeoData } from "@store/domain/geo.schema";
 import { vi } from "vitest";
 import { createApiClient } from "~/lib/api-client";
 import { CartProvider } from "~/lib/cart-state";
+import { useGlobalMessage } from "~/lib/global-message";
 import { renderInDataRouter } from "~/testing/render-in-data-router";
 import { CheckoutPage, type EncryptCard } from "./checkout-page";
 
@@ -70,7 +73,7 @@ export function testCart(lines: CartProduct[] = [cartLine()], overrides: Partial
   };
 }
 
-/** A guest's checkout view on AOL. */
+/** A guest's checkout view on AOL (a guest's options: delivery instructions and paid installs). */
 export function testView(overrides: Partial<CheckoutView> = {}): CheckoutView {
   return {
     customer: null,
@@ -79,7 +82,7 @@ export function testView(overrides: Partial<CheckoutView> = {}): CheckoutView {
     stores: [],
     salesPeople: [],
     x509EncryptionKeys: { default: "-----BEGIN CERTIFICATE-----" },
-    options: 0,
+    options: checkoutOptionsOf(["DeliveryInstructions", "PaidInstalls"]),
     cart: testCart(),
     country: "AU",
     brand: "aol",
@@ -150,6 +153,29 @@ export function checkoutAnswer(overrides: Partial<CheckoutResponse> = {}): Check
   };
 }
 
+/** The geo data POST /api/geo/setlocation answers for the test locality. */
+function geoOf(country: "AU" | "NZ", body: unknown): GeoData {
+  const nz = country === "NZ";
+  return {
+    store: null,
+    nearestWarehouseLocationCode: nz ? "AKL" : "SYD",
+    ipCountry: country,
+    country,
+    suburb: nz ? "Ponsonby" : "Bondi Beach",
+    postcode: nz ? "1011" : "2026",
+    state: nz ? "AUK" : "NSW",
+    city: "",
+    newUser: false,
+    locationId: (body as { localityId?: number } | null)?.localityId ?? null,
+  };
+}
+
+/** The shell's global message, as an attribute (its text would double the page's own lists). */
+function GlobalMessageProbe() {
+  const { message } = useGlobalMessage();
+  return <output data-testid="global-message" data-text={message?.text ?? ""} />;
+}
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -168,7 +194,7 @@ export function renderCheckout(
   options: {
     view?: CheckoutView;
     brand?: Brand;
-    availability?: DeliveryAvailability | (() => Response);
+    availability?: DeliveryAvailability | (() => Response | Promise<Response>);
     submit?: (body: unknown) => Response;
     answer?: (path: string, method: string, body: unknown) => Response | null;
     encryptCard?: EncryptCard;
@@ -195,6 +221,7 @@ export function renderCheckout(
           fullAddress: "",
         },
       ]);
+    if (path === "/api/geo/setlocation") return json(geoOf(view.country, body));
     if (path === "/api/checkout/avail") {
       const availability = options.availability;
       if (typeof availability === "function") return availability();
@@ -203,7 +230,7 @@ export function renderCheckout(
     if (path === "/api/checkout" && method === "POST")
       return options.submit ? options.submit(body) : json(checkoutAnswer());
     if (path === "/api/checkout") return json(view);
-    if (path === "/api/cart/") return json(view.cart);
+    if (path === "/api/cart/" || path.startsWith("/api/cart/?")) return json(view.cart);
     return new Response(null, { status: 204 });
   };
   vi.stubGlobal("fetch", (input: string, init?: RequestInit) => handle(String(input), init));
@@ -214,6 +241,7 @@ export function renderCheckout(
   const rendered = renderInDataRouter(
     <CartProvider api={api}>
       <CheckoutPage view={view} encryptCard={encryptCard} api={api} paymentReturn={options.paymentReturn} />
+      <GlobalMessageProbe />
     </CartProvider>,
     {
       path: "/customer/checkout",

@@ -154,3 +154,37 @@ export function DeliveryCalendar({
     </div>
   );
 }
+
+/**
+ * The calendar's shape while the dates are looked up (checkout s.4 "calendarIsLoading"): the same
+ * caption, weekday row, six weeks and status line, so nothing below moves when the dates come.
+ */
+export function DeliveryCalendarPlaceholder() {
+  return (
+    <div className="delivery-calendar delivery-calendar--placeholder">
+      <p className="delivery-calendar__caption" role="status">
+        Finding delivery dates…
+      </p>
+      <div className="delivery-calendar__weekdays" aria-hidden="true">
+        {weekdays.map((w) => (
+          <span key={w}>{w}</span>
+        ))}
+      </div>
+      <div className="delivery-calendar__grid" aria-hidden="true" data-testid="delivery-calendar-placeholder">
+        {[0, 1, 2, 3, 4, 5].map((week) => (
+          <div key={week} className="delivery-calendar__week">
+            {weekdays.map((w) => (
+              <span key={w} className="delivery-calendar__day">
+                <span className="delivery-calendar__date">&nbsp;</span>
+                <span className="delivery-calendar__price">&nbsp;</span>
+              </span>
+            ))}
+          </div>
+        ))}
+      </div>
+      <p className="delivery-calendar__chosen" aria-hidden="true">
+        &nbsp;
+      </p>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { isoOf, supplierDayLabel } from "@store/domain/delivery-calendar";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { CheckoutFormInput, CheckoutFormOutput } from "./checkout-form";
-import { DeliveryCalendar } from "./delivery-calendar";
+import { DeliveryCalendar, DeliveryCalendarPlaceholder } from "./delivery-calendar";
 import { type DeliveryAction, type DeliveryState, dateOfTuple } from "./use-delivery-availability";
 
 type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>;
@@ -38,7 +38,7 @@ export function DeliverySection({
     <section
       className="checkout-section"
       aria-labelledby={`${id}-title`}
-      aria-busy={state.status === "loading"}
+      aria-busy={state.status === "loading" || state.refreshing}
     >
       <h2 id={`${id}-title`} className="checkout-section__title">
         {cashAndCarry ? "Pick up in store" : "Delivery date"}
@@ -47,10 +47,18 @@ export function DeliverySection({
         <p className="checkout-note">Choose your suburb above to see the delivery dates.</p>
       ) : null}
       {state.status === "loading" ? (
-        <p className="checkout-note" role="status">
-          Finding delivery dates…
-        </p>
+        cashAndCarry ? (
+          <p className="checkout-note" role="status">
+            Finding delivery dates…
+          </p>
+        ) : (
+          <DeliveryCalendarPlaceholder />
+        )
       ) : null}
+      {/* The kept dates stay in place while they are asked again: said, not shown, so nothing moves */}
+      <p className="visually-hidden" role="status">
+        {state.refreshing ? "Checking the latest delivery dates…" : ""}
+      </p>
       {state.error ? (
         <p className="checkout-alert" role="alert">
           {state.error}

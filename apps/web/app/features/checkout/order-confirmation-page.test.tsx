@@ -24,6 +24,14 @@ describe("the order confirmation", () => {
     expect(screen.getByRole("link", { name: "1300 000 500" }).getAttribute("href")).toBe("tel:1300000500");
   });
 
+  it("shows the customer's PO number when staff gave one, and nothing about it otherwise", () => {
+    const first = renderInDataRouter(<OrderConfirmationPage order={order} />);
+    expect(screen.queryByText(/PO number/)).toBeNull();
+    first.unmount();
+    renderInDataRouter(<OrderConfirmationPage order={{ ...order, poNumber: "PO-(2026) 17" }} />);
+    expect(screen.getByTestId("order-po-number").textContent).toBe("PO-(2026) 17");
+  });
+
   it("sends the purchase event once per order, with tax at 10% of revenue", () => {
     const first = renderInDataRouter(<OrderConfirmationPage order={order} />);
     first.unmount();

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { useBrand } from "~/lib/brand-context";
+import { useChatWidgetDock } from "~/lib/chat-widget-state";
 import { trackPurchaseOnce } from "./checkout-tracking";
 import "~/features/account/account.css";
 import "./checkout.css";
@@ -26,6 +27,7 @@ export function deliveryDayText(iso: string): string {
  */
 export function OrderConfirmationPage({ order }: { order: OrderDetail }) {
   const brand = useBrand();
+  const chatDock = useChatWidgetDock();
   const money = (cents: number) => formatMoney(cents, brand);
   useEffect(() => {
     if (order.status === "placed") trackPurchaseOnce(order);
@@ -38,6 +40,11 @@ export function OrderConfirmationPage({ order }: { order: OrderDetail }) {
       <p className="order-confirmation__lead">
         Order reference: <strong data-testid="order-reference">{order.reference}</strong>
       </p>
+      {order.poNumber ? (
+        <p>
+          PO number: <strong data-testid="order-po-number">{order.poNumber}</strong>
+        </p>
+      ) : null}
       {placed ? (
         <p>
           We've sent a confirmation to <strong>{order.email}</strong>.
@@ -151,6 +158,8 @@ export function OrderConfirmationPage({ order }: { order: OrderDetail }) {
             Questions about your order? Call us on{" "}
             <a href={telHref(order.supportNumber)}>{order.supportNumber}</a> and quote {order.reference}.
           </p>
+          {/* The chat button sits beside the support line instead of floating over it */}
+          <div ref={chatDock} className="checkout-chat-dock" />
           <Link to="/" className={buttonClassName("primary")}>
             Continue shopping
           </Link>

@@ -1,13 +1,17 @@
-import type { CheckoutView } from "@store/domain/checkout.schema";
-import { hasCheckoutOption } from "@store/domain/checkout-options";
+import { type CheckoutView, checkoutLimits } from "@store/domain/checkout.schema";
+import { asksForPoNumber, hasCheckoutOption } from "@store/domain/checkout-options";
 import { useId } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { FormField } from "~/components/ui/form-field";
+import type { CheckoutFormInput, CheckoutFormOutput } from "./checkout-form";
 
 /**
  * The staff-assisted part of the checkout (checkout s.2, s.4, s.6): store and salesperson (choosing a
- * store lists its salespeople and picks the first), cash and carry, and the Winning Services override,
- * each only when the view's options allow it.
+ * store lists its salespeople and picks the first), the customer's PO number, cash and carry, and the
+ * Winning Services override, each only when the view's options allow it.
  */
 export function StaffOptions({
+  form,
   view,
   subdivision,
   salespersonCode,
@@ -19,6 +23,7 @@ export function StaffOptions({
   onWinningOverride,
   busy,
 }: {
+  form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>;
   view: Pick<CheckoutView, "options" | "stores" | "salesPeople" | "store">;
   subdivision: string | null;
   salespersonCode: string | null;
@@ -34,7 +39,8 @@ export function StaffOptions({
   const withSalesperson = hasCheckoutOption(view.options, "SetSalesperson") && view.stores.length > 0;
   const withCashAndCarry = hasCheckoutOption(view.options, "CashAndCarry") && view.store !== null;
   const withOverride = hasCheckoutOption(view.options, "WinningDeliveryServiceOverride");
-  if (!withSalesperson && !withCashAndCarry && !withOverride) return null;
+  const withPoNumber = asksForPoNumber(view.options);
+  if (!withSalesperson && !withCashAndCarry && !withOverride && !withPoNumber) return null;
   const salesPeople = view.salesPeople.filter((person) => person.subdivision === subdivision);
   return (
     <section className="checkout-section checkout-staff" aria-labelledby={`${id}-title`}>
@@ -83,6 +89,17 @@ export function StaffOptions({
             </select>
           </div>
         </div>
+      ) : null}
+      {withPoNumber ? (
+        <FormField
+          id={`${id}-po-number`}
+          label="PO number (optional)"
+          hint="The customer's purchase order number: letters, digits, spaces, dashes or brackets."
+          autoComplete="off"
+          maxLength={checkoutLimits.poNumberMax}
+          error={form.formState.errors.poNumber?.message}
+          {...form.register("poNumber")}
+        />
       ) : null}
       {withCashAndCarry ? (
         <label className="checkout-choice">

@@ -1,7 +1,14 @@
 import { fallbackDeliveryDate } from "@store/domain/delivery-calendar";
 import { describe, expect, it } from "vitest";
+import { createTimedStorage } from "~/lib/timed-storage";
 import { testAvailability, testCartId, testDays } from "./checkout-test-kit";
-import { allSupplierDatesChosen, deliveryReducer, initialDeliveryState } from "./use-delivery-availability";
+import {
+  allSupplierDatesChosen,
+  deliveryReducer,
+  initialDeliveryState,
+  storedLookupFor,
+  storeLookup,
+} from "./use-delivery-availability";
 
 const now = new Date("2026-11-24T01:00:00Z");
 const loaded = (result = testAvailability(), proforma = false, unavailableMessage: string | null = null) =>
@@ -89,5 +96,67 @@ describe("deliveryReducer (checkout s.4 Delivery lookup)", () => {
     expect(
       allSupplierDatesChosen(deliveryReducer(state, { type: "select-supplier-date", supplier: "acme", day })),
     ).toBe(true);
+  });
+});
+
+describe("the kept lookup (checkout s.7 checkout-availability)", () => {
+  const asked = {
+    addressKey: "bondi beach|nsw|2026",
+    cartId: testCartId,
+    cashAndCarry: false,
+    winningDeliveryServiceOverride: false,
+  };
+
+  it("is read back only for the same address, cart and options", () => {
+    const storage = createTimedStorage(() => localStorage);
+    localStorage.clear();
+    const result = { ...testAvailability(), cartId: testCartId };
+    storeLookup({ ...asked, result }, storage);
+    expect(storedLookupFor(asked, storage)).toEqual(result);
+    expect(storedLookupFor({ ...asked, addressKey: "manly|nsw|2095" }, storage)).toBeNull();
+    expect(storedLookupFor({ ...asked, cartId: "another" }, storage)).toBeNull();
+    expect(storedLookupFor({ ...asked, cashAndCarry: true }, storage)).toBeNull();
+    // What an older page kept (no cart, no options) is not an answer to show
+    storage.set("checkout-availability", { addressKey: asked.addressKey, result }, 60);
+    expect(storedLookupFor(asked, storage)).toBeNull();
+  });
+
+  it("stays on show while the same address is asked again, then gives way to the answer", () => {
+    const restored = deliveryReducer(initialDeliveryState, {
+      type: "restored",
+      addressKey: asked.addressKey,
+      result: { ...testAvailability(), cartId: testCartId },
+      proforma: false,
+      now,
+      unavailableMessage: null,
+      preferredDate: { year: 2026, month: 12, day: 2 },
+    });
+    expect(restored).toMatchObject({ status: "ready", selectedDate: { year: 2026, month: 12, day: 2 } });
+    const asking = deliveryReducer(restored, {
+      type: "lookup",
+      addressKey: asked.addressKey,
+      clearServices: false,
+      keepShown: true,
+    });
+    expect(asking).toMatchObject({ status: "ready", refreshing: true });
+    expect(asking.availability).toBe(restored.availability);
+    // Another address is a new lookup: the calendar resets
+    expect(
+      deliveryReducer(restored, {
+        type: "lookup",
+        addressKey: "manly|nsw|2095",
+        clearServices: true,
+        keepShown: true,
+      }),
+    ).toMatchObject({ status: "loading", availability: null });
+    const answered = deliveryReducer(asking, {
+      type: "loaded",
+      result: { ...testAvailability(), cartId: testCartId },
+      proforma: false,
+      now,
+      unavailableMessage: null,
+      preferredDate: null,
+    });
+    expect(answered).toMatchObject({ status: "ready", refreshing: false, selectedDate: { day: 2 } });
   });
 });

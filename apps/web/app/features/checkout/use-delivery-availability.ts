@@ -1,14 +1,16 @@
 import { checkoutLimits, checkoutMessages, checkoutStorageKeys } from "@store/domain/checkout.schema";
-import type {
-  DateTuple,
-  DeliveryAvailability,
-  DeliveryDate,
-  DeliveryDay,
+import {
+  type DateTuple,
+  type DeliveryAvailability,
+  type DeliveryDate,
+  type DeliveryDay,
+  deliveryAvailabilitySchema,
 } from "@store/domain/delivery.schema";
 import { fallbackDeliveryDate, proformaDays } from "@store/domain/delivery-calendar";
 import { useCallback, useReducer, useRef } from "react";
+import { z } from "zod";
 import type { ApiClient } from "~/lib/api-client";
-import { timedStorage } from "~/lib/timed-storage";
+import { type TimedStorage, timedStorage } from "~/lib/timed-storage";
 
 /** The address part an availability lookup needs. */
 export interface LookupAddress {
@@ -21,6 +23,8 @@ export interface LookupAddress {
 /** The delivery availability state of checkout s.3, as the page keeps it. */
 export interface DeliveryState {
   status: "idle" | "loading" | "ready" | "unavailable";
+  /** The dates shown are the last lookup's, kept from the browser storage, while a new lookup runs. */
+  refreshing: boolean;
   availability: DeliveryAvailability | null;
   cartId: string | null;
   selectedDate: DeliveryDate | null;
@@ -37,6 +41,7 @@ export interface DeliveryState {
 
 export const initialDeliveryState: DeliveryState = {
   status: "idle",
+  refreshing: false,
   availability: null,
   cartId: null,
   selectedDate: null,
@@ -48,9 +53,24 @@ export const initialDeliveryState: DeliveryState = {
 };
 
 export type DeliveryAction =
-  | { type: "lookup"; addressKey: string; clearServices: boolean }
+  | {
+      type: "lookup";
+      addressKey: string;
+      clearServices: boolean;
+      /** Keep the dates on show (restored from storage for this address) until the answer comes. */
+      keepShown?: boolean;
+    }
   | {
       type: "loaded";
+      result: DeliveryAvailability & { cartId: string };
+      proforma: boolean;
+      now: Date;
+      unavailableMessage: string | null;
+      preferredDate: DeliveryDate | null;
+    }
+  | {
+      type: "restored";
+      addressKey: string;
       result: DeliveryAvailability & { cartId: string };
       proforma: boolean;
       now: Date;
@@ -76,16 +96,22 @@ export const dateOfTuple = (tuple: DateTuple): DeliveryDate => ({
 export function deliveryReducer(state: DeliveryState, action: DeliveryAction): DeliveryState {
   switch (action.type) {
     case "lookup":
+      // The restored answer for the same address stays on show while it is asked again
+      if (action.keepShown && state.availability && state.addressKey === action.addressKey)
+        return { ...state, refreshing: true };
       // A lookup resets the calendar: loading, no dates, not unavailable
       return {
         ...state,
         status: "loading",
+        refreshing: false,
         availability: null,
         error: null,
         addressKey: action.addressKey,
         services: action.clearServices ? [] : state.services,
       };
     case "loaded": {
+      // The answer replaces what was on show, the restored dates included
+      const base = { ...state, refreshing: false };
       const { result } = action;
       const days = action.proforma ? proformaDays(result.availability) : result.availability;
       const availability = { ...result, availability: days };
@@ -93,17 +119,17 @@ export function deliveryReducer(state: DeliveryState, action: DeliveryAction): D
       const offered = new Set(result.deliveryServices.map((s) => s.sku));
       const services = [
         ...new Set([
-          ...state.services.filter((sku) => offered.has(sku)),
+          ...base.services.filter((sku) => offered.has(sku)),
           ...result.deliveryServices.filter((s) => s.selected).map((s) => s.sku),
         ]),
       ];
       const suppliers = Object.keys(result.supplierAvailability);
       const supplierDates = Object.fromEntries(
-        Object.entries(state.supplierDates).filter(([supplier]) => suppliers.includes(supplier)),
+        Object.entries(base.supplierDates).filter(([supplier]) => suppliers.includes(supplier)),
       );
       if (result.unavailable)
         return {
-          ...state,
+          ...base,
           status: "unavailable",
           availability,
           cartId: result.cartId,
@@ -116,7 +142,7 @@ export function deliveryReducer(state: DeliveryState, action: DeliveryAction): D
       if (days.length === 0 || !anyAvailable) {
         // With no dates at all the date falls back to today + 21 days (checkout s.4)
         return {
-          ...state,
+          ...base,
           status: suppliers.length > 0 ? "ready" : "unavailable",
           availability,
           cartId: result.cartId,
@@ -127,10 +153,10 @@ export function deliveryReducer(state: DeliveryState, action: DeliveryAction): D
           error: suppliers.length > 0 ? null : action.unavailableMessage,
         };
       }
-      const wanted = state.selectedDate ?? action.preferredDate;
+      const wanted = base.selectedDate ?? action.preferredDate;
       const kept = days.find((d) => d.available && sameDate(d.date, wanted));
       return {
-        ...state,
+        ...base,
         status: "ready",
         availability,
         cartId: result.cartId,
@@ -141,10 +167,14 @@ export function deliveryReducer(state: DeliveryState, action: DeliveryAction): D
         error: null,
       };
     }
+    case "restored":
+      // The last lookup's answer for this address, read back from the browser storage (checkout s.7)
+      return { ...deliveryReducer(state, { ...action, type: "loaded" }), addressKey: action.addressKey };
     case "failed":
       return {
         ...state,
         status: "unavailable",
+        refreshing: false,
         availability: null,
         selectedDate: null,
         selectedShippingCost: 0,
@@ -187,6 +217,44 @@ export function addressKeyOf(address: LookupAddress): string {
   return [address.suburb, address.state, address.postcode].map((p) => p.trim().toLowerCase()).join("|");
 }
 
+const lookupAnswerSchema = deliveryAvailabilitySchema.extend({ cartId: z.string() });
+
+/** What the checkout-availability storage keeps: the last answer and what it was asked for. */
+const storedLookupSchema = z.object({
+  addressKey: z.string(),
+  cartId: z.string().nullable(),
+  cashAndCarry: z.boolean(),
+  winningDeliveryServiceOverride: z.boolean(),
+  result: lookupAnswerSchema,
+});
+type StoredLookup = z.infer<typeof storedLookupSchema>;
+
+const storageMinutes = checkoutLimits.sessionStorageHours * 60;
+
+/** Keeps a lookup's answer in the checkout-availability storage for the session's 3 hours (checkout s.7). */
+export function storeLookup(lookup: StoredLookup, storage: TimedStorage = timedStorage) {
+  storage.set(checkoutStorageKeys.availability, lookup, storageMinutes);
+}
+
+/**
+ * The kept answer when it was asked for this address, cart and options, else null (another address,
+ * another cart, or something the storage holds that is not an answer).
+ */
+export function storedLookupFor(
+  asked: Omit<StoredLookup, "result">,
+  storage: TimedStorage = timedStorage,
+): StoredLookup["result"] | null {
+  const parsed = storedLookupSchema.safeParse(storage.get<unknown>(checkoutStorageKeys.availability));
+  if (!parsed.success) return null;
+  const kept = parsed.data;
+  const same =
+    kept.addressKey === asked.addressKey &&
+    kept.cartId === asked.cartId &&
+    kept.cashAndCarry === asked.cashAndCarry &&
+    kept.winningDeliveryServiceOverride === asked.winningDeliveryServiceOverride;
+  return same ? kept.result : null;
+}
+
 /** Whether every supplier that delivers part of the order has a chosen date. */
 export function allSupplierDatesChosen(state: DeliveryState): boolean {
   const suppliers = Object.keys(state.availability?.supplierAvailability ?? {});
@@ -196,7 +264,8 @@ export function allSupplierDatesChosen(state: DeliveryState): boolean {
 /**
  * The delivery lookup of checkout s.4 over POST /api/checkout/avail: the newest lookup wins, a failed
  * one marks delivery unavailable with the address-lookup message. The answer is kept in the
- * checkout-availability storage for the session's 3 hours.
+ * checkout-availability storage for the session's 3 hours; a lookup asked to `restore` shows the kept
+ * answer for the same address at once and asks again behind it.
  */
 export function useDeliveryAvailability(options: {
   api: ApiClient;
@@ -223,14 +292,33 @@ export function useDeliveryAvailability(options: {
         /** An address change clears the chosen services (checkout s.4). */
         clearServices: boolean;
         cartId?: string;
+        /** Show the kept answer for this address first (a reload), then refresh it. */
+        restore?: boolean;
       },
     ) => {
       latest.current?.abort();
       const controller = new AbortController();
       latest.current = controller;
       const addressKey = addressKeyOf(address);
-      dispatch({ type: "lookup", addressKey, clearServices: flags.clearServices });
+      const asked = {
+        addressKey,
+        cartId: flags.cartId ?? null,
+        cashAndCarry: flags.cashAndCarry,
+        winningDeliveryServiceOverride: flags.winningDeliveryServiceOverride,
+      };
       const { api, proforma, unavailableMessage, preferredDate } = optionsRef.current;
+      const kept = flags.restore ? storedLookupFor(asked) : null;
+      if (kept)
+        dispatch({
+          type: "restored",
+          addressKey,
+          result: kept,
+          proforma,
+          now: new Date(),
+          unavailableMessage,
+          preferredDate: preferredDate(),
+        });
+      dispatch({ type: "lookup", addressKey, clearServices: flags.clearServices, keepShown: kept !== null });
       try {
         const result = await api.getDeliveryAvailability(
           {
@@ -249,11 +337,7 @@ export function useDeliveryAvailability(options: {
           { signal: controller.signal },
         );
         if (controller.signal.aborted) return;
-        timedStorage.set(
-          checkoutStorageKeys.availability,
-          { addressKey, result },
-          checkoutLimits.sessionStorageHours * 60,
-        );
+        storeLookup({ ...asked, result });
         dispatch({
           type: "loaded",
           result,
@@ -264,6 +348,8 @@ export function useDeliveryAvailability(options: {
         });
       } catch {
         if (controller.signal.aborted) return;
+        // Nothing stale is shown again after a reload
+        timedStorage.remove(checkoutStorageKeys.availability);
         dispatch({ type: "failed", message: checkoutMessages.addressLookup });
       }
     },

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useBrand } from "~/lib/brand-context";
@@ -8,16 +9,17 @@ import "./chat-widget.css";
 /**
  * The chat widget's place in the shell. No third-party chat script is loaded: this placeholder
  * offers the ways to reach a person now (phone, contact form), and obeys the spec's rules:
- * on only when enabled by setting, loaded, and not blocked.
+ * on only when enabled by setting, loaded, and not blocked. It floats in the corner, or sits in the
+ * page's dock when the page has one (useChatWidgetDock).
  */
 export function ChatWidget({ supportPhone }: { supportPhone: string }) {
   const brand = useBrand();
-  const { isShown } = useChatWidget();
+  const { isShown, dock } = useChatWidget();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   if (!isShown) return null;
-  return (
-    <div className="chat-widget">
+  const widget = (
+    <div className={dock ? "chat-widget chat-widget--docked" : "chat-widget"}>
       {open && (
         <section id={panelId} className="chat-widget__panel" aria-label="Chat with us">
           <h2 className="chat-widget__title">Talk to {brand.name}</h2>
@@ -43,4 +45,5 @@ export function ChatWidget({ supportPhone }: { supportPhone: string }) {
       </button>
     </div>
   );
+  return dock ? createPortal(widget, dock) : widget;
 }

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { chooseFirstDate, fillGuestDetails, productAtCheckout } from "./checkout-kit";
+
+test("a reload shows the delivery calendar and the chosen day at once, then asks for the dates again", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await productAtCheckout(page, request, "category=kitchen/ovens");
+  // A guest is asked for no PO number (only staff are, with the charge account)
+  await expect(page.getByLabel(/PO number/)).toHaveCount(0);
+  await fillGuestDetails(page, "reload.guest@example.com");
+  const chosen = await chooseFirstDate(page);
+
+  // After the reload the lookup is held back: what shows comes from the browser's storage
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route("**/api/checkout/avail", async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const calendar = page.getByRole("group", { name: "Delivery date" });
+  await expect(calendar).toBeVisible();
+  await expect(page.getByText(`Delivery on ${chosen}`)).toBeVisible();
+  await expect(page.getByText("Finding delivery dates…")).toHaveCount(0);
+  await expect.poll(() => asked).toBe(1);
+
+  // The fresh answer replaces it in place: the same day stays chosen
+  const refreshed = page.waitForResponse("**/api/checkout/avail");
+  release();
+  await refreshed;
+  await expect(calendar).toBeVisible();
+  await expect(page.getByText(`Delivery on ${chosen}`)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Delivery suburb or postcode" })).toHaveValue(
+    "Bondi Beach, NSW 2026",
+  );
+});
