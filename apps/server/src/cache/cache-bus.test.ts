@@ -1,34 +1,21 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../config.ts";
 import { capturedLogger } from "../testing/captured-logger.ts";
+import { raceServerUrl, racesRun } from "../testing/race-postgres.ts";
 import { createServerDatabase } from "../testing/test-store.ts";
 import { type CacheBus, cacheClearChannel, startCacheBus } from "./cache-bus.ts";
 import { CacheRegistry } from "./cache-registry.ts";
 
 /**
  * Two processes' caches on one PostgreSQL (ADR 021): what one clears, the other clears within moments.
- * The server is DATABASE_URL's, else PostgreSQL on 127.0.0.1:5432; skipped only when DATABASE_URL is
- * unset and nothing answers there (PGlite serves one process, so it has no bus).
+ * On the race tests' PostgreSQL (testing/race-postgres.ts); PGlite serves one process, so it has no bus.
  */
-
-const serverUrl = loadConfig().DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const postgresAnswers = await (async () => {
-  try {
-    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 let database: { url: string; drop: () => Promise<void> } | null = null;
 const buses: CacheBus[] = [];
 
 beforeAll(async () => {
-  if (postgresAnswers) database = await createServerDatabase(serverUrl);
+  if (racesRun) database = await createServerDatabase(raceServerUrl);
 });
 afterAll(async () => {
   for (const bus of buses) await bus.stop();
@@ -45,7 +32,7 @@ async function processWithCache() {
   return { caches, cache, bus };
 }
 
-describe.runIf(postgresAnswers || loadConfig().DATABASE_URL)("cache bus (PostgreSQL)", () => {
+describe.runIf(racesRun)("cache bus (PostgreSQL)", () => {
   it("clears in the other process what one process invalidated, and only what it named", async () => {
     const a = await processWithCache();
     const b = await processWithCache();
