@@ -67,15 +67,15 @@ export function asksForPoNumber(options: CheckoutOptions): boolean {
 }
 
 /**
- * What the checkout offers this visitor on this brand (checkout s.3 and s.6): delivery instructions and
- * paid installs everywhere; delivery services (connect and remove, installation contact, unique
+ * What the checkout offers this visitor on this brand (checkout s.3 and s.6): delivery instructions,
+ * paid installs and the online redirect payments (PayPal, Zip, Afterpay; ADR 036) everywhere; delivery services (connect and remove, installation contact, unique
  * requirements) unless the brand has them off; the staff-only options for staff and admins only.
  */
 export function checkoutOptionsFor(
   brand: Pick<Brand, "deliveryServicesEnabled">,
   role: Role,
 ): CheckoutOptions {
-  const names: CheckoutOptionName[] = ["DeliveryInstructions", "PaidInstalls"];
+  const names: CheckoutOptionName[] = ["DeliveryInstructions", "PaidInstalls", "PayPal", "Zip", "AfterPay"];
   if (brand.deliveryServicesEnabled) names.push("ConnectRemove", "InstallationContact", "UniqueRequirements");
   if (role === "staff" || role === "admin") {
     names.push(

@@ -139,16 +139,20 @@ export function trackingTax(revenue: number): number {
 }
 
 /**
- * The payment methods a checkout offers (checkout s.4, s.6; ADR 035): the card where an acquirer is
- * configured, Zip in store where Zip is configured and the visitor's options allow it (staff). The
- * first is the page's default.
+ * The payment methods a checkout offers (checkout s.4, s.6; ADR 035, 036): the card where an acquirer is
+ * configured, PayPal (and its Pay Later), Afterpay and Zip online where the provider is configured and
+ * the option bit is set (PayPal 2, AfterPay 2048, Zip 256), Zip in store where Zip is configured and the
+ * visitor's options allow it (staff). The first is the page's default.
  */
 export function paymentOptionsFor(
-  available: { card: boolean; inStore: boolean },
+  available: { card: boolean; inStore: boolean; paypal?: boolean; afterpay?: boolean; zip?: boolean },
   options: CheckoutOptions,
 ): PaymentProvider[] {
   const methods: PaymentProvider[] = [];
   if (available.card) methods.push("CreditCard");
+  if (available.paypal && hasCheckoutOption(options, "PayPal")) methods.push("PayPal", "PayPalBnpl");
+  if (available.afterpay && hasCheckoutOption(options, "AfterPay")) methods.push("AfterPay");
+  if (available.zip && hasCheckoutOption(options, "Zip")) methods.push("Zip");
   if (available.inStore && hasCheckoutOption(options, "ZipInStore")) methods.push("ZipInStore");
   return methods;
 }
