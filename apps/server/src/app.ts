@@ -85,6 +85,7 @@ import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
 import { cardSandboxRoutes } from "./payments/card-sandbox.routes.ts";
 import { cardSandboxBase } from "./payments/card-sandbox.ts";
 import { paymentProvidersFor } from "./payments/payment-providers.ts";
+import { redirectSandboxRoutes } from "./payments/redirect-sandbox.routes.ts";
 import { zipSandboxRoutes } from "./payments/zip-sandbox.routes.ts";
 import { zipSandboxBase } from "./payments/zip-sandbox.ts";
 import { mountWeb, type WebPages } from "./web-handler.ts";
@@ -367,6 +368,9 @@ export function createApp(deps: AppDeps): StoreApp {
   }
   if (payments.cardSandbox) app.route(cardSandboxBase, cardSandboxRoutes(payments.cardSandbox));
   if (payments.zipSandbox) app.route(zipSandboxBase, zipSandboxRoutes(payments.zipSandbox));
+  // ADR 036: Afterpay, Zip online and PayPal, each under its own base
+  for (const sandbox of payments.redirectSandboxes)
+    app.route(sandbox.profile.base, redirectSandboxRoutes(sandbox));
   assertRoutesDeclared(app);
   // After the check: page paths are React Router's, outside the API's route table.
   if (deps.pages) mountWeb(app, deps.pages, session, config);

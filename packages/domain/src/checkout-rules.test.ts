@@ -161,7 +161,13 @@ describe("payment options (checkout s.4, s.6)", () => {
   it("offers PayPal with Pay Later, Afterpay and Zip online where configured and their bits are set (ADR 036)", () => {
     const all = { card: true, inStore: true, paypal: true, afterpay: true, zip: true };
     const customer = checkoutOptionsFor(brand, "customer");
-    expect(paymentOptionsFor(all, customer)).toEqual(["CreditCard", "PayPal", "PayPalBnpl", "AfterPay", "Zip"]);
+    expect(paymentOptionsFor(all, customer)).toEqual([
+      "CreditCard",
+      "PayPal",
+      "PayPalBnpl",
+      "AfterPay",
+      "Zip",
+    ]);
     expect(paymentOptionsFor(all, checkoutOptionsFor(brand, "staff"))).toEqual([
       "CreditCard",
       "PayPal",
@@ -171,14 +177,17 @@ describe("payment options (checkout s.4, s.6)", () => {
       "ZipInStore",
     ]);
     // Each bit on its own: PayPal 2, AfterPay 2048, Zip 256
-    expect(paymentOptionsFor(all, checkoutOptionsOf(["PayPal"]))).toEqual(["CreditCard", "PayPal", "PayPalBnpl"]);
+    expect(paymentOptionsFor(all, checkoutOptionsOf(["PayPal"]))).toEqual([
+      "CreditCard",
+      "PayPal",
+      "PayPalBnpl",
+    ]);
     expect(paymentOptionsFor(all, checkoutOptionsOf(["AfterPay"]))).toEqual(["CreditCard", "AfterPay"]);
     expect(paymentOptionsFor(all, checkoutOptionsOf(["Zip"]))).toEqual(["CreditCard", "Zip"]);
     expect(paymentOptionsFor(all, 2 | 2048 | 256)).toEqual(paymentOptionsFor(all, customer));
     // A provider that is not configured is not offered, whatever the bits say
-    expect(paymentOptionsFor({ card: true, inStore: false, paypal: false, afterpay: true }, customer)).toEqual([
-      "CreditCard",
-      "AfterPay",
-    ]);
+    expect(
+      paymentOptionsFor({ card: true, inStore: false, paypal: false, afterpay: true }, customer),
+    ).toEqual(["CreditCard", "AfterPay"]);
   });
 });

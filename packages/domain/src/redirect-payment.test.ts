@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brands, formatMoney } from "./brands.ts";
-import { redirectAmountProblem, redirectProviderOf } from "./redirect-payment.ts";
 import { afterpayReturnSchema, paypalReturnSchema, zipReturnSchema } from "./redirect-payment.schema.ts";
+import { redirectAmountProblem, redirectProviderOf } from "./redirect-payment.ts";
 
 const money = (cents: number) => formatMoney(cents, brands.aol);
 

@@ -17,8 +17,7 @@ export const redirectMethodsOf: Record<RedirectProviderName, readonly PaymentPro
 
 /** The provider that serves a payment method, or null for a method that does not redirect. */
 export function redirectProviderOf(method: PaymentProvider): RedirectProviderName | null {
-  for (const provider of redirectProviders)
-    if (redirectMethodsOf[provider].includes(method)) return provider;
+  for (const provider of redirectProviders) if (redirectMethodsOf[provider].includes(method)) return provider;
   return null;
 }
 

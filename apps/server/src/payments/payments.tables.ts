@@ -2,6 +2,7 @@ import { brandIds } from "@store/domain/brands";
 import { cardSchemes } from "@store/domain/card-number";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -134,4 +135,72 @@ export const zipSandboxPurchases = pgTable(
     index("zip_sandbox_purchases_code_idx").on(t.deviceCode, t.state),
     check("zip_sandbox_purchases_amount_check", sql`${t.amount} > 0`),
   ],
+);
+
+export const redirectSandboxProvider = pgEnum("redirect_sandbox_provider", ["afterpay", "zip", "paypal"]);
+export const redirectSandboxState = pgEnum("redirect_sandbox_state", [
+  "awaiting_shopper",
+  "approved",
+  "referred",
+  "captured",
+  "declined",
+  "cancelled",
+  "expired",
+  "refunded",
+]);
+export const redirectSandboxCancelledBy = pgEnum("redirect_sandbox_cancelled_by", ["shopper", "merchant"]);
+
+/**
+ * The redirect sandboxes' checkouts (Afterpay, Zip online, PayPal; ADR 036), keyed by the store's
+ * reference: a repeated create finds the first checkout. `token` is what the provider's return names.
+ * The shopper's email is all that is kept of them.
+ */
+export const redirectSandboxCheckouts = pgTable(
+  "redirect_sandbox_checkouts",
+  {
+    reference: text("reference").primaryKey(),
+    provider: redirectSandboxProvider("provider").notNull(),
+    token: text("token").notNull().unique(),
+    brand: brandId("brand").notNull(),
+    amount: integer("amount").notNull(),
+    currency: cardCurrency("currency").notNull(),
+    payLater: boolean("pay_later").notNull().default(false),
+    state: redirectSandboxState("state").notNull(),
+    reason: text("reason"),
+    cancelledBy: redirectSandboxCancelledBy("cancelled_by"),
+    returnUrl: text("return_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    shopperEmail: text("shopper_email").notNull(),
+    captureId: text("capture_id"),
+    capturedAmount: integer("captured_amount").notNull().default(0),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The checkout's lapse while awaiting the shopper; the authorisation's once approved. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("redirect_sandbox_checkouts_state_idx").on(t.provider, t.state),
+    check("redirect_sandbox_checkouts_amount_check", sql`${t.amount} > 0`),
+    check(
+      "redirect_sandbox_checkouts_money_check",
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.capturedAmount} and ${t.capturedAmount} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/** Refunds of redirect sandbox payments, one per refund reference: a retried refund finds the first. */
+export const redirectSandboxRefunds = pgTable(
+  "redirect_sandbox_refunds",
+  {
+    paymentReference: text("payment_reference")
+      .notNull()
+      .references(() => redirectSandboxCheckouts.reference, { onDelete: "cascade" }),
+    refundReference: text("refund_reference").notNull(),
+    refundId: text("refund_id").notNull().unique(),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentReference, t.refundReference] })],
 );

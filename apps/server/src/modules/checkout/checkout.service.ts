@@ -26,6 +26,14 @@ import {
 } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
 import { shownPaymentStatus } from "@store/domain/payment-attempt";
+import {
+  type RedirectProviderName,
+  redirectAmountProblem,
+  redirectMessages,
+  redirectMethodLabels,
+  redirectProviderNames,
+  redirectProviderOf,
+} from "@store/domain/redirect-payment";
 import type { Viewer } from "@store/domain/viewer";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -35,6 +43,7 @@ import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts"
 import type { InStoreOutcome } from "../../payments/in-store-payments.ts";
 import type { CardOutcome } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
+import type { RedirectAnswer, RedirectState } from "../../payments/redirect-payments.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
@@ -109,8 +118,10 @@ type PaymentOutcome =
   | { status: "authorised"; pspReference: string; summary: string }
   | { status: "refused"; pspReference: string; refusalReason: string; errorCode: string }
   | Extract<CardOutcome, { status: "challenge" }>
-  /** Waiting for the customer (their Zip app). */
-  | { status: "pending"; pspReference: string }
+  /** Waiting for the shopper on the provider's page (Afterpay, Zip online, PayPal; ADR 036). */
+  | { status: "redirect"; pspReference: string; redirectUrl: string; form: Record<string, string> | null }
+  /** Waiting for the customer (their Zip app), or for a person at the provider (Zip's referred). */
+  | { status: "pending"; pspReference: string; message?: string }
   /** Ended without payment by the customer or by time: cancelled or expired. */
   | { status: "withdrawn"; as: "voided" | "expired"; message: string }
   | { status: "error"; message: string };
@@ -144,6 +155,52 @@ function fromInStore(outcome: InStoreOutcome): PaymentOutcome {
       return { status: "withdrawn", as: "expired", message: checkoutMessages.paymentExpired };
     default:
       return { status: "pending", pspReference };
+  }
+}
+
+/** The redirect provider's answer as `settle` acts on it (ADR 036): only a capture is payment. */
+function fromRedirect(
+  answer: RedirectAnswer,
+  method: PaymentProvider,
+  provider: RedirectProviderName,
+): PaymentOutcome {
+  if (answer.status === "error") return answer;
+  const pspReference = answer.token;
+  const label =
+    redirectMethodLabels[method as keyof typeof redirectMethodLabels] ?? redirectProviderNames[provider];
+  switch (answer.status) {
+    case "awaiting_shopper":
+      return answer.redirect
+        ? { status: "redirect", pspReference, redirectUrl: answer.redirect.url, form: answer.redirect.form }
+        : { status: "error", message: `${label} gave no page to send the shopper to.` };
+    case "captured":
+    case "refunded":
+      return { status: "authorised", pspReference, summary: label };
+    case "approved":
+    case "under_review":
+      // Approved but not captured (or referred to a person): not money yet, the order waits
+      return { status: "pending", pspReference };
+    case "declined":
+      return {
+        status: "refused",
+        pspReference,
+        refusalReason: answer.reason ?? `${label} declined the payment.`,
+        errorCode: "declined",
+      };
+    case "cancelled":
+      return {
+        status: "withdrawn",
+        as: "voided",
+        // PayPal's 'Cancel and return' is the user's cancel; Afterpay's and Zip's cancelled return the spec's
+        message:
+          answer.cancelledBy === "merchant"
+            ? "Your payment was cancelled."
+            : provider === "paypal"
+              ? checkoutMessages.userCancel
+              : checkoutMessages.cancelledReturn,
+      };
+    case "expired":
+      return { status: "withdrawn", as: "expired", message: checkoutMessages.paymentExpired };
   }
 }
 
@@ -260,8 +317,15 @@ export class CheckoutService {
 
   /** The methods this visitor may pay with here (ADR 035). */
   private paymentOptionsOf(viewer: Viewer): PaymentProvider[] {
+    const redirects = this.providers.redirects;
     return paymentOptionsFor(
-      { card: this.providers.card !== null, inStore: this.providers.inStore !== null },
+      {
+        card: this.providers.card !== null,
+        inStore: this.providers.inStore !== null,
+        paypal: redirects.paypal !== undefined,
+        afterpay: redirects.afterpay !== undefined,
+        zip: redirects.zip !== undefined,
+      },
       checkoutOptionsFor(viewer.brand, viewer.role),
     );
   }
@@ -390,7 +454,9 @@ export class CheckoutService {
       if (previous && previous.sessionId === session.id) return this.answerForExisting(previous);
       throw new AppError("forbidden", "This cart belongs to another visitor.");
     }
-    const existing = await this.orders.byCart(cart.cartId);
+    let existing = await this.orders.byCart(cart.cartId);
+    if (existing?.status === "awaiting_payment" && (await this.gaveUpRedirect(existing)))
+      existing = await this.orders.byCart(cart.cartId);
     if (existing && existing.status !== "cancelled") return this.answerForExisting(existing);
     if (cart.products.length === 0) throw new AppError("invalid", "Your cart is empty.");
     if (cart.pricesHidden) throw new AppError("unauthorized", "Please sign in to see prices and check out.");
@@ -455,7 +521,7 @@ export class CheckoutService {
     const deposit = depositState({ amount: form.partialPayment, total, percentage, applies: true });
     const dueNow = amountDueNow(deposit, total);
     const method = form.selectedPaymentOption;
-    if (dueNow > 0) await this.checkMethod(viewer, form, deposit.cartDeposit);
+    if (dueNow > 0) await this.checkMethod(viewer, form, deposit.cartDeposit, dueNow);
 
     const support = await this.supportNumber(brand);
     const reserved = await this.db.transaction(async (transaction) => {
@@ -560,10 +626,13 @@ export class CheckoutService {
     if (reserved.kind === "placed") return this.completedAnswer(reserved.order, null);
 
     const payment = { id: reserved.payment.id, amount: dueNow, brand };
+    const redirectProvider = redirectProviderOf(method);
     const outcome =
       method === "ZipInStore"
         ? await this.requestInStore(payment, form.devicePaymentCode ?? "")
-        : await this.authoriseCard(payment, form, ctx.origin);
+        : redirectProvider
+          ? await this.startRedirect(redirectProvider, { ...payment, method }, form, ctx.origin)
+          : await this.authoriseCard(payment, form, ctx.origin);
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
   }
 
@@ -593,6 +662,54 @@ export class CheckoutService {
       async () => (await card?.status(payment.id))?.outcome,
       fromCard,
     );
+  }
+
+  /**
+   * Creates the provider's checkout (ADR 036); the shopper is sent to its page and comes back to
+   * /customer/payment-return/{provider}, built from the configured origin.
+   */
+  private startRedirect(
+    provider: RedirectProviderName,
+    payment: { id: string; amount: number; brand: Brand; method: PaymentProvider },
+    form: CheckoutPost,
+    origin: string,
+  ): Promise<PaymentOutcome> {
+    const gateway = this.providers.redirects[provider];
+    const back = `${origin}/customer/payment-return/${provider}`;
+    return this.answerOf(
+      payment.id,
+      redirectProviderNames[provider],
+      () => {
+        if (!gateway) throw new Error(`no ${provider} provider`);
+        return gateway.createCheckout({
+          reference: payment.id,
+          amount: payment.amount,
+          currency: payment.brand.currency,
+          brand: payment.brand.id,
+          payLater: payment.method === "PayPalBnpl",
+          returnUrl: back,
+          cancelUrl: back,
+          shopper: {
+            email: form.email,
+            firstName: form.deliveryAddress.firstName,
+            lastName: form.deliveryAddress.lastName,
+          },
+        });
+      },
+      async () => gateway?.status(payment.id),
+      (answer) => fromRedirect(answer, payment.method, provider),
+    );
+  }
+
+  /**
+   * A checkout submitted again while its redirect payment still waits (the shopper came back from the
+   * provider's page with the browser's Back button): that payment is given up (claimed, then cancelled
+   * at the provider, ADR 036) so the new submit places the order afresh. False when nothing was given up.
+   */
+  private async gaveUpRedirect(order: OrderHead): Promise<boolean> {
+    const payment = await this.orders.latestPayment(order.id);
+    if (!payment || payment.status !== "requires_action" || !redirectProviderOf(payment.method)) return false;
+    return this.holds.abandon(payment, "voided");
   }
 
   /** Sends the purchase to the customer's Zip app. */
@@ -641,7 +758,12 @@ export class CheckoutService {
   }
 
   /** The chosen method is offered here and has what it needs: card details, or the customer's Zip code. */
-  private async checkMethod(viewer: Viewer, form: CheckoutPost, depositCents: number): Promise<void> {
+  private async checkMethod(
+    viewer: Viewer,
+    form: CheckoutPost,
+    depositCents: number,
+    dueNow: number,
+  ): Promise<void> {
     const methods = this.paymentOptionsOf(viewer);
     if (methods.length === 0)
       throw new AppError(
@@ -659,6 +781,16 @@ export class CheckoutService {
     if (depositCents > 0) throw new AppError("invalid", "A deposit can only be paid by card.");
     if (form.selectedPaymentOption === "ZipInStore" && !form.devicePaymentCode)
       throw new AppError("invalid", checkoutMessages.devicePaymentCode);
+    const provider = redirectProviderOf(form.selectedPaymentOption);
+    const gateway = provider ? this.providers.redirects[provider] : undefined;
+    if (provider && gateway) {
+      // Outside the provider's limits: refused here, before the shopper is sent to approve (ADR 036)
+      const limits = await gateway.limits(viewer.brand.currency).catch(() => null);
+      const problem = redirectAmountProblem(dueNow, limits, redirectProviderNames[provider], (cents) =>
+        formatMoney(cents, viewer.brand),
+      );
+      if (problem) throw new AppError("invalid", problem);
+    }
   }
 
   /** Staff-only fields from someone who is not staff are refused (checkout s.6). */
@@ -748,15 +880,19 @@ export class CheckoutService {
         await this.completeInTransaction(tx, order, payment, { ...where, support });
         return { kind: "placed" as const, order };
       }
-      if (outcome.status === "challenge" || outcome.status === "pending") {
-        await this.orders.updatePayment(tx, paymentId, {
+      if (outcome.status === "challenge" || outcome.status === "pending" || outcome.status === "redirect") {
+        const waiting = await this.orders.updatePayment(tx, paymentId, {
           status: "requires_action",
           pspReference: outcome.pspReference,
         });
+        // An attempt that ended meanwhile (the sweep, a cancel) is not waiting again
+        if (!waiting) return { kind: "settled" as const, order };
         await this.orders.setStatus(tx, order.id, "awaiting_payment");
         return outcome.status === "challenge"
           ? { kind: "challenge" as const, order, outcome }
-          : { kind: "pending" as const, order };
+          : outcome.status === "redirect"
+            ? { kind: "redirect" as const, order, outcome }
+            : { kind: "pending" as const, order, message: outcome.message ?? null };
       }
       const moved = await this.orders.updatePayment(
         tx,
@@ -791,8 +927,23 @@ export class CheckoutService {
             paymentStatus: "Pending",
           },
         };
+      case "redirect":
+        // To the provider's page (checkout s.4 'Submit'): a form to post when it takes one, else a link
+        return {
+          status: 200,
+          body: {
+            ...emptyResponse(order.cartId),
+            success: true,
+            paymentReference: paymentId,
+            redirectUrl: result.outcome.redirectUrl,
+            secure3DResponse: result.outcome.form
+              ? { htmlFormAction: result.outcome.redirectUrl, htmlFormToPost: result.outcome.form }
+              : null,
+            paymentStatus: "Pending",
+          },
+        };
       case "pending":
-        // Waiting for the customer's app: the page polls GET /api/payment/status (checkout s.4)
+        // Waiting for the customer's app (the page polls GET /api/payment/status, checkout s.4), or for Zip's review
         return {
           status: 200,
           body: {
@@ -800,6 +951,7 @@ export class CheckoutService {
             success: true,
             paymentReference: paymentId,
             paymentStatus: "Pending",
+            message: result.message,
           },
         };
       case "void": {
@@ -825,6 +977,27 @@ export class CheckoutService {
             paymentReference: paymentId,
             paymentStatus: "Declined",
             errorCode: payment.errorCode,
+          });
+        if (payment?.status === "requires_action")
+          // Still waiting (a repeated return of a referred application): the same 'pending' again
+          return {
+            status: 200,
+            body: {
+              ...emptyResponse(order.cartId),
+              success: true,
+              paymentReference: paymentId,
+              paymentStatus: "Pending",
+            },
+          };
+        if (
+          (payment?.status === "voided" || payment?.status === "expired") &&
+          redirectProviderOf(payment.method)
+        )
+          // The shopper's own cancel (or a checkout that lapsed) is not a problem with their payment
+          return failure(400, order.cartId, [payment.refusalReason ?? checkoutMessages.cancelledReturn], {
+            paymentReference: paymentId,
+            paymentStatus: shownPaymentStatus[payment.status],
+            refusalReason: payment.refusalReason,
           });
         return failure(401, order.cartId, [checkoutMessages.payment401(support)], {
           paymentReference: paymentId,
@@ -920,6 +1093,11 @@ export class CheckoutService {
         payment = (await this.orders.payment(payment.id)) ?? payment;
       }
     }
+    if (payment.status === "requires_action" && redirectProviderOf(payment.method)) {
+      // A referred Zip application (or an approval whose shopper never came back) is asked about here
+      await this.settleRedirect(ctx, payment, null);
+      payment = (await this.orders.payment(payment.id)) ?? payment;
+    }
     const status = shownPaymentStatus[payment.status];
     const message =
       status === "Approved"
@@ -932,6 +1110,97 @@ export class CheckoutService {
               ? checkoutMessages.paymentExpired
               : null;
     return { paymentStatus: status, message };
+  }
+
+  /**
+   * POST /api/checkout/{afterpay,zip,paypal}confirmation (checkout s.7, ADR 036): the shopper is back
+   * from the provider with its query parameters. The token is looked up at the provider (never trusted),
+   * the payment must be this visitor's, then the provider is asked to act on its own state (capture an
+   * approval, close a cancelled checkout) and the attempt is settled once: a repeated or concurrent
+   * confirmation answers the same order.
+   */
+  async confirmRedirect(
+    ctx: CheckoutContext,
+    provider: RedirectProviderName,
+    returned: { token: string; cancelled: boolean },
+  ): Promise<CheckoutAnswer> {
+    try {
+      const gateway = this.providers.redirects[provider];
+      if (!gateway) throw new AppError("not_found", "We could not find that payment.");
+      let known: RedirectState | null;
+      try {
+        known = await gateway.lookup(returned.token);
+      } catch (error) {
+        this.logger.error({ err: error, provider }, "a redirect provider's lookup failed");
+        return failure(502, "", [redirectMessages.providerDown]);
+      }
+      const payment = known && isUuid(known.reference) ? await this.orders.payment(known.reference) : null;
+      if (
+        !known ||
+        !payment ||
+        redirectProviderOf(payment.method) !== provider ||
+        payment.pspReference !== known.token
+      )
+        throw new AppError("not_found", "We could not find that payment.");
+      const order = await this.orders.byId(payment.orderId);
+      if (!order || !this.owns(ctx, order, undefined))
+        throw new AppError("not_found", "We could not find that payment.");
+      return await this.settleRedirect(ctx, payment, { cancelled: returned.cancelled });
+    } catch (error) {
+      if (error instanceof AppError) return failure(error.status, "", error.errors, {}, error.code);
+      throw error;
+    }
+  }
+
+  /**
+   * Asks the provider about a redirect payment and settles it: `returned` is the shopper's return (the
+   * provider then captures an approval or closes a cancelled checkout); null is a poll, which captures
+   * an approval nobody came back for and settles a decision, and leaves a checkout still open alone.
+   */
+  private async settleRedirect(
+    ctx: CheckoutContext,
+    payment: PaymentRow,
+    returned: { cancelled: boolean } | null,
+  ): Promise<CheckoutAnswer> {
+    const provider = redirectProviderOf(payment.method);
+    const gateway = provider ? this.providers.redirects[provider] : undefined;
+    if (!provider || !gateway) throw new AppError("not_found", "We could not find that payment.");
+    const where = { origin: ctx.origin, brand: ctx.viewer.brand };
+    const mapped = (answer: RedirectAnswer) => fromRedirect(answer, payment.method, provider);
+    let outcome: PaymentOutcome;
+    if (returned) {
+      outcome = await this.answerOf(
+        payment.id,
+        redirectProviderNames[provider],
+        () => gateway.confirm(payment.id, returned),
+        () => gateway.status(payment.id),
+        mapped,
+      );
+    } else {
+      const now = await gateway.status(payment.id).catch(() => null);
+      if (!now || now.status === "awaiting_shopper" || now.status === "under_review")
+        return this.settle(
+          payment.id,
+          { status: "pending", pspReference: payment.pspReference ?? "" },
+          where,
+        );
+      outcome =
+        now.status === "approved"
+          ? await this.answerOf(
+              payment.id,
+              redirectProviderNames[provider],
+              () => gateway.confirm(payment.id, { cancelled: false }),
+              () => gateway.status(payment.id),
+              mapped,
+            )
+          : mapped(now);
+    }
+    if (outcome.status === "pending") {
+      // Zip referred the application: the order waits, and the shopper is told so (ADR 036)
+      const order = await this.orders.byId(payment.orderId);
+      outcome = { ...outcome, message: redirectMessages.referred(order?.reference ?? "") };
+    }
+    return this.settle(payment.id, outcome, where);
   }
 
   /** POST /api/checkout/void: the shopper gives up a payment waiting for them; stock and day go back. */
@@ -949,13 +1218,18 @@ export class CheckoutService {
     token: string | undefined,
   ): Promise<OrderHead> {
     const order = await this.orders.byCart(cartId);
-    const mine =
-      order !== null &&
-      (order.sessionId === ctx.session.id ||
-        (ctx.viewer.userId !== null && order.userId === ctx.viewer.userId) ||
-        (token !== undefined && token === order.accessToken));
-    if (!order || !mine) throw new AppError("not_found", "We could not find that order.");
+    if (!order || !this.owns(ctx, order, token))
+      throw new AppError("not_found", "We could not find that order.");
     return order;
+  }
+
+  /** Whether the order is this session's or customer's (or the mailed link's token names it). */
+  private owns(ctx: CheckoutContext, order: OrderHead, token: string | undefined): boolean {
+    return (
+      order.sessionId === ctx.session.id ||
+      (ctx.viewer.userId !== null && order.userId === ctx.viewer.userId) ||
+      (token !== undefined && token === order.accessToken)
+    );
   }
 
   /** GET /api/checkout/order: the order as the confirmation page shows it. */

@@ -1,3 +1,4 @@
+import { redirectProviderOf, referredHoldHours } from "@store/domain/redirect-payment";
 import type { Db } from "../../db/client.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { DeliveryService } from "../delivery/delivery.service.ts";
@@ -50,17 +51,38 @@ export class PaymentHolds {
     return claimed;
   }
 
-  /** Withdraws the attempt at its provider: a card authorisation voided, a Zip request cancelled. */
+  /**
+   * Withdraws the attempt at its provider: a card authorisation voided, a Zip request cancelled, a
+   * redirect checkout cancelled (or, captured meanwhile, reversed: ADR 036).
+   */
   async withdraw(payment: Pick<PaymentRow, "id" | "method" | "pspReference">): Promise<void> {
-    if (payment.method === "ZipInStore") await this.providers.inStore?.cancel(payment.id);
+    const redirect = redirectProviderOf(payment.method);
+    if (redirect) await this.providers.redirects[redirect]?.void(payment.id);
+    else if (payment.method === "ZipInStore") await this.providers.inStore?.cancel(payment.id);
     else if (payment.pspReference) await this.providers.card?.void(payment.pspReference);
   }
 
-  /** The sweep: challenges left waiting longer than challengeMinutes expire. Answers how many. */
+  /**
+   * The sweep: payments left waiting for the shopper longer than challengeMinutes (a 3-D Secure
+   * challenge, a Zip request, a redirect the shopper never came back from) expire. A Zip application a
+   * person is reviewing (referred) keeps its hold up to referredHoldHours. Answers how many expired.
+   */
   async sweep(now = new Date()): Promise<number> {
     const waiting = await this.orders.waitingPayments(new Date(now.getTime() - challengeMinutes * 60_000));
     let swept = 0;
-    for (const payment of waiting) if (await this.abandon(payment, "expired")) swept++;
+    for (const payment of waiting) {
+      if (await this.underReview(payment, now)) continue;
+      if (await this.abandon(payment, "expired")) swept++;
+    }
     return swept;
+  }
+
+  /** A referred application still under review, within its longer hold (ADR 036). */
+  private async underReview(payment: PaymentRow, now: Date): Promise<boolean> {
+    const redirect = redirectProviderOf(payment.method);
+    if (!redirect || now.getTime() - payment.createdAt.getTime() >= referredHoldHours * 3_600_000)
+      return false;
+    const state = await this.providers.redirects[redirect]?.status(payment.id).catch(() => null);
+    return state?.status === "under_review";
   }
 }
