@@ -350,7 +350,8 @@ export class OrderService {
         })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
-      if (!recorded) return { result: "duplicate", reason: "This event was already processed.", payment: null };
+      if (!recorded)
+        return { result: "duplicate", reason: "This event was already processed.", payment: null };
       eventRow = recorded.id;
     }
     let transition: AttemptTransition =
