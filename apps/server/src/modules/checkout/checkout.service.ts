@@ -49,7 +49,7 @@ import type { BalancePayments } from "../balance-payment/balance-payment.service
 import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import type { OrderHead, OrderService, PaymentRow } from "../order/order.service.ts";
+import type { OrderHead, OrderService, PaymentEventKey, PaymentRow } from "../order/order.service.ts";
 import type { StockService } from "../product/stock.service.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -113,9 +113,13 @@ const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
 
-/** What a provider answered, in the one shape `settle` acts on (ADR 035). */
-type PaymentOutcome =
-  | { status: "authorised"; pspReference: string; summary: string }
+/**
+ * What a provider answered, in the one shape `settle` acts on (ADR 035). An authorisation says whether
+ * the money is captured as the order is placed (an acquirer's automatic capture, Zip's approval) or
+ * later by staff (ADR 034).
+ */
+type PaymentOutcome = (
+  | { status: "authorised"; pspReference: string; summary: string; capture: "now" | "later" }
   | { status: "refused"; pspReference: string; refusalReason: string; errorCode: string }
   | Extract<CardOutcome, { status: "challenge" }>
   /** Waiting for the shopper on the provider's page (Afterpay, Zip online, PayPal; ADR 036). */
@@ -124,7 +128,11 @@ type PaymentOutcome =
   | { status: "pending"; pspReference: string; message?: string }
   /** Ended without payment by the customer or by time: cancelled or expired. */
   | { status: "withdrawn"; as: "voided" | "expired"; message: string }
-  | { status: "error"; message: string };
+  | { status: "error"; message: string }
+) & {
+  /** The provider's own word for it (Afterpay's CAPTURED, PayPal's COMPLETED...), kept beside the state (ADR 034). */
+  providerStatus?: string;
+};
 
 const unanswered: PaymentOutcome = { status: "error", message: "The payment service did not answer." };
 
@@ -134,6 +142,7 @@ function fromCard(outcome: CardOutcome): PaymentOutcome {
     status: "authorised",
     pspReference: outcome.pspReference,
     summary: cardSummary(outcome.card),
+    capture: "now",
   };
 }
 
@@ -141,7 +150,7 @@ function fromInStore(outcome: InStoreOutcome): PaymentOutcome {
   const pspReference = outcome.providerReference;
   switch (outcome.status) {
     case "Approved":
-      return { status: "authorised", pspReference, summary: "Zip in store" };
+      return { status: "authorised", pspReference, summary: "Zip in store", capture: "now" };
     case "Declined":
       return {
         status: "refused",
@@ -165,6 +174,14 @@ function fromRedirect(
   provider: RedirectProviderName,
 ): PaymentOutcome {
   if (answer.status === "error") return answer;
+  return { ...redirectOutcome(answer, method, provider), providerStatus: answer.providerStatus };
+}
+
+function redirectOutcome(
+  answer: RedirectState,
+  method: PaymentProvider,
+  provider: RedirectProviderName,
+): PaymentOutcome {
   const pspReference = answer.token;
   const label =
     redirectMethodLabels[method as keyof typeof redirectMethodLabels] ?? redirectProviderNames[provider];
@@ -175,7 +192,8 @@ function fromRedirect(
         : { status: "error", message: `${label} gave no page to send the shopper to.` };
     case "captured":
     case "refunded":
-      return { status: "authorised", pspReference, summary: label };
+      // Afterpay's capture, Zip's charge, PayPal's COMPLETED capture: money taken as the order is placed
+      return { status: "authorised", pspReference, summary: label, capture: "now" };
     case "approved":
     case "under_review":
       // Approved but not captured (or referred to a person): not money yet, the order waits
@@ -610,7 +628,7 @@ export class CheckoutService {
           );
       }
       if (dueNow === 0) {
-        await this.completeInTransaction(tx, order, null, { origin: ctx.origin, brand, support });
+        await this.completeInTransaction(tx, order, 0, { origin: ctx.origin, brand, support });
         return { kind: "placed" as const, order };
       }
       const payment = await this.orders.startPayment(tx, order, form.selectedPaymentOption, dueNow);
@@ -849,9 +867,12 @@ export class CheckoutService {
     paymentId: string,
     outcome: PaymentOutcome,
     where: { origin: string; brand: Brand },
+    /** The provider's event this outcome came from: recorded once, so a repeat is not applied twice. */
+    event?: PaymentEventKey,
   ): Promise<CheckoutAnswer> {
     // Read before the transaction: on PGlite a query outside it would wait for it to end
     const support = await this.supportNumber(where.brand);
+    const words = outcome.providerStatus ? { providerStatus: outcome.providerStatus } : {};
     const result = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const found = await this.orders.paymentWithCart(tx, paymentId);
@@ -861,12 +882,13 @@ export class CheckoutService {
       const order = await this.orders.lockById(tx, payment.orderId);
       if (!order) throw new AppError("not_found", "We could not find that order.");
       if (outcome.status === "authorised") {
-        const moved = await this.orders.updatePayment(tx, paymentId, {
-          status: "authorised",
-          pspReference: outcome.pspReference,
-          cardSummary: outcome.summary,
-        });
-        if (!moved) return { kind: "settled" as const, order };
+        const change = await this.orders.changePayment(
+          tx,
+          paymentId,
+          { status: "authorised", pspReference: outcome.pspReference, cardSummary: outcome.summary, ...words },
+          { event },
+        );
+        if (change.result !== "moved") return { kind: "settled" as const, order };
         if (order.status === "cancelled") {
           // The challenge outlived its hold (the sweep gave the stock back): take it again or void
           const again = await this.retake(tx, order);
@@ -877,16 +899,24 @@ export class CheckoutService {
               payment: { ...payment, pspReference: outcome.pspReference },
             };
         }
-        await this.completeInTransaction(tx, order, payment, { ...where, support });
+        if (outcome.capture === "now")
+          await this.orders.updatePayment(tx, paymentId, { status: "captured", ...words });
+        await this.completeInTransaction(tx, order, outcome.capture === "now" ? payment.amount : 0, {
+          ...where,
+          support,
+        });
         return { kind: "placed" as const, order };
       }
       if (outcome.status === "challenge" || outcome.status === "pending" || outcome.status === "redirect") {
-        const waiting = await this.orders.updatePayment(tx, paymentId, {
-          status: "requires_action",
-          pspReference: outcome.pspReference,
-        });
-        // An attempt that ended meanwhile (the sweep, a cancel) is not waiting again
-        if (!waiting) return { kind: "settled" as const, order };
+        const change = await this.orders.changePayment(
+          tx,
+          paymentId,
+          { status: "requires_action", pspReference: outcome.pspReference, ...words },
+          { event },
+        );
+        // An attempt that ended meanwhile (the sweep, a cancel) is not waiting again; one still waiting is
+        if (change.result !== "moved" && change.payment?.status !== "requires_action")
+          return { kind: "settled" as const, order };
         await this.orders.setStatus(tx, order.id, "awaiting_payment");
         return outcome.status === "challenge"
           ? { kind: "challenge" as const, order, outcome }
@@ -894,19 +924,21 @@ export class CheckoutService {
             ? { kind: "redirect" as const, order, outcome }
             : { kind: "pending" as const, order, message: outcome.message ?? null };
       }
-      const moved = await this.orders.updatePayment(
+      const change = await this.orders.changePayment(
         tx,
         paymentId,
         outcome.status === "withdrawn"
-          ? { status: outcome.as, refusalReason: outcome.message }
+          ? { status: outcome.as, refusalReason: outcome.message, ...words }
           : {
+              ...words,
               status: outcome.status === "refused" ? "refused" : "error",
               pspReference: outcome.status === "refused" ? outcome.pspReference : null,
               refusalReason: outcome.status === "refused" ? outcome.refusalReason : outcome.message,
               errorCode: outcome.status === "refused" ? outcome.errorCode : "error",
             },
+        { event },
       );
-      if (moved && order.status !== "cancelled" && order.status !== "placed")
+      if (change.result === "moved" && order.status !== "cancelled" && order.status !== "placed")
         await this.holds.release(tx, order);
       return { kind: "refused" as const, order };
     });
@@ -970,8 +1002,8 @@ export class CheckoutService {
       case "settled":
       case "refused": {
         const payment = await this.orders.payment(paymentId);
-        if (payment?.status === "authorised" && order.status === "placed")
-          return this.completedAnswer(order, payment.id);
+        if (shownPaymentStatus[payment?.status ?? "refused"] === "Approved" && order.status === "placed")
+          return this.completedAnswer(order, paymentId);
         if (payment?.status === "error")
           return failure(502, order.cartId, [checkoutMessages.checkoutOther(support)], {
             paymentReference: paymentId,
@@ -1009,14 +1041,14 @@ export class CheckoutService {
     }
   }
 
-  /** Places the order inside its transaction: paid, the cart consumed, the confirmation mail queued. */
+  /** Places the order inside its transaction: `paid` captured, the cart consumed, the confirmation mail queued. */
   private async completeInTransaction(
     tx: Db,
     order: OrderHead,
-    payment: PaymentRow | null,
+    paid: number,
     where: { origin: string; brand: Brand; support: string },
   ): Promise<void> {
-    await this.orders.setStatus(tx, order.id, "placed", payment?.amount ?? 0);
+    await this.orders.setStatus(tx, order.id, "placed", paid);
     await this.carts.consume(tx, order.cartId, {
       userId: order.userId,
       sessionId: order.sessionId,
@@ -1068,7 +1100,10 @@ export class CheckoutService {
     // A balance paid later from the account settles its own way and lands back in the account (ADR 031)
     if (payment.purpose === "balance")
       return this.balance.afterChallenge(payment.id, completed.outcome, origin);
-    const answer = await this.settle(payment.id, fromCard(completed.outcome), where);
+    const answer = await this.settle(payment.id, fromCard(completed.outcome), where, {
+      provider: "card",
+      eventId: `challenge-return:${payment.id}`,
+    });
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;
     if (answer.body.paymentStatus === "Cancelled")
@@ -1089,7 +1124,12 @@ export class CheckoutService {
     if (payment.method === "ZipInStore" && payment.status === "requires_action" && this.providers.inStore) {
       const now = await this.providers.inStore.status(payment.id);
       if (now && now.status !== "Pending") {
-        await this.settle(payment.id, fromInStore(now), { origin: ctx.origin, brand: ctx.viewer.brand });
+        await this.settle(
+          payment.id,
+          fromInStore(now),
+          { origin: ctx.origin, brand: ctx.viewer.brand },
+          { provider: "zip-in-store", eventId: `${now.providerReference}:${now.status}` },
+        );
         payment = (await this.orders.payment(payment.id)) ?? payment;
       }
     }
@@ -1195,12 +1235,19 @@ export class CheckoutService {
             )
           : mapped(now);
     }
-    if (outcome.status === "pending") {
+    // Each word of the provider about this checkout is applied once (ADR 034): a repeated return, a
+    // poll and a return at once, or a webhook later find it recorded and answer what the attempt became
+    const event = {
+      provider,
+      eventId: `${payment.pspReference ?? payment.id}:${outcome.providerStatus ?? outcome.status}`,
+    };
+    const answer = await this.settle(payment.id, outcome, where, event);
+    if (answer.body.paymentStatus === "Pending" && !answer.body.redirectUrl && outcome.status === "pending") {
       // Zip referred the application: the order waits, and the shopper is told so (ADR 036)
       const order = await this.orders.byId(payment.orderId);
-      outcome = { ...outcome, message: redirectMessages.referred(order?.reference ?? "") };
+      answer.body.message = redirectMessages.referred(order?.reference ?? "");
     }
-    return this.settle(payment.id, outcome, where);
+    return answer;
   }
 
   /** POST /api/checkout/void: the shopper gives up a payment waiting for them; stock and day go back. */
