@@ -125,6 +125,10 @@ export const routeAccess = {
   "POST /api/checkout/avail": "public",
   "POST /api/checkout/void": "public",
   "POST /api/checkout/card-return": "public",
+  // The shopper back from Afterpay, Zip or PayPal (ADR 036): the payment must be theirs (404 otherwise)
+  "POST /api/checkout/afterpayconfirmation": "public",
+  "POST /api/checkout/zipconfirmation": "public",
+  "POST /api/checkout/paypalconfirmation": "public",
   "GET /api/checkout/order": "public",
   "POST /api/checkout/error-report": "public",
   "GET /api/payment/status": "public",
@@ -155,6 +159,21 @@ export const routeAccess = {
   "GET /sandbox/zip": "public",
   "GET /sandbox/zip/device": "public",
   "POST /sandbox/zip/device/:providerReference": "public",
+  // The redirect sandboxes (ADR 036): mounted with the card sandbox (PAYMENT_SANDBOX).
+  "GET /sandbox/afterpay": "public",
+  "GET /sandbox/afterpay/checkout/:token": "public",
+  "POST /sandbox/afterpay/checkout": "public",
+  "POST /sandbox/afterpay/checkout/:token": "public",
+  "GET /sandbox/zip-online": "public",
+  "GET /sandbox/zip-online/checkout/:token": "public",
+  "POST /sandbox/zip-online/checkout": "public",
+  "POST /sandbox/zip-online/checkout/:token": "public",
+  "GET /sandbox/zip-online/review": "public",
+  "POST /sandbox/zip-online/review/:token": "public",
+  "GET /sandbox/paypal": "public",
+  "GET /sandbox/paypal/checkout/:token": "public",
+  "POST /sandbox/paypal/checkout": "public",
+  "POST /sandbox/paypal/checkout/:token": "public",
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof routeAccess;

@@ -381,6 +381,8 @@ export class RedirectSandbox implements RedirectPayments {
   }
 
   private async byToken(token: string): Promise<CheckoutRow | null> {
+    // Not one of this provider's tokens (or text PostgreSQL cannot take): no such checkout
+    if (!this.profile.tokenPattern.test(token)) return null;
     const [row] = await this.db
       .select()
       .from(redirectSandboxCheckouts)

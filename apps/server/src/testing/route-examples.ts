@@ -305,6 +305,19 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     // A result the card gateway cannot verify: back to checkout with an error
     "POST /api/checkout/card-return": { body: { MD: "x", PaRes: "y" }, status: 303 },
+    // Well-formed returns naming checkouts no provider issued: 'not found'
+    "POST /api/checkout/afterpayconfirmation": {
+      query: { orderToken: `002.${"0".repeat(20)}`, status: "SUCCESS" },
+      status: 404,
+    },
+    "POST /api/checkout/zipconfirmation": {
+      query: { checkoutId: `co_${"0".repeat(20)}`, result: "approved" },
+      status: 404,
+    },
+    "POST /api/checkout/paypalconfirmation": {
+      query: { token: `PAYPAL${"0".repeat(20)}`, PayerID: "PAYER0" },
+      status: 404,
+    },
     "GET /api/checkout/order": { query: { id: unknownOrderId }, status: 404 },
     "POST /api/checkout/error-report": { body: { message: "The card was declined", status: 401 } },
     "GET /api/payment/status": {
@@ -435,6 +448,38 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "POST /sandbox/zip/device/:providerReference": {
       params: { providerReference: `ZIP${"0".repeat(20)}` },
       body: { code: "123456", action: "approve" },
+      status: 409,
+    },
+    // Redirect sandboxes (ADR 036): a well-formed token none issued answers its 'cannot be answered' page
+    "GET /sandbox/afterpay": {},
+    "GET /sandbox/afterpay/checkout/:token": { params: { token: `002.${"0".repeat(20)}` }, status: 404 },
+    "POST /sandbox/afterpay/checkout": { body: { checkoutId: `002.${"0".repeat(20)}` }, status: 404 },
+    "POST /sandbox/afterpay/checkout/:token": {
+      params: { token: `002.${"0".repeat(20)}` },
+      body: { action: "approve" },
+      status: 404,
+    },
+    "GET /sandbox/zip-online": {},
+    "GET /sandbox/zip-online/checkout/:token": { params: { token: `co_${"0".repeat(20)}` }, status: 404 },
+    "POST /sandbox/zip-online/checkout": { body: { checkoutId: `co_${"0".repeat(20)}` }, status: 404 },
+    "POST /sandbox/zip-online/checkout/:token": {
+      params: { token: `co_${"0".repeat(20)}` },
+      body: { action: "approve" },
+      status: 404,
+    },
+    "GET /sandbox/paypal": {},
+    "GET /sandbox/paypal/checkout/:token": { params: { token: `PAYPAL${"0".repeat(20)}` }, status: 404 },
+    "POST /sandbox/paypal/checkout": { body: { checkoutId: `PAYPAL${"0".repeat(20)}` }, status: 404 },
+    "POST /sandbox/paypal/checkout/:token": {
+      params: { token: `PAYPAL${"0".repeat(20)}` },
+      body: { action: "approve" },
+      status: 404,
+    },
+    "GET /sandbox/zip-online/review": {},
+    // A checkout the sandbox never issued: 'no longer waiting for review'
+    "POST /sandbox/zip-online/review/:token": {
+      params: { token: `co_${"0".repeat(20)}` },
+      body: { action: "approve" },
       status: 409,
     },
   };

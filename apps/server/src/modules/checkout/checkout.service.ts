@@ -885,7 +885,12 @@ export class CheckoutService {
         const change = await this.orders.changePayment(
           tx,
           paymentId,
-          { status: "authorised", pspReference: outcome.pspReference, cardSummary: outcome.summary, ...words },
+          {
+            status: "authorised",
+            pspReference: outcome.pspReference,
+            cardSummary: outcome.summary,
+            ...words,
+          },
           { event },
         );
         if (change.result !== "moved") return { kind: "settled" as const, order };
