@@ -44,6 +44,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("customer/checkout", "routes/checkout.tsx"),
   route("customer/confirmation", "routes/order-confirmation.tsx"),
+  route("customer/payment-return/:provider", "routes/payment-return.tsx"),
   route("project", "routes/project.tsx"),
 
   // staff tools

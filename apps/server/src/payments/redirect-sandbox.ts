@@ -282,7 +282,7 @@ export class RedirectSandbox implements RedirectPayments {
    */
   async answer(token: string, action: ShopperAction): Promise<string | null> {
     const row = await this.byToken(token);
-    if (!row || row.state !== "awaiting_shopper") return null;
+    if (row?.state !== "awaiting_shopper") return null;
     if (action !== "approve" && action !== "cancel" && !this.profile.extraActions.includes(action))
       return null;
     const next: Partial<CheckoutRow> =
@@ -330,7 +330,7 @@ export class RedirectSandbox implements RedirectPayments {
   /** The reviewer's decision on a referred application; false when it is no longer under review. */
   async review(token: string, approve: boolean): Promise<boolean> {
     const row = await this.byToken(token);
-    if (!row || row.state !== "referred") return false;
+    if (row?.state !== "referred") return false;
     const moved = await this.move(
       row,
       ["referred"],

@@ -115,6 +115,7 @@ import {
   type StockResponse,
   stockResponseSchema,
 } from "@store/domain/product.schema";
+import type { RedirectProviderName } from "@store/domain/redirect-payment";
 import { type Sale, saleSchema } from "@store/domain/sale.schema";
 import {
   type AnalyticsEvent,
@@ -149,6 +150,43 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/**
+ * A checkout response from a call: the HTTP status with the body, also for 400, 401 and 409 (their
+ * bodies carry the messages); a body that is not a checkout response comes back as null.
+ */
+async function checkoutAnswerOf(
+  call: () => Promise<Response>,
+): Promise<{ status: number; response: CheckoutResponse | null }> {
+  let response: Response;
+  try {
+    response = await call();
+  } catch {
+    return { status: 0, response: null };
+  }
+  const answer = await readBody(response);
+  const parsed = checkoutResponseSchema.safeParse(answer);
+  if (parsed.success) return { status: response.status, response: parsed.data };
+  // A refusal in the API's own shape ({ code, errors }): its messages, as a checkout response
+  const problem = readApiError(response.status, answer);
+  if (response.ok || problem.messages.length === 0) return { status: response.status, response: null };
+  return {
+    status: response.status,
+    response: {
+      orderCompleted: false,
+      success: false,
+      cartId: "",
+      paymentReference: null,
+      redirectUrl: null,
+      secure3DResponse: null,
+      paymentStatus: null,
+      message: null,
+      refusalReason: null,
+      errorCode: problem.code,
+      errorMessages: problem.messages,
+    },
+  };
 }
 
 function jsonPost(body: unknown): RequestInit {
@@ -625,37 +663,29 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       idempotencyKey: string,
     ): Promise<{ status: number; response: CheckoutResponse | null }> {
       const init = jsonPost(body);
-      let response: Response;
-      try {
-        response = await fetcher("/api/checkout", {
+      return checkoutAnswerOf(() =>
+        fetcher("/api/checkout", {
           ...init,
           headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
-        });
-      } catch {
-        return { status: 0, response: null };
-      }
-      const answer = await readBody(response);
-      const parsed = checkoutResponseSchema.safeParse(answer);
-      if (parsed.success) return { status: response.status, response: parsed.data };
-      // A refusal in the API's own shape ({ code, errors }): its messages, as a checkout response
-      const problem = readApiError(response.status, answer);
-      if (response.ok || problem.messages.length === 0) return { status: response.status, response: null };
-      return {
-        status: response.status,
-        response: {
-          orderCompleted: false,
-          success: false,
-          cartId: "",
-          paymentReference: null,
-          redirectUrl: null,
-          secure3DResponse: null,
-          paymentStatus: null,
-          message: null,
-          refusalReason: null,
-          errorCode: problem.code,
-          errorMessages: problem.messages,
-        },
-      };
+        }),
+      );
+    },
+
+    /**
+     * POST /api/checkout/{afterpay,zip,paypal}confirmation with the provider's return query and no body
+     * (checkout s.7, ADR 036): the checkout response as submitCheckout answers it (status 0: no answer).
+     */
+    confirmRedirectPayment(
+      provider: RedirectProviderName,
+      search: string,
+    ): Promise<{ status: number; response: CheckoutResponse | null }> {
+      const query = search.startsWith("?") ? search : `?${search}`;
+      return checkoutAnswerOf(() =>
+        fetcher(`/api/checkout/${provider}confirmation${query}`, {
+          method: "POST",
+          headers: { accept: "application/json" },
+        }),
+      );
     },
 
     /** GET /api/payment/status: where a waiting payment stands. */

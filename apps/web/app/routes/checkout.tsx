@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
+import type { PaymentReturnState } from "~/features/checkout/payment-return-page";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { encryptCardLazily } from "~/lib/card-payment";
@@ -32,6 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Checkout (checkout s.2): the page, or a way back when there is nothing to check out. */
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  // Messages a redirect provider's return page sends back with the shopper (ADR 036)
+  const handed = (useLocation().state as Partial<PaymentReturnState> | null)?.paymentMessages;
   if (!loaderData.view)
     return (
       <div className="page-container checkout-page">
@@ -46,7 +49,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
     <CheckoutPage
       view={loaderData.view}
       encryptCard={encryptCardLazily}
-      paymentReturn={loaderData.paymentReturn}
+      paymentReturn={{ ...loaderData.paymentReturn, ...(handed ? { messages: handed } : {}) }}
     />
   );
 }

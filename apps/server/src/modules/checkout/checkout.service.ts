@@ -726,7 +726,7 @@ export class CheckoutService {
    */
   private async gaveUpRedirect(order: OrderHead): Promise<boolean> {
     const payment = await this.orders.latestPayment(order.id);
-    if (!payment || payment.status !== "requires_action" || !redirectProviderOf(payment.method)) return false;
+    if (payment?.status !== "requires_action" || !redirectProviderOf(payment.method)) return false;
     return this.holds.abandon(payment, "voided");
   }
 

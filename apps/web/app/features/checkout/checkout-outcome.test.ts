@@ -5,6 +5,7 @@ import {
   checkoutOutcome,
   paymentReturnMessage,
   pollStep,
+  returnOutcome,
 } from "./checkout-outcome";
 import { checkoutAnswer } from "./checkout-test-kit";
 
@@ -87,5 +88,86 @@ describe("paymentReturnMessage", () => {
 
   it("says a payment voided because the order could no longer be placed was not charged", () => {
     expect(paymentReturnMessage("UNAVAILABLE", support)).toBe(checkoutMessages.voidedUnavailable);
+  });
+});
+
+describe("returnOutcome (a redirect provider's return, checkout s.8, ADR 036)", () => {
+  const pending = { orderCompleted: false, success: true, paymentStatus: "Pending" as const };
+  it("completes, goes back to the provider by link or form, or waits for a referred application", () => {
+    expect(returnOutcome({ status: 200, response: checkoutAnswer() })).toEqual({
+      kind: "completed",
+      cartId: checkoutAnswer().cartId,
+    });
+    expect(
+      returnOutcome({ status: 200, response: checkoutAnswer({ ...pending, redirectUrl: "/pp" }) }),
+    ).toEqual({
+      kind: "redirect",
+      url: "/pp",
+    });
+    expect(
+      returnOutcome({
+        status: 200,
+        response: checkoutAnswer({
+          ...pending,
+          redirectUrl: "/zip",
+          secure3DResponse: { htmlFormAction: "/zip", htmlFormToPost: { checkoutId: "co_1" } },
+        }),
+      }),
+    ).toEqual({ kind: "post-form", action: "/zip", fields: { checkoutId: "co_1" } });
+    expect(
+      returnOutcome({
+        status: 200,
+        response: checkoutAnswer({ ...pending, paymentReference: "p1", message: "Zip is reviewing" }),
+      }),
+    ).toMatchObject({ kind: "waiting", paymentReference: "p1", message: "Zip is reviewing" });
+  });
+
+  it("shows the cancel's own words: Afterpay's and Zip's cancelled return, PayPal's user cancel", () => {
+    const cancelled = (reason: string) =>
+      returnOutcome({
+        status: 400,
+        response: checkoutAnswer({
+          orderCompleted: false,
+          paymentStatus: "Cancelled",
+          refusalReason: reason,
+        }),
+      });
+    expect(cancelled(checkoutMessages.cancelledReturn)).toMatchObject({
+      status: "CANCELLED",
+      messages: ["You've cancelled your payment."],
+      report: false,
+    });
+    expect(cancelled(checkoutMessages.userCancel)).toMatchObject({
+      status: "CANCELED",
+      messages: ["The transaction was canceled."],
+    });
+  });
+
+  it("joins the server's errors and shows the refusal reason; the call failing is 'Service currently unavailable'", () => {
+    expect(
+      returnOutcome({
+        status: 401,
+        response: checkoutAnswer({
+          orderCompleted: false,
+          errorMessages: ["Sorry there has been a problem.", "Second."],
+          refusalReason: "Zip declined this application.",
+        }),
+      }),
+    ).toMatchObject({
+      status: "REFUSED",
+      messages: ["Sorry there has been a problem. Second.", "Zip declined this application."],
+      report: true,
+    });
+    expect(returnOutcome({ status: 0, response: null })).toMatchObject({
+      messages: ["Service currently unavailable. Please try again later"],
+    });
+    expect(returnOutcome({ status: 500, response: null })).toMatchObject({
+      messages: ["Something has gone wrong, Please try again."],
+    });
+  });
+
+  it("names PayPal's cancel and a lapsed payment on the checkout it goes back to", () => {
+    expect(paymentReturnMessage("CANCELED", support)).toBe(checkoutMessages.userCancel);
+    expect(paymentReturnMessage("EXPIRED", support)).toBe(checkoutMessages.paymentExpired);
   });
 });

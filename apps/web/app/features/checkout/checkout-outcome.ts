@@ -118,8 +118,97 @@ export function paymentReturnMessage(status: string | null, supportNumber: strin
   if (!status) return null;
   const upper = status.toUpperCase();
   if (upper === "CANCELLED") return checkoutMessages.cancelledReturn;
+  // PayPal's 'Cancel and return to store' (ADR 036): the user's cancel, in PayPal's spelling
+  if (upper === "CANCELED") return checkoutMessages.userCancel;
+  if (upper === "EXPIRED") return checkoutMessages.paymentExpired;
   if (upper === "UNAVAILABLE") return checkoutMessages.voidedUnavailable;
   if (upper === "REFUSED" || upper === "DECLINED" || upper === "ERROR")
     return checkoutMessages.payment401(supportNumber);
   return null;
+}
+
+/** What the return page does with a provider confirmation's answer (checkout s.4, s.8; ADR 036). */
+export type ReturnOutcome =
+  | { kind: "completed"; cartId: string }
+  | { kind: "redirect"; url: string }
+  | { kind: "post-form"; action: string; fields: Record<string, string> }
+  /** Zip referred the application: the order waits; the page says so and keeps asking. */
+  | { kind: "waiting"; cartId: string; paymentReference: string; message: string }
+  /** Back to checkout with `status` in its address and the messages shown there. */
+  | {
+      kind: "back";
+      status: "CANCELLED" | "CANCELED" | "EXPIRED" | "REFUSED" | "ERROR";
+      messages: string[];
+      paymentReference: string | null;
+      /** Payment errors go to the error-reporting sink too; a shopper's own cancel does not. */
+      report: boolean;
+    };
+
+/**
+ * The outcome of POST /api/checkout/{provider}confirmation (status 0: the call itself failed). Errors
+ * follow checkout s.8 'Payment confirmation errors': the server's errors joined; 'Service currently
+ * unavailable...' when the call failed outright (the error type 'error'); else 'Something has gone
+ * wrong...'. A refusal's reason is shown after them; a cancel shows the cancel's own words.
+ */
+export function returnOutcome(input: {
+  status: number;
+  response: CheckoutResponse | null;
+  supportNumber?: string;
+}): ReturnOutcome {
+  const { status, response } = input;
+  const reference = response?.paymentReference ?? null;
+  if (status === 0) {
+    return {
+      kind: "back",
+      status: "ERROR",
+      messages: [checkoutMessages.serviceUnavailable],
+      paymentReference: null,
+      report: true,
+    };
+  }
+  if (status >= 200 && status < 300 && response) {
+    if (response.orderCompleted) return { kind: "completed", cartId: response.cartId };
+    if (response.redirectUrl)
+      return response.secure3DResponse
+        ? {
+            kind: "post-form",
+            action: response.secure3DResponse.htmlFormAction,
+            fields: response.secure3DResponse.htmlFormToPost,
+          }
+        : { kind: "redirect", url: response.redirectUrl };
+    if (response.paymentStatus === "Pending" && reference)
+      return {
+        kind: "waiting",
+        cartId: response.cartId,
+        paymentReference: reference,
+        message: response.message ?? checkoutMessages.generic,
+      };
+  }
+  if (response?.paymentStatus === "Cancelled") {
+    const message = response.refusalReason ?? checkoutMessages.cancelledReturn;
+    return {
+      kind: "back",
+      status: message === checkoutMessages.userCancel ? "CANCELED" : "CANCELLED",
+      messages: [message],
+      paymentReference: reference,
+      report: false,
+    };
+  }
+  if (response?.paymentStatus === "Expired")
+    return {
+      kind: "back",
+      status: "EXPIRED",
+      messages: [response.refusalReason ?? checkoutMessages.paymentExpired],
+      paymentReference: reference,
+      report: false,
+    };
+  const joined = response?.errorMessages.length ? response.errorMessages.join(" ") : null;
+  const reason = response?.refusalReason && response.refusalReason !== joined ? [response.refusalReason] : [];
+  return {
+    kind: "back",
+    status: status === 401 ? "REFUSED" : "ERROR",
+    messages: [joined ?? checkoutMessages.somethingWrong, ...reason],
+    paymentReference: reference,
+    report: true,
+  };
 }

@@ -20,6 +20,7 @@ import {
 import type { DeliveryDate } from "@store/domain/delivery.schema";
 import { isoOf } from "@store/domain/delivery-calendar";
 import { type Locality, localityLabel } from "@store/domain/locality.schema";
+import { redirectProviderOf } from "@store/domain/redirect-payment";
 import {
   type BaseSyntheticEvent,
   type ChangeEvent,
@@ -58,7 +59,7 @@ import { checkoutOutcome, paymentReturnMessage } from "./checkout-outcome";
 import { checkoutEvent, pushDataLayer } from "./checkout-tracking";
 import { DeliverySection } from "./delivery-section";
 import { OrderSummary } from "./order-summary";
-import { PaymentSection } from "./payment-section";
+import { PaymentSection, paymentMethodLabel } from "./payment-section";
 import { firstSalespersonOf, StaffOptions } from "./staff-options";
 import { StaticContentLink } from "./static-content-dialog";
 import { preferencesFrom, useCheckoutSession } from "./use-checkout-session";
@@ -111,8 +112,8 @@ export function CheckoutPage({
 }: {
   view: CheckoutView;
   encryptCard: EncryptCard;
-  /** ?status and ?paymentReference of a payment provider's return. */
-  paymentReturn?: { status: string | null; paymentReference: string | null } | null;
+  /** ?status and ?paymentReference of a payment provider's return, and the return page's messages. */
+  paymentReturn?: { status: string | null; paymentReference: string | null; messages?: string[] } | null;
   api?: ApiClient;
 }) {
   const id = useId();
@@ -272,8 +273,11 @@ export function CheckoutPage({
     const address = lookupAddressOf(form.getValues("deliveryAddress"));
     if (address.suburb && address.postcode)
       void lookupAddress(address, { clearServices: false, restore: true });
+    // A redirect provider's return page hands over its messages (ADR 036); it reported them itself
+    const handed = paymentReturn?.messages ?? [];
     const returned = paymentReturnMessage(paymentReturn?.status ?? null, support);
-    if (returned) {
+    if (handed.length > 0) messages(handed);
+    else if (returned) {
       messages([returned]);
       if (paymentReturn?.status?.toUpperCase() !== "CANCELLED")
         void api
@@ -790,7 +794,9 @@ export function CheckoutPage({
           >
             {submitting
               ? "Placing your order…"
-              : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
+              : redirectProviderOf(method)
+                ? `Place order and continue to ${paymentMethodLabel(method)}`
+                : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
           </Button>
           {/* A div: the link brings its <dialog>, which a <p> cannot hold (the browser would split it,
               and the page would not hydrate) */}

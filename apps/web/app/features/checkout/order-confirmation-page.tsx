@@ -1,6 +1,7 @@
 import { formatMoney } from "@store/domain/brands";
 import { supplierDayLabel } from "@store/domain/delivery-calendar";
 import type { OrderDetail } from "@store/domain/order.schema";
+import { redirectMethodLabels } from "@store/domain/redirect-payment";
 import { telHref } from "@store/domain/shell-rules";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -18,6 +19,15 @@ export function deliveryDayText(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
   const weekday = weekdayNames[new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay()];
   return `${weekday} ${supplierDayLabel(iso)}`;
+}
+
+/** 'Paid by card (Visa ending 4242)', 'Paid by Afterpay': the method as a shopper names it (ADR 036). */
+function paidBy(method: string, summary: string | null): string {
+  const name =
+    method === "CreditCard"
+      ? "card"
+      : (redirectMethodLabels[method as keyof typeof redirectMethodLabels] ?? method);
+  return `Paid by ${name}${summary && summary !== name ? ` (${summary})` : ""}`;
 }
 
 /**
@@ -149,10 +159,7 @@ export function OrderConfirmationPage({ order }: { order: OrderDetail }) {
             </div>
           </dl>
           {order.payment ? (
-            <p className="checkout-note">
-              Paid by {order.payment.method === "CreditCard" ? "card" : order.payment.method}
-              {order.payment.cardSummary ? ` (${order.payment.cardSummary})` : ""}
-            </p>
+            <p className="checkout-note">{paidBy(order.payment.method, order.payment.cardSummary)}</p>
           ) : null}
           <p>
             Questions about your order? Call us on{" "}

@@ -1,4 +1,9 @@
 import { checkoutLimits, type PaymentProvider } from "@store/domain/checkout.schema";
+import {
+  redirectMethodLabels,
+  redirectProviderNames,
+  redirectProviderOf,
+} from "@store/domain/redirect-payment";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { CardFields } from "~/components/ui/card-fields";
@@ -10,11 +15,14 @@ type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput
 const paymentLabels: Partial<Record<PaymentProvider, string>> = {
   CreditCard: "Credit or debit card",
   ZipInStore: "Zip in store (customer confirms in their Zip app)",
-  PayPal: "PayPal",
-  AfterPay: "Afterpay",
-  Zip: "Zip",
+  ...redirectMethodLabels,
   Cash: "Cash",
 };
+
+/** How the page names a payment method. */
+export function paymentMethodLabel(method: PaymentProvider): string {
+  return paymentLabels[method] ?? method;
+}
 
 /**
  * The payment part of the checkout (checkout s.2, s.4): the method (when there is a choice), the card
@@ -38,6 +46,7 @@ export function PaymentSection({
   const errors = form.formState.errors;
   const cardDisabled = paymentFree || method !== "CreditCard";
   const deviceDisabled = method !== "ZipInStore";
+  const redirect = redirectProviderOf(method);
   return (
     <section className="checkout-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="checkout-section__title">
@@ -55,12 +64,17 @@ export function PaymentSection({
                 checked={method === option}
                 onChange={() => onMethod(option)}
               />
-              {paymentLabels[option] ?? option}
+              {paymentMethodLabel(option)}
             </label>
           ))}
         </fieldset>
       ) : null}
       {paymentFree ? <p className="checkout-note">There is nothing to pay for this order.</p> : null}
+      {redirect && !paymentFree ? (
+        <p className="checkout-note checkout-redirect-note">
+          {`You will be taken to ${redirectProviderNames[redirect]} to approve your payment, then brought back here to finish your order.`}
+        </p>
+      ) : null}
       {method === "CreditCard" ? (
         <CardFields
           idPrefix={id}
