@@ -90,6 +90,17 @@ export interface SandboxCheckoutView {
   state: SandboxState;
 }
 
+const viewOf = (row: CheckoutRow): SandboxCheckoutView => ({
+  token: row.token,
+  brand: row.brand,
+  amount: row.amount,
+  currency: row.currency,
+  payLater: row.payLater,
+  shopperEmail: row.shopperEmail,
+  open: row.state === "awaiting_shopper",
+  state: row.state,
+});
+
 /**
  * A redirect provider's sandbox (ADR 036): keeps each checkout by the store's reference (a retry finds
  * the first), lets the shopper approve, cancel (and, by provider, decline or be referred) on its own
@@ -264,16 +275,7 @@ export class RedirectSandbox implements RedirectPayments {
     if (!this.profile.tokenPattern.test(token)) return null;
     const row = await this.byToken(token);
     if (!row) return null;
-    return {
-      token: row.token,
-      brand: row.brand,
-      amount: row.amount,
-      currency: row.currency,
-      payLater: row.payLater,
-      shopperEmail: row.shopperEmail,
-      open: row.state === "awaiting_shopper",
-      state: row.state,
-    };
+    return viewOf(row);
   }
 
   /**
@@ -315,16 +317,7 @@ export class RedirectSandbox implements RedirectPayments {
       )
       .orderBy(asc(redirectSandboxCheckouts.createdAt))
       .limit(50);
-    return rows.map((row) => ({
-      token: row.token,
-      brand: row.brand,
-      amount: row.amount,
-      currency: row.currency,
-      payLater: row.payLater,
-      shopperEmail: row.shopperEmail,
-      open: true,
-      state: row.state,
-    }));
+    return rows.map((row) => ({ ...viewOf(row), open: true }));
   }
 
   /** The reviewer's decision on a referred application; false when it is no longer under review. */

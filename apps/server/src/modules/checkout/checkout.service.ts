@@ -107,6 +107,22 @@ const failure = (
   },
 });
 
+/** A payment waiting for the shopper or the provider: 200, Pending, and where to go if anywhere. */
+const waiting = (
+  cartId: string,
+  paymentId: string,
+  extra: Partial<CheckoutResponse> = {},
+): CheckoutAnswer => ({
+  status: 200,
+  body: {
+    ...emptyResponse(cartId),
+    success: true,
+    paymentReference: paymentId,
+    paymentStatus: "Pending",
+    ...extra,
+  },
+});
+
 const referencePrefix = (brand: BrandId) => brand.replace(/[^a-z]/g, "").toUpperCase();
 
 const isUuid = (text: string) => z.uuid().safeParse(text).success;
@@ -953,44 +969,21 @@ export class CheckoutService {
       case "placed":
         return this.completedAnswer(order, paymentId);
       case "challenge":
-        return {
-          status: 200,
-          body: {
-            ...emptyResponse(order.cartId),
-            success: true,
-            paymentReference: paymentId,
-            redirectUrl: result.outcome.secure3DResponse.htmlFormAction,
-            secure3DResponse: result.outcome.secure3DResponse,
-            paymentStatus: "Pending",
-          },
-        };
+        return waiting(order.cartId, paymentId, {
+          redirectUrl: result.outcome.secure3DResponse.htmlFormAction,
+          secure3DResponse: result.outcome.secure3DResponse,
+        });
       case "redirect":
         // To the provider's page (checkout s.4 'Submit'): a form to post when it takes one, else a link
-        return {
-          status: 200,
-          body: {
-            ...emptyResponse(order.cartId),
-            success: true,
-            paymentReference: paymentId,
-            redirectUrl: result.outcome.redirectUrl,
-            secure3DResponse: result.outcome.form
-              ? { htmlFormAction: result.outcome.redirectUrl, htmlFormToPost: result.outcome.form }
-              : null,
-            paymentStatus: "Pending",
-          },
-        };
+        return waiting(order.cartId, paymentId, {
+          redirectUrl: result.outcome.redirectUrl,
+          secure3DResponse: result.outcome.form
+            ? { htmlFormAction: result.outcome.redirectUrl, htmlFormToPost: result.outcome.form }
+            : null,
+        });
       case "pending":
         // Waiting for the customer's app (the page polls GET /api/payment/status, checkout s.4), or for Zip's review
-        return {
-          status: 200,
-          body: {
-            ...emptyResponse(order.cartId),
-            success: true,
-            paymentReference: paymentId,
-            paymentStatus: "Pending",
-            message: result.message,
-          },
-        };
+        return waiting(order.cartId, paymentId, { message: result.message });
       case "void": {
         await this.holds.withdraw(result.payment);
         await this.db.transaction(async (tx) => {
@@ -1017,15 +1010,7 @@ export class CheckoutService {
           });
         if (payment?.status === "requires_action")
           // Still waiting (a repeated return of a referred application): the same 'pending' again
-          return {
-            status: 200,
-            body: {
-              ...emptyResponse(order.cartId),
-              success: true,
-              paymentReference: paymentId,
-              paymentStatus: "Pending",
-            },
-          };
+          return waiting(order.cartId, paymentId);
         if (
           (payment?.status === "voided" || payment?.status === "expired") &&
           redirectProviderOf(payment.method)
