@@ -10,6 +10,7 @@ import type { CardGateway } from "./payment-gateway.ts";
 import { paypalSandbox } from "./paypal-sandbox.ts";
 import type { RedirectPayments } from "./redirect-payments.ts";
 import type { RedirectSandbox } from "./redirect-sandbox.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
@@ -31,6 +32,8 @@ export function paymentProvidersFor(
   config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">,
   keys: CardEncryptionKeys,
   logger: Logger,
+  /** Where the sandboxes send their webhooks (ADR 039); null: they send none. */
+  webhooks: SandboxWebhooks | null = null,
 ): PaymentProviders & {
   cardSandbox: CardSandbox | null;
   zipSandbox: ZipSandbox | null;
@@ -38,7 +41,7 @@ export function paymentProvidersFor(
 } {
   const mounted = cardSandboxMounted(config);
   const cardSandbox = mounted ? new CardSandbox(db, keys, logger) : null;
-  const zipSandbox = mounted ? new ZipSandbox(db, logger) : null;
+  const zipSandbox = mounted ? new ZipSandbox(db, logger, webhooks) : null;
   const redirectSandboxes = mounted
     ? [afterpaySandbox(db, logger), zipOnlineSandbox(db, logger), paypalSandbox(db, logger)]
     : [];

@@ -5,17 +5,20 @@ import {
 } from "@store/domain/checkout.schema";
 import { idempotencyKeySchema } from "@store/domain/input.schema";
 import { checkoutErrorReportSchema, orderQuerySchema } from "@store/domain/order.schema";
+import { paymentWebhookSchema } from "@store/domain/payment-webhook.schema";
 import {
   afterpayReturnSchema,
   paypalReturnSchema,
   zipReturnSchema,
 } from "@store/domain/redirect-payment.schema";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { jsonBody, parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
+import { verifyWebhook, webhookSignatureHeader } from "../../payments/webhook-signature.ts";
 import type { CheckoutContext, CheckoutService } from "./checkout.service.ts";
 
 /** The 3-D Secure post-back: a handful of short fields, nothing else. */
@@ -27,85 +30,102 @@ async function contextOf(c: Context<AppEnv>): Promise<CheckoutContext> {
 
 /**
  * Checkout s.7: GET and POST /api/checkout, /avail, /void, the 3-D Secure /card-return, the redirect
- * providers' confirmations (ADR 036), the order for the confirmation page and the page's error reports
- * (ADR 029).
+ * providers' returns /afterpayconfirmation, /zipconfirmation, /paypalconfirmation (query parameters, no
+ * body; ADR 036), the order for the confirmation page and the page's error reports (ADR 029).
  */
 export function checkoutRoutes(checkout: CheckoutService) {
-  return (
-    new Hono<AppEnv>()
-      .get("/", async (c) => c.json(await checkout.view(await contextOf(c))))
-      .post("/", async (c) => {
-        const key = parseOrThrow(idempotencyKeySchema.optional(), c.req.header("idempotency-key"));
-        const body = await jsonBody(c);
-        if (typeof body !== "object" || body === null || Array.isArray(body))
-          throw new AppError("invalid", "Send the checkout form as a JSON object.");
-        const answer = await checkout.place(await contextOf(c), body as Record<string, unknown>, key ?? null);
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
-      .post("/avail", async (c) => {
-        const request = await validJson(c, checkoutAvailSchema);
-        return c.json(await checkout.availability(await contextOf(c), request));
-      })
-      .post("/void", async (c) => {
-        const { cartId } = await validJson(c, checkoutVoidSchema);
-        return c.json(await checkout.voidPayment(await contextOf(c), cartId));
-      })
-      .post("/card-return", async (c) => {
-        const form = await c.req.parseBody().catch(() => {
-          throw new AppError("invalid", "The payment result could not be read.");
-        });
-        const posted = parseOrThrow(
-          postedSchema,
-          Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string")),
-        );
-        const location = await checkout.cardReturn(posted, {
-          origin: c.get("publicOrigin"),
-          brand: c.var.brand,
-        });
-        return c.redirect(location, 303);
-      })
-      // The shopper is back from a redirect provider (checkout s.7, ADR 036): query parameters, no body
-      .post("/afterpayconfirmation", async (c) => {
-        const back = validQuery(c, afterpayReturnSchema);
-        const answer = await checkout.confirmRedirect(await contextOf(c), "afterpay", {
-          token: back.orderToken,
-          cancelled: back.status === "CANCELLED",
-        });
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
-      .post("/zipconfirmation", async (c) => {
-        const back = validQuery(c, zipReturnSchema);
-        const answer = await checkout.confirmRedirect(await contextOf(c), "zip", {
-          token: back.checkoutId,
-          cancelled: back.result === "cancelled",
-        });
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
-      .post("/paypalconfirmation", async (c) => {
-        const back = validQuery(c, paypalReturnSchema);
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await checkout.view(await contextOf(c))))
+    .post("/", async (c) => {
+      const key = parseOrThrow(idempotencyKeySchema.optional(), c.req.header("idempotency-key"));
+      const body = await jsonBody(c);
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        throw new AppError("invalid", "Send the checkout form as a JSON object.");
+      const answer = await checkout.place(await contextOf(c), body as Record<string, unknown>, key ?? null);
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    })
+    .post("/avail", async (c) => {
+      const request = await validJson(c, checkoutAvailSchema);
+      return c.json(await checkout.availability(await contextOf(c), request));
+    })
+    .post("/void", async (c) => {
+      const { cartId } = await validJson(c, checkoutVoidSchema);
+      return c.json(await checkout.voidPayment(await contextOf(c), cartId));
+    })
+    .post("/card-return", async (c) => {
+      const form = await c.req.parseBody().catch(() => {
+        throw new AppError("invalid", "The payment result could not be read.");
+      });
+      const posted = parseOrThrow(
+        postedSchema,
+        Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string")),
+      );
+      const location = await checkout.cardReturn(posted, {
+        origin: c.get("publicOrigin"),
+        brand: c.var.brand,
+      });
+      return c.redirect(location, 303);
+    })
+    .post("/afterpayconfirmation", async (c) => {
+      const back = validQuery(c, afterpayReturnSchema);
+      const answer = await checkout.confirmRedirect(await contextOf(c), "afterpay", {
+        token: back.orderToken,
+        cancelled: back.status === "CANCELLED",
+      });
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    })
+    .post("/zipconfirmation", async (c) => {
+      const back = validQuery(c, zipReturnSchema);
+      const answer = await checkout.confirmRedirect(await contextOf(c), "zip", {
+        token: back.checkoutId,
+        cancelled: back.result === "cancelled",
+      });
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    })
+    .post("/paypalconfirmation", async (c) => {
+      const back = validQuery(c, paypalReturnSchema);
+      const answer = await checkout.confirmRedirect(await contextOf(c), "paypal", {
+        token: back.token,
         // PayPal's cancel URL brings the order id alone; an approval adds the PayerID
-        const answer = await checkout.confirmRedirect(await contextOf(c), "paypal", {
-          token: back.token,
-          cancelled: back.PayerID === undefined,
-        });
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
-      .get("/order", async (c) => {
-        const { id, token } = validQuery(c, orderQuerySchema);
-        return c.json(await checkout.order(await contextOf(c), id, token));
-      })
-      .post("/error-report", async (c) => {
-        const report = await validJson(c, checkoutErrorReportSchema);
-        checkout.report(await contextOf(c), report);
-        return c.json({ received: true });
-      })
-  );
+        cancelled: back.PayerID === undefined,
+      });
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    })
+    .get("/order", async (c) => {
+      const { id, token } = validQuery(c, orderQuerySchema);
+      return c.json(await checkout.order(await contextOf(c), id, token));
+    })
+    .post("/error-report", async (c) => {
+      const report = await validJson(c, checkoutErrorReportSchema);
+      checkout.report(await contextOf(c), report);
+      return c.json({ received: true });
+    });
 }
 
-/** GET /api/payment/status?cartId&paymentReference&selectedPaymentOption (checkout s.7). */
-export function paymentStatusRoutes(checkout: CheckoutService) {
-  return new Hono<AppEnv>().get("/status", async (c) => {
-    const { cartId, paymentReference } = validQuery(c, paymentStatusQuerySchema);
-    return c.json(await checkout.paymentStatus(await contextOf(c), cartId, paymentReference));
-  });
+/**
+ * GET /api/payment/status?cartId&paymentReference&selectedPaymentOption (checkout s.7), and the
+ * providers' webhooks at POST /api/payment/webhook/:provider (ADR 039): signed, else 401.
+ */
+export function paymentRoutes(checkout: CheckoutService, webhookSecret: Buffer) {
+  return new Hono<AppEnv>()
+    .get("/status", async (c) => {
+      const { cartId, paymentReference } = validQuery(c, paymentStatusQuerySchema);
+      return c.json(await checkout.paymentStatus(await contextOf(c), cartId, paymentReference));
+    })
+    .post("/webhook/:provider", bodyLimit({ maxSize: 8 * 1024 }), async (c) => {
+      const provider = parseOrThrow(providerSchema, c.req.param("provider"));
+      const body = await c.req.text();
+      if (!verifyWebhook(webhookSecret, body, c.req.header(webhookSignatureHeader), new Date()))
+        throw new AppError("unauthorized", "The webhook's signature is missing, wrong or too old.");
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        throw new AppError("invalid", "The webhook's body is not JSON.");
+      }
+      const event = parseOrThrow(paymentWebhookSchema, json);
+      return c.json(await checkout.webhook(provider, event));
+    });
 }
+
+const providerSchema = z.string().regex(/^[a-z-]{2,30}$/, "Name a payment provider.");
