@@ -91,6 +91,7 @@ export const deskEventResults = [
 
 /** One recorded event of an order's payments: a provider's, or a staff action with who did it. */
 export const deskEventSchema = z.object({
+  id: z.number().int(),
   paymentId: z.string().nullable(),
   /** 'staff' for the desk's actions, else the provider that sent it. */
   source: z.string(),

@@ -326,6 +326,7 @@ export class OrdersDesk {
       ),
       events: events.map(
         (e): DeskEvent => ({
+          id: e.id,
           paymentId: e.paymentId,
           source: e.provider,
           kind: e.kind,

@@ -8,6 +8,8 @@ import {
 import { orderPaymentState } from "@store/domain/payment-attempt";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sqlRows } from "../../db/sql-rows.ts";
 import { cardSandboxRefunds, zipSandboxRefunds } from "../../payments/payments.tables.ts";
 import {
   checkoutForm,
@@ -398,11 +400,12 @@ describe("capture and void", () => {
     expect(voided.order.attempts[0]).toMatchObject({ status: "voided", providerStatus: "voided" });
     expect(voided.order.payment.status).toBe("unpaid");
     expectPaidAgrees(voided.order);
-    const [sandbox] = await store.database.db
-      .execute<{ state: string }>(
+    const [sandbox] = sqlRows(
+      await store.database.db.execute(
         sql`select state from card_sandbox_payments where reference = ${payment.id}`,
-      )
-      .then((r) => ("rows" in r ? (r.rows as { state: string }[]) : (r as unknown as { state: string }[])));
+      ),
+      z.object({ state: z.string() }),
+    );
     expect(sandbox?.state).toBe("voided");
     expect(order.status).toBe("placed");
   });
