@@ -67,17 +67,21 @@ export function OrdersDeskList({ page, q }: { page: DeskOrderPage; q: string }) 
                     <time dateTime={order.at}>{deskTimeLabel(order.at)}</time>
                   </td>
                   <td data-label="Customer">
-                    {order.name}
-                    <span className="orders-desk__meta">{order.email}</span>
+                    <span>
+                      {order.name}
+                      <span className="orders-desk__meta">{order.email}</span>
+                    </span>
                   </td>
                   <td data-label="Total">{deskMoney(order.total)}</td>
                   <td data-label="Paid">{deskMoney(order.paid)}</td>
                   <td data-label="Payment">
-                    <span className={`orders-desk__badge orders-desk__badge--${order.paymentStatus}`}>
-                      {deskPaymentStatusNames[order.paymentStatus]}
-                    </span>
-                    <span className="orders-desk__meta">
-                      {order.methods.map((m) => deskMethodNames[m]).join(", ") || "No payment"}
+                    <span>
+                      <span className={`orders-desk__badge orders-desk__badge--${order.paymentStatus}`}>
+                        {deskPaymentStatusNames[order.paymentStatus]}
+                      </span>
+                      <span className="orders-desk__meta">
+                        {order.methods.map((m) => deskMethodNames[m]).join(", ") || "No payment"}
+                      </span>
                     </span>
                   </td>
                 </tr>

@@ -56,6 +56,7 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
     void revalidator.revalidate();
   };
   const capturable = order.attempts.some((a) => a.can.capture > 0);
+  const refunded = order.attempts.reduce((sum, a) => sum + a.refundedAmount, 0);
 
   return (
     <section className="orders-desk page-container" aria-labelledby={`${id}-title`}>
@@ -89,10 +90,17 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
             <dd>{deskMoney(payment.authorised)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Still to pay</dt>
-          <dd>{deskMoney(payment.remaining)}</dd>
-        </div>
+        {refunded > 0 ? (
+          <div>
+            <dt>Refunded</dt>
+            <dd>{deskMoney(refunded)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Still to pay</dt>
+            <dd>{deskMoney(payment.remaining)}</dd>
+          </div>
+        )}
         <div>
           <dt>Order</dt>
           <dd>
@@ -120,7 +128,7 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
           separately. Capturing the authorised payment brings them into line.
         </p>
       ) : null}
-      {payment.remaining > 0 && !capturable && order.status === "placed" ? (
+      {payment.remaining > 0 && refunded === 0 && !capturable && order.status === "placed" ? (
         <p className="orders-desk__hint">
           The balance of {deskMoney(payment.remaining)} is not authorised on any payment, so there is nothing
           to capture. The customer pays it from their account (the order's 'Pay the balance').
@@ -234,8 +242,10 @@ function AttemptRow({
       <td data-label="Captured">{deskMoney(attempt.capturedAmount)}</td>
       <td data-label="Refunded">{deskMoney(attempt.refundedAmount)}</td>
       <td data-label="Status">
-        {deskAttemptSummary(attempt)}
-        {attempt.refusalReason ? <span className="orders-desk__meta">{attempt.refusalReason}</span> : null}
+        <span>
+          {deskAttemptSummary(attempt)}
+          {attempt.refusalReason ? <span className="orders-desk__meta">{attempt.refusalReason}</span> : null}
+        </span>
       </td>
       <td className="orders-desk__actions">
         {actions.map(([kind, text]) => (
