@@ -128,6 +128,8 @@ export const routeAccess = {
   "GET /api/checkout/order": "public",
   "POST /api/checkout/error-report": "public",
   "GET /api/payment/status": "public",
+  // A provider's server calls it (ADR 039): no session, trusted only when its signature holds
+  "POST /api/payment/webhook/:provider": "public",
   // The orders desk (ADR 038): orders, their payments, and capture, void and refund, for staff only
   "GET /api/orders-desk/orders": "staff",
   "GET /api/orders-desk/orders/:reference": "staff",
