@@ -2,7 +2,7 @@ import type { InvoicePage } from "@store/domain/account.schema";
 import type { BrandId } from "@store/domain/brands";
 import type { PaymentProvider } from "@store/domain/checkout.schema";
 import type { OrderDetail, OrderStatus } from "@store/domain/order.schema";
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { StockTaken } from "../product/stock.service.ts";
 import {
@@ -195,6 +195,38 @@ export class OrderService {
     return row;
   }
 
+  /**
+   * Records a payment staff took at the counter (ADR 037), inside the placing transaction: who took it,
+   * cash's tendered amount and change, and cash captured at once; the others stay unpaid (created) until
+   * the money arrives. Answers what it paid.
+   */
+  async recordStaffPayment(
+    tx: Db,
+    paymentId: string,
+    record: {
+      settles: "captured" | "unpaid";
+      takenByUserId: number | null;
+      tendered: number | null;
+      change: number | null;
+    },
+  ): Promise<number> {
+    const [row] = await tx
+      .update(orderPayments)
+      .set({
+        takenByUserId: record.takenByUserId,
+        tenderedAmount: record.tendered,
+        changeAmount: record.change,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orderPayments.id, paymentId))
+      .returning({ amount: orderPayments.amount });
+    if (!row) throw new Error(`no payment attempt ${paymentId}`);
+    if (record.settles === "unpaid") return 0;
+    if (!(await this.updatePayment(tx, paymentId, { status: "captured" })))
+      throw new Error(`the cash payment ${paymentId} was already settled`);
+    return row.amount;
+  }
+
   /** The cart's order, if it has one. */
   async byCart(cartId: string, within: Db = this.db): Promise<OrderHead | null> {
     const [row] = await within.select(headColumns).from(orders).where(eq(orders.cartId, cartId)).limit(1);
@@ -352,7 +384,19 @@ export class OrderService {
     const payment = await within
       .select()
       .from(orderPayments)
-      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, "authorised")))
+      .where(
+        and(
+          eq(orderPayments.orderId, order.id),
+          or(
+            inArray(orderPayments.status, ["authorised", "captured", "refunded"]),
+            // A counter payment on account is the order's payment while unpaid (ADR 037)
+            and(
+              eq(orderPayments.status, "created"),
+              inArray(orderPayments.method, ["COD", "CRAccount", "StaffOnlyOtherPaymentMethod"]),
+            ),
+          ),
+        ),
+      )
       .orderBy(desc(orderPayments.createdAt))
       .limit(1);
     const paid = payment[0];
@@ -387,7 +431,14 @@ export class OrderService {
       amountPaid: order.amountPaid,
       amountRemaining: order.total - order.amountPaid,
       currency: order.currency === "NZD" ? "NZD" : "AUD",
-      payment: paid ? { method: paid.method, cardSummary: paid.cardSummary } : null,
+      payment: paid
+        ? {
+            method: paid.method,
+            cardSummary: paid.cardSummary,
+            cashTendered: paid.tenderedAmount,
+            cashChange: paid.changeAmount,
+          }
+        : null,
       supportNumber,
     };
   }

@@ -183,6 +183,11 @@ export const orderPayments = pgTable(
     errorCode: text("error_code"),
     /** e.g. 'Visa ending 4242': never more of the card. */
     cardSummary: text("card_summary"),
+    /** The staff member who took a counter payment (cash, COD, charge account, other; ADR 037). */
+    takenByUserId: integer("taken_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Cash: what the customer handed over and the change given, in cents (ADR 037). */
+    tenderedAmount: integer("tendered_amount"),
+    changeAmount: integer("change_amount"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,6 +195,10 @@ export const orderPayments = pgTable(
     index("order_payments_order_idx").on(t.orderId),
     index("order_payments_waiting_idx").on(t.updatedAt).where(sql`${t.status} = 'requires_action'`),
     check("order_payments_amount_check", sql`${t.amount} > 0`),
+    check(
+      "order_payments_cash_check",
+      sql`(${t.tenderedAmount} is null and ${t.changeAmount} is null) or (${t.changeAmount} >= 0 and ${t.tenderedAmount} = ${t.amount} + ${t.changeAmount})`,
+    ),
     // At most one balance payment in flight per order: the last word under the order's row lock (ADR 031)
     uniqueIndex("order_payments_open_balance_idx")
       .on(t.orderId)

@@ -22,10 +22,14 @@ export interface StockShortage {
  * second of two orders for the last unit sees what the first left.
  */
 export class StockService {
-  /** Takes `quantity` of each product (from the fullest stores first), or names what is short and takes nothing. */
+  /**
+   * Takes `quantity` of each product (from the fullest stores first, or from `fromStore` alone: cash and
+   * carry, ADR 037), or names what is short and takes nothing.
+   */
   async take(
     tx: Db,
     wanted: readonly { productId: number; quantity: number }[],
+    fromStore: number | null = null,
   ): Promise<{ ok: true; taken: StockTaken[] } | { ok: false; short: StockShortage[] }> {
     const byProduct = new Map<number, number>();
     for (const line of wanted)
@@ -39,7 +43,11 @@ export class StockService {
         quantity: stockLevels.quantity,
       })
       .from(stockLevels)
-      .where(inArray(stockLevels.productId, ids))
+      .where(
+        fromStore === null
+          ? inArray(stockLevels.productId, ids)
+          : and(inArray(stockLevels.productId, ids), eq(stockLevels.storeId, fromStore)),
+      )
       .orderBy(asc(stockLevels.productId), asc(stockLevels.storeId))
       .for("update");
     const taken: StockTaken[] = [];
