@@ -73,7 +73,9 @@ describe("cash tendered and change (reference/payments.md)", () => {
 
   it("formats with the given money format", () => {
     const answer = cashChange(10_00, 5_00, (c) => `NZ$${c / 100}`);
-    expect(!answer.ok && answer.message).toBe("The cash tendered (NZ$5) is less than the amount due (NZ$10).");
+    expect(!answer.ok && answer.message).toBe(
+      "The cash tendered (NZ$5) is less than the amount due (NZ$10).",
+    );
   });
 });
 
@@ -88,7 +90,9 @@ describe("the counter payment's note on the confirmation and mail (ADR 037)", ()
     const none = { cashTendered: null, cashChange: null };
     expect(staffPaymentNote({ method: "COD", ...none }, money)).toMatch(/when the order is delivered/);
     expect(staffPaymentNote({ method: "CRAccount", ...none }, money)).toMatch(/customer's account/);
-    expect(staffPaymentNote({ method: "StaffOnlyOtherPaymentMethod", ...none }, money)).toMatch(/another method/);
+    expect(staffPaymentNote({ method: "StaffOnlyOtherPaymentMethod", ...none }, money)).toMatch(
+      /another method/,
+    );
     expect(staffPaymentNote({ method: "CreditCard", ...none }, money)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ export function isStaffPaymentMethod(method: PaymentProvider): method is StaffPa
 export const staffPaymentLabels: Record<StaffPaymentMethod, string> = {
   Cash: "Cash",
   COD: "Cash on delivery",
-  CRAccount: "Customer account (charge account)",
+  CRAccount: "Customer account",
   StaffOnlyOtherPaymentMethod: "Other payment method (recorded by staff)",
 };
 

@@ -23,16 +23,15 @@ const base = {
 
 describe("the store and salesperson of a staff order (checkout s.3, s.4; ADR 037)", () => {
   it("takes the chosen store and its salesperson", () => {
-    expect(saleChoiceOf({ ...base, storeUri: "artarmon", subdivision: "NSW", salespersonCode: "SP02" })).toEqual(
-      { ok: true, storeUri: "artarmon", salespersonCode: "SP02" },
-    );
+    expect(
+      saleChoiceOf({ ...base, storeUri: "artarmon", subdivision: "NSW", salespersonCode: "SP02" }),
+    ).toEqual({ ok: true, storeUri: "artarmon", salespersonCode: "SP02" });
   });
 
   it("refuses a salesperson of another store, naming both", () => {
     expect(saleChoiceOf({ ...base, storeUri: "artarmon", salespersonCode: "SP01" })).toEqual({
       ok: false,
-      message:
-        "Salesperson SP01 does not work at Artarmon. Please choose one of that store's salespeople.",
+      message: "Salesperson SP01 does not work at Artarmon. Please choose one of that store's salespeople.",
     });
   });
 

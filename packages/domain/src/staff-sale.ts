@@ -39,11 +39,15 @@ export function saleChoiceOf(input: {
   const subdivision = input.subdivision?.trim() || null;
   const person = code ? salesPeople.find((p) => p.code.toLowerCase() === code.toLowerCase()) : undefined;
   if (code && !person)
-    return { ok: false, message: `There is no salesperson with the code ${code}. Please choose one from the list.` };
+    return {
+      ok: false,
+      message: `There is no salesperson with the code ${code}. Please choose one from the list.`,
+    };
   let store: SaleStore | undefined;
   if (input.storeUri) {
     store = stores.find((s) => s.storeUri === input.storeUri);
-    if (!store) return { ok: false, message: "We couldn't find that store. Please choose a store from the list." };
+    if (!store)
+      return { ok: false, message: "We couldn't find that store. Please choose a store from the list." };
   } else if (person) {
     store = stores.find((s) => s.storeUri === person.storeUri);
   } else if (subdivision) {

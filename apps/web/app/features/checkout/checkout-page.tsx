@@ -18,6 +18,7 @@ import {
   orderTotalShown,
 } from "@store/domain/checkout-rules";
 import type { DeliveryDate } from "@store/domain/delivery.schema";
+import { isStaffPaymentMethod, staffPaymentLabels } from "@store/domain/staff-payment";
 import { isoOf } from "@store/domain/delivery-calendar";
 import { type Locality, localityLabel } from "@store/domain/locality.schema";
 import {
@@ -143,9 +144,12 @@ export function CheckoutPage({
   const [method, setMethod] = useState<PaymentProvider>(view.paymentOptions[0] ?? "CreditCard");
   const [cashAndCarry, setCashAndCarry] = useState(false);
   const [winningOverride, setWinningOverride] = useState(cart.delivery.winningDeliveryServiceOverride);
-  const [subdivision, setSubdivision] = useState<string | null>(
-    view.stores.find((s) => s.selected)?.subdivision ?? null,
+  const [storeUri, setStoreUri] = useState<string | null>(
+    view.stores.find((s) => s.selected)?.storeUri ?? null,
   );
+  // Several stores share a subdivision: the store is chosen by its uri, its subdivision posted beside it
+  const chosenStore = view.stores.find((s) => s.storeUri === storeUri) ?? null;
+  const subdivision = chosenStore?.subdivision ?? null;
   const [salespersonCode, setSalespersonCode] = useState<string | null>(
     view.salesPeople.find((p) => p.selected)?.code ?? null,
   );
@@ -218,6 +222,7 @@ export function CheckoutPage({
     mieleWarningRequired,
     cardRequired: method === "CreditCard" && !deposit.isPaymentFree,
     deviceCodeRequired: method === "ZipInStore",
+    cashDue: method === "Cash" && total > 0 ? total : null,
   };
 
   // A coupon or a shipping change resets the deposit (checkout s.4)
@@ -398,9 +403,10 @@ export function CheckoutPage({
     }
   }
 
-  function toggleCashAndCarry(on: boolean) {
+  function toggleCashAndCarry(on: boolean, from: CheckoutView["store"] = chosenStore ?? view.store) {
     setCashAndCarry(on);
-    const store = view.store;
+    // The chosen store's details (the staff member's own store when none is listed)
+    const store = from;
     const options = { shouldValidate: form.formState.isSubmitted };
     if (on && store) {
       form.setValue("email", "", options);
@@ -433,9 +439,12 @@ export function CheckoutPage({
       void lookupAddress(address, { clearServices: false, winning: on });
   }
 
-  function chooseStore(store: string) {
-    setSubdivision(store);
-    setSalespersonCode(firstSalespersonOf(view, store));
+  function chooseStore(uri: string) {
+    setStoreUri(uri);
+    setSalespersonCode(firstSalespersonOf(view, uri));
+    // Cash and carry collects from the chosen store: its details follow the choice
+    const store = view.stores.find((s) => s.storeUri === uri);
+    if (cashAndCarry && store) toggleCashAndCarry(true, store);
   }
 
   function blockOf(formValid: boolean): string | null {
@@ -514,7 +523,9 @@ export function CheckoutPage({
       cashAndCarry,
       winningDeliveryServiceOverride: winningOverride,
       subdivision,
+      storeUri,
       salespersonCode,
+      cashTendered: method === "Cash" ? depositCents(values.cashTendered) : null,
       locked: locked && customer ? { email: customer.email, phoneNumber: customer.phone } : null,
       encryptedValues,
       browserInfo: { screenHeight: window.screen.height, screenWidth: window.screen.width },
@@ -697,7 +708,7 @@ export function CheckoutPage({
           <StaffOptions
             form={form}
             view={view}
-            subdivision={subdivision}
+            storeUri={storeUri}
             salespersonCode={salespersonCode}
             onStore={chooseStore}
             onSalesperson={setSalespersonCode}
@@ -714,6 +725,7 @@ export function CheckoutPage({
             method={method}
             onMethod={setMethod}
             paymentFree={deposit.isPaymentFree}
+            cashDue={total}
           />
 
           {depositApplies && view.partialPaymentPercentage > 0 ? (
@@ -790,7 +802,9 @@ export function CheckoutPage({
           >
             {submitting
               ? "Placing your order…"
-              : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
+              : isStaffPaymentMethod(method) && method !== "Cash"
+                ? `Place order (${staffPaymentLabels[method]})`
+                : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
           </Button>
           {/* A div: the link brings its <dialog>, which a <p> cannot hold (the browser would split it,
               and the page would not hydrate) */}
