@@ -92,7 +92,7 @@ describe.runIf(racesRun)("paying the balance under concurrency (PostgreSQL)", ()
     expect(answers.filter((a) => a.json.status === "paid").length).toBeGreaterThanOrEqual(1);
     const { order, attempts, charged } = await chargesOf(cartId);
     expect(order?.amountPaid).toBe(total);
-    expect(attempts.filter((a) => a.status === "authorised")).toHaveLength(1);
+    expect(attempts.filter((a) => a.status === "captured")).toHaveLength(1);
     expect(charged).toBe(1);
   }, 120_000);
 
@@ -110,7 +110,7 @@ describe.runIf(racesRun)("paying the balance under concurrency (PostgreSQL)", ()
     for (const answer of answers.filter((a) => a.status !== 200)) expect(answer.status).toBe(409);
     const { order, attempts, charged } = await chargesOf(cartId);
     expect(order?.amountPaid).toBe(total);
-    expect(attempts.map((a) => a.status)).toEqual(["authorised"]);
+    expect(attempts.map((a) => a.status)).toEqual(["captured"]);
     expect(charged).toBe(1);
   }, 120_000);
 

@@ -18,6 +18,7 @@ import { type Brand, brands, formatMoney } from "@store/domain/brands";
 import { cardSummary } from "@store/domain/card-number";
 import { isMiele } from "@store/domain/checkout.schema";
 import type { OrderDetail } from "@store/domain/order.schema";
+import { shownPaymentStatus } from "@store/domain/payment-attempt";
 import type { Viewer } from "@store/domain/viewer";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -237,7 +238,7 @@ export class BalancePayments {
       amountRemaining: detail.amountRemaining,
     };
     switch (payment.status) {
-      case "authorised":
+      case "captured":
         return {
           status: 200,
           body: {
@@ -294,13 +295,14 @@ export class BalancePayments {
       if (outcome.status === "authorised") {
         if (!open) {
           // Given up meanwhile (paid again, or swept): the acquirer must not keep this authorisation
-          if (payment.status !== "authorised") voidAt = outcome.pspReference;
+          if (shownPaymentStatus[payment.status] !== "Approved") voidAt = outcome.pspReference;
         } else if (head.status !== "placed" || head.amountPaid + payment.amount > head.total) {
           await this.orders.updatePayment(tx, paymentId, { status: "voided" });
           voidAt = outcome.pspReference;
         } else {
+          // The acquirer captures a card at once (ADR 034)
           await this.orders.updatePayment(tx, paymentId, {
-            status: "authorised",
+            status: "captured",
             pspReference: outcome.pspReference,
             cardSummary: cardSummary(outcome.card),
           });
@@ -405,7 +407,7 @@ export class BalancePayments {
   async afterChallenge(paymentId: string, outcome: CardOutcome, origin: string): Promise<string> {
     const { payment, detail } = await this.settle(paymentId, outcome, origin);
     const status: BalanceReturnStatus =
-      payment.status === "authorised"
+      payment.status === "captured"
         ? "PAID"
         : payment.status === "refused"
           ? "REFUSED"

@@ -156,7 +156,7 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
     expect(again.status).toBe(200);
     expect(again.answer?.paymentReference).toBe(paid.answer?.paymentReference);
     const attempts = await balanceAttempts(cartId);
-    expect(attempts.map((a) => [a.status, a.amount])).toEqual([["authorised", total - deposit]]);
+    expect(attempts.map((a) => [a.status, a.amount])).toEqual([["captured", total - deposit]]);
     expect(attempts[0]?.cardSummary).toBe("Mastercard ending 4444");
     expect((await orderRow(cartId)).amountPaid).toBe(total);
 
@@ -242,7 +242,7 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
     // ...when they pay again with another card: the waiting attempt is given up first
     const paid = await pay(browser, cartId, await payBody(browser, cartId, "4242424242424242"));
     expect(paid.status, JSON.stringify(paid.raw)).toBe(200);
-    expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["voided", "authorised"]);
+    expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["voided", "captured"]);
     // The late post-back lands on the order page as cancelled; nothing more is taken or kept
     const back = await browser("/api/checkout/card-return", post(postBack));
     expect(back.headers.get("location")).toBe(
@@ -290,7 +290,7 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
       .where(eq(orderPayments.id, stuck?.id ?? ""));
     const paid = await pay(browser, cartId, await payBody(browser, cartId, "4242424242424242"));
     expect(paid.status, JSON.stringify(paid.raw)).toBe(200);
-    expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["error", "authorised"]);
+    expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["error", "captured"]);
     expect((await orderRow(cartId)).amountPaid).toBe(total);
   });
 });

@@ -75,7 +75,7 @@ describe.runIf(racesRun)("checkout under concurrency (PostgreSQL)", () => {
       .select()
       .from(orderPayments)
       .where(eq(orderPayments.orderId, rows[0]?.id ?? 0));
-    expect(payments.map((p) => p.status)).toEqual(["authorised"]);
+    expect(payments.map((p) => p.status)).toEqual(["captured"]);
     const charges = await db.execute(
       sql`select count(*)::int as n from card_sandbox_payments where reference = ${payments[0]?.id ?? ""}`,
     );

@@ -46,7 +46,7 @@ import type { BalancePayments } from "../balance-payment/balance-payment.service
 import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import type { OrderHead, OrderService, PaymentRow } from "../order/order.service.ts";
+import type { OrderHead, OrderService, PaymentEventKey, PaymentRow } from "../order/order.service.ts";
 import type { StockService } from "../product/stock.service.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -111,9 +111,13 @@ const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
 
-/** What a provider answered, in the one shape `settle` acts on (ADR 035). */
+/**
+ * What a provider answered, in the one shape `settle` acts on (ADR 035). An authorisation says whether
+ * the money is captured as the order is placed (an acquirer's automatic capture, Zip's approval) or
+ * later by staff (ADR 034).
+ */
 type PaymentOutcome =
-  | { status: "authorised"; pspReference: string; summary: string }
+  | { status: "authorised"; pspReference: string; summary: string; capture: "now" | "later" }
   | { status: "refused"; pspReference: string; refusalReason: string; errorCode: string }
   | Extract<CardOutcome, { status: "challenge" }>
   /** Waiting for the customer (their Zip app). */
@@ -130,6 +134,7 @@ function fromCard(outcome: CardOutcome): PaymentOutcome {
     status: "authorised",
     pspReference: outcome.pspReference,
     summary: cardSummary(outcome.card),
+    capture: "now",
   };
 }
 
@@ -137,7 +142,7 @@ function fromInStore(outcome: InStoreOutcome): PaymentOutcome {
   const pspReference = outcome.providerReference;
   switch (outcome.status) {
     case "Approved":
-      return { status: "authorised", pspReference, summary: "Zip in store" };
+      return { status: "authorised", pspReference, summary: "Zip in store", capture: "now" };
     case "Declined":
       return {
         status: "refused",
@@ -556,7 +561,7 @@ export class CheckoutService {
           );
       }
       if (dueNow === 0) {
-        await this.completeInTransaction(tx, order, null, { origin: ctx.origin, brand, support });
+        await this.completeInTransaction(tx, order, 0, { origin: ctx.origin, brand, support });
         return { kind: "placed" as const, order };
       }
       const payment = await this.orders.startPayment(tx, order, form.selectedPaymentOption, dueNow);
@@ -568,7 +573,8 @@ export class CheckoutService {
           tendered: cash?.tendered ?? null,
           change: cash?.change ?? null,
         });
-        await this.completeInTransaction(tx, order, payment, { origin: ctx.origin, brand, support }, paid);
+        // A staff method on account pays nothing yet (ADR 037)
+        await this.completeInTransaction(tx, order, paid, { origin: ctx.origin, brand, support });
         return { kind: "placed" as const, order };
       }
       return { kind: "pay" as const, order, payment };
@@ -751,6 +757,8 @@ export class CheckoutService {
     paymentId: string,
     outcome: PaymentOutcome,
     where: { origin: string; brand: Brand },
+    /** The provider's event this outcome came from: recorded once, so a repeat is not applied twice. */
+    event?: PaymentEventKey,
   ): Promise<CheckoutAnswer> {
     // Read before the transaction: on PGlite a query outside it would wait for it to end
     const support = await this.supportNumber(where.brand);
@@ -763,12 +771,13 @@ export class CheckoutService {
       const order = await this.orders.lockById(tx, payment.orderId);
       if (!order) throw new AppError("not_found", "We could not find that order.");
       if (outcome.status === "authorised") {
-        const moved = await this.orders.updatePayment(tx, paymentId, {
-          status: "authorised",
-          pspReference: outcome.pspReference,
-          cardSummary: outcome.summary,
-        });
-        if (!moved) return { kind: "settled" as const, order };
+        const change = await this.orders.changePayment(
+          tx,
+          paymentId,
+          { status: "authorised", pspReference: outcome.pspReference, cardSummary: outcome.summary },
+          { event },
+        );
+        if (change.result !== "moved") return { kind: "settled" as const, order };
         if (order.status === "cancelled") {
           // The challenge outlived its hold (the sweep gave the stock back): take it again or void
           const again = await this.retake(tx, order);
@@ -779,20 +788,26 @@ export class CheckoutService {
               payment: { ...payment, pspReference: outcome.pspReference },
             };
         }
-        await this.completeInTransaction(tx, order, payment, { ...where, support });
+        if (outcome.capture === "now") await this.orders.updatePayment(tx, paymentId, { status: "captured" });
+        await this.completeInTransaction(tx, order, outcome.capture === "now" ? payment.amount : 0, {
+          ...where,
+          support,
+        });
         return { kind: "placed" as const, order };
       }
       if (outcome.status === "challenge" || outcome.status === "pending") {
-        await this.orders.updatePayment(tx, paymentId, {
-          status: "requires_action",
-          pspReference: outcome.pspReference,
-        });
+        await this.orders.changePayment(
+          tx,
+          paymentId,
+          { status: "requires_action", pspReference: outcome.pspReference },
+          { event },
+        );
         await this.orders.setStatus(tx, order.id, "awaiting_payment");
         return outcome.status === "challenge"
           ? { kind: "challenge" as const, order, outcome }
           : { kind: "pending" as const, order };
       }
-      const moved = await this.orders.updatePayment(
+      const change = await this.orders.changePayment(
         tx,
         paymentId,
         outcome.status === "withdrawn"
@@ -803,8 +818,9 @@ export class CheckoutService {
               refusalReason: outcome.status === "refused" ? outcome.refusalReason : outcome.message,
               errorCode: outcome.status === "refused" ? outcome.errorCode : "error",
             },
+        { event },
       );
-      if (moved && order.status !== "cancelled" && order.status !== "placed")
+      if (change.result === "moved" && order.status !== "cancelled" && order.status !== "placed")
         await this.holds.release(tx, order);
       return { kind: "refused" as const, order };
     });
@@ -852,8 +868,8 @@ export class CheckoutService {
       case "settled":
       case "refused": {
         const payment = await this.orders.payment(paymentId);
-        if (payment?.status === "authorised" && order.status === "placed")
-          return this.completedAnswer(order, payment.id);
+        if (shownPaymentStatus[payment?.status ?? "refused"] === "Approved" && order.status === "placed")
+          return this.completedAnswer(order, paymentId);
         if (payment?.status === "error")
           return failure(502, order.cartId, [checkoutMessages.checkoutOther(support)], {
             paymentReference: paymentId,
@@ -870,14 +886,12 @@ export class CheckoutService {
     }
   }
 
-  /** Places the order inside its transaction: paid, the cart consumed, the confirmation mail queued. */
+  /** Places the order inside its transaction: `paid` captured, the cart consumed, the confirmation mail queued. */
   private async completeInTransaction(
     tx: Db,
     order: OrderHead,
-    payment: PaymentRow | null,
+    paid: number,
     where: { origin: string; brand: Brand; support: string },
-    /** What the payment paid; a staff method on account pays nothing yet (ADR 037). */
-    paid = payment?.amount ?? 0,
   ): Promise<void> {
     await this.orders.setStatus(tx, order.id, "placed", paid);
     await this.carts.consume(tx, order.cartId, {
@@ -931,7 +945,10 @@ export class CheckoutService {
     // A balance paid later from the account settles its own way and lands back in the account (ADR 031)
     if (payment.purpose === "balance")
       return this.balance.afterChallenge(payment.id, completed.outcome, origin);
-    const answer = await this.settle(payment.id, fromCard(completed.outcome), where);
+    const answer = await this.settle(payment.id, fromCard(completed.outcome), where, {
+      provider: "card",
+      eventId: `challenge-return:${payment.id}`,
+    });
     const cartId = answer.body.cartId;
     if (answer.body.orderCompleted) return `${origin}/customer/confirmation?id=${cartId}`;
     if (answer.body.paymentStatus === "Cancelled")
@@ -952,7 +969,12 @@ export class CheckoutService {
     if (payment.method === "ZipInStore" && payment.status === "requires_action" && this.providers.inStore) {
       const now = await this.providers.inStore.status(payment.id);
       if (now && now.status !== "Pending") {
-        await this.settle(payment.id, fromInStore(now), { origin: ctx.origin, brand: ctx.viewer.brand });
+        await this.settle(
+          payment.id,
+          fromInStore(now),
+          { origin: ctx.origin, brand: ctx.viewer.brand },
+          { provider: "zip-in-store", eventId: `${now.providerReference}:${now.status}` },
+        );
         payment = (await this.orders.payment(payment.id)) ?? payment;
       }
     }

@@ -141,8 +141,9 @@ describe("POST /api/checkout by card", () => {
       .select()
       .from(orderPayments)
       .where(eq(orderPayments.orderId, order?.id ?? 0));
-    expect(payments.map((p) => p.status)).toEqual(["authorised"]);
+    expect(payments.map((p) => p.status)).toEqual(["captured"]);
     expect(payments[0]?.cardSummary).toMatch(/4242$/);
+    expect(payments[0]?.capturedAmount).toBe(payments[0]?.amount);
     expect(await stockOf(store.database.db, product.id)).toBe(before - 1);
 
     const detail = orderDetailSchema.parse(await (await browser(`/api/checkout/order?id=${cartId}`)).json());
@@ -281,7 +282,7 @@ describe("POST /api/checkout by card", () => {
     if (!waiting) throw new Error("no attempt");
     expect(await holds.abandon(waiting, "expired")).toBe(false);
     const [after] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
-    expect(after?.status).toBe("authorised");
+    expect(after?.status).toBe("captured");
     const acquirer = await db.execute(
       sql`select state from card_sandbox_payments where reference = ${reference}`,
     );

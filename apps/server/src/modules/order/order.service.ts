@@ -2,6 +2,7 @@ import type { InvoicePage } from "@store/domain/account.schema";
 import type { BrandId } from "@store/domain/brands";
 import type { PaymentProvider } from "@store/domain/checkout.schema";
 import type { OrderDetail, OrderStatus } from "@store/domain/order.schema";
+import { type AttemptEvent, type AttemptTransition, applyAttemptEvent } from "@store/domain/payment-attempt";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { StockTaken } from "../product/stock.service.ts";
@@ -13,6 +14,7 @@ import {
   orderPayments,
   orderStock,
   orders,
+  paymentEvents,
 } from "./order.tables.ts";
 
 /** Everything an order is placed with, priced on the server (ADR 029). */
@@ -88,17 +90,59 @@ export type PaymentRow = typeof orderPayments.$inferSelect;
 /** What a payment attempt pays for: the checkout, or the balance paid later (ADR 031). */
 export type PaymentPurpose = PaymentRow["purpose"];
 
-/** What a payment attempt became (the gateway's outcome, mapped). */
-export type PaymentUpdate =
-  | { status: "authorised"; pspReference: string; cardSummary: string | null }
-  | { status: "requires_action"; pspReference: string }
-  | {
-      status: "refused" | "error";
-      pspReference: string | null;
-      refusalReason: string | null;
-      errorCode: string | null;
+/** What the provider said beside the mapped status (ADR 034). */
+interface ProviderWords {
+  providerStatus?: string | null;
+}
+
+/**
+ * What a payment attempt became (the provider's outcome, mapped) or what staff did to it. `captured`
+ * takes `amount` (default: all that is authorised and not yet captured); from an attempt not yet
+ * authorised it authorises first, as an acquirer's automatic capture does.
+ */
+export type PaymentUpdate = ProviderWords &
+  (
+    | { status: "authorised"; pspReference: string; cardSummary: string | null }
+    | { status: "captured"; amount?: number; pspReference?: string; cardSummary?: string | null }
+    | { status: "refunded"; amount: number }
+    | { status: "requires_action"; pspReference: string }
+    | {
+        status: "refused" | "error";
+        pspReference: string | null;
+        refusalReason: string | null;
+        errorCode: string | null;
+      }
+    | { status: "voided" | "expired"; refusalReason?: string }
+  );
+
+/** Who reported a change, recorded once in payment_events: a provider's event id or a staff action's key. */
+export interface PaymentEventKey {
+  provider: string;
+  eventId: string;
+  actorUserId?: number | null;
+}
+
+/** What a change did: the state machine's answer with the attempt as it now is, or a duplicate event. */
+export type PaymentChange =
+  | (AttemptTransition & { payment: PaymentRow })
+  | { result: "duplicate"; reason: string; payment: null };
+
+/** The state machine's events for an update, from where the attempt stands. */
+function eventsOf(update: PaymentUpdate, current: PaymentRow): AttemptEvent[] {
+  switch (update.status) {
+    case "captured": {
+      const unsettled = current.status === "created" || current.status === "requires_action";
+      const amount = update.amount ?? current.amount - current.capturedAmount;
+      return unsettled
+        ? [{ kind: "authorised" }, { kind: "captured", amount: update.amount ?? current.amount }]
+        : [{ kind: "captured", amount }];
     }
-  | { status: "voided" | "expired"; refusalReason?: string };
+    case "refunded":
+      return [{ kind: "refunded", amount: update.amount }];
+    default:
+      return [{ kind: update.status }];
+  }
+}
 
 const headColumns = {
   id: orders.id,
@@ -290,8 +334,8 @@ export class OrderService {
   }
 
   /**
-   * Moves a payment attempt forward, never back (reference/payments.md): a late outcome for an attempt
-   * that already ended changes nothing. Returns whether it moved.
+   * Moves a payment attempt forward, never back (ADR 034): a late outcome for an attempt that already
+   * ended changes nothing. Returns whether it moved.
    */
   async updatePayment(
     tx: Db,
@@ -300,17 +344,98 @@ export class OrderService {
     /** Moves it only from these (narrower than forward: e.g. give up only what still waits). */
     only?: readonly PaymentRow["status"][],
   ): Promise<boolean> {
-    const from =
-      only ??
-      (update.status === "voided" || update.status === "expired"
-        ? (["created", "requires_action", "authorised"] as const)
-        : (["created", "requires_action"] as const));
-    const rows = await tx
-      .update(orderPayments)
-      .set({ ...update, updatedAt: sql`now()` })
-      .where(and(eq(orderPayments.id, paymentId), inArray(orderPayments.status, [...from])))
-      .returning({ id: orderPayments.id });
-    return rows.length > 0;
+    return (await this.changePayment(tx, paymentId, update, { only })).result === "moved";
+  }
+
+  /**
+   * Applies an update to a payment attempt under its row lock, through the state machine (ADR 034).
+   * With an `event`, the event is recorded first and applied only by the caller that recorded it, so a
+   * repeated webhook, return or staff action is a harmless `duplicate`.
+   */
+  async changePayment(
+    tx: Db,
+    paymentId: string,
+    update: PaymentUpdate,
+    options: { only?: readonly PaymentRow["status"][] | undefined; event?: PaymentEventKey } = {},
+  ): Promise<PaymentChange> {
+    // The attempt's lock first: the event's foreign key takes a share lock on it, and two callers each
+    // holding that share while asking for the update lock would deadlock
+    const [current] = await tx
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.id, paymentId))
+      .limit(1)
+      .for("update");
+    if (!current) throw new Error(`no payment attempt ${paymentId}`);
+    const amount = "amount" in update && update.amount !== undefined ? update.amount : null;
+    let eventRow: number | null = null;
+    if (options.event) {
+      const [recorded] = await tx
+        .insert(paymentEvents)
+        .values({
+          provider: options.event.provider,
+          eventId: options.event.eventId,
+          paymentId,
+          kind: update.status,
+          amount,
+          actorUserId: options.event.actorUserId ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!recorded)
+        return { result: "duplicate", reason: "This event was already processed.", payment: null };
+      eventRow = recorded.id;
+    }
+    let transition: AttemptTransition =
+      options.only && !options.only.includes(current.status)
+        ? { result: "ignored", reason: `The payment is already ${current.status}.` }
+        : { result: "moved", attempt: current };
+    for (const event of transition.result === "moved" ? eventsOf(update, current) : []) {
+      if (transition.result !== "moved") break;
+      transition = applyAttemptEvent(transition.attempt, event);
+    }
+    let payment = current;
+    if (transition.result === "moved") {
+      const { status: _status, amount: _amount, ...words } = update as PaymentUpdate & { amount?: number };
+      const [written] = await tx
+        .update(orderPayments)
+        .set({
+          ...words,
+          status: transition.attempt.status,
+          amount: transition.attempt.amount,
+          capturedAmount: transition.attempt.capturedAmount,
+          refundedAmount: transition.attempt.refundedAmount,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orderPayments.id, paymentId))
+        .returning();
+      if (written) payment = written;
+    }
+    if (eventRow !== null)
+      await tx
+        .update(paymentEvents)
+        .set({ result: transition.result, reason: transition.result === "moved" ? null : transition.reason })
+        .where(eq(paymentEvents.id, eventRow));
+    return { ...transition, payment };
+  }
+
+  /** The events and staff actions recorded for an order's payment attempts, oldest first. */
+  async paymentEventsOf(orderId: number, within: Db = this.db) {
+    return within
+      .select({
+        paymentId: paymentEvents.paymentId,
+        provider: paymentEvents.provider,
+        kind: paymentEvents.kind,
+        amount: paymentEvents.amount,
+        result: paymentEvents.result,
+        reason: paymentEvents.reason,
+        actorUserId: paymentEvents.actorUserId,
+        receivedAt: paymentEvents.receivedAt,
+      })
+      .from(paymentEvents)
+      .innerJoin(orderPayments, eq(orderPayments.id, paymentEvents.paymentId))
+      .where(eq(orderPayments.orderId, orderId))
+      .orderBy(asc(paymentEvents.id));
   }
 
   /** Sets the order's state; `paid` adds to what has been paid. */

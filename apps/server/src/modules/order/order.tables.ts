@@ -1,5 +1,6 @@
 import { paymentProviders } from "@store/domain/checkout.schema";
 import { orderStatuses } from "@store/domain/order.schema";
+import { attemptStatuses } from "@store/domain/payment-attempt";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -25,16 +26,8 @@ import { users } from "../user/user.tables.ts";
 
 export const orderStatus = pgEnum("order_status", orderStatuses);
 export const paymentMethod = pgEnum("payment_method", paymentProviders);
-/** A payment attempt's state (reference/payments.md): it only ever moves forward. */
-export const paymentAttemptStatus = pgEnum("payment_attempt_status", [
-  "created",
-  "requires_action",
-  "authorised",
-  "refused",
-  "error",
-  "voided",
-  "expired",
-]);
+/** A payment attempt's state (ADR 034): it only ever moves forward, by applyAttemptEvent. */
+export const paymentAttemptStatus = pgEnum("payment_attempt_status", attemptStatuses);
 /**
  * What a payment attempt pays for: the checkout's (the order's deposit or total), or the balance a
  * customer pays later from their account (ADR 031). The 3-D Secure return settles each its own way.
@@ -188,6 +181,11 @@ export const orderPayments = pgTable(
     /** Cash: what the customer handed over and the change given, in cents (ADR 037). */
     tenderedAmount: integer("tendered_amount"),
     changeAmount: integer("change_amount"),
+    /** Of `amount`, what has been captured and what of that refunded (ADR 034). */
+    capturedAmount: integer("captured_amount").notNull().default(0),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** The provider's own word for the payment's state (e.g. AUTH_APPROVED), beside the mapped status. */
+    providerStatus: text("provider_status"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -196,6 +194,10 @@ export const orderPayments = pgTable(
     index("order_payments_waiting_idx").on(t.updatedAt).where(sql`${t.status} = 'requires_action'`),
     check("order_payments_amount_check", sql`${t.amount} > 0`),
     check(
+      "order_payments_money_check",
+      sql`${t.capturedAmount} between 0 and ${t.amount} and ${t.refundedAmount} between 0 and ${t.capturedAmount}`,
+    ),
+    check(
       "order_payments_cash_check",
       sql`(${t.tenderedAmount} is null and ${t.changeAmount} is null) or (${t.changeAmount} >= 0 and ${t.tenderedAmount} = ${t.amount} + ${t.changeAmount})`,
     ),
@@ -203,6 +205,34 @@ export const orderPayments = pgTable(
     uniqueIndex("order_payments_open_balance_idx")
       .on(t.orderId)
       .where(sql`${t.purpose} = 'balance' and ${t.status} in ('created', 'requires_action')`),
+  ],
+);
+
+/**
+ * Every provider event (a return, a poll's answer, a webhook) and every staff action on a payment attempt,
+ * recorded before it is applied (ADR 034): the insert with `on conflict do nothing` decides the one caller
+ * that applies it, so a duplicate is harmless. `result` says what applying it did.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    /** Who sent it: a provider ('card', 'zip-in-store', 'afterpay'...) or 'staff' for the orders desk. */
+    provider: text("provider").notNull(),
+    /** The provider's event id, or the staff action's idempotency key. */
+    eventId: text("event_id").notNull(),
+    paymentId: uuid("payment_id").references(() => orderPayments.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    amount: integer("amount"),
+    result: text("result"),
+    reason: text("reason"),
+    /** The staff member who did it; null for a provider's event. */
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId),
+    index("payment_events_payment_idx").on(t.paymentId),
   ],
 );
 
