@@ -18,9 +18,9 @@ import {
   orderTotalShown,
 } from "@store/domain/checkout-rules";
 import type { DeliveryDate } from "@store/domain/delivery.schema";
-import { isStaffPaymentMethod, staffPaymentLabels } from "@store/domain/staff-payment";
 import { isoOf } from "@store/domain/delivery-calendar";
 import { type Locality, localityLabel } from "@store/domain/locality.schema";
+import { isStaffPaymentMethod, staffPaymentLabels } from "@store/domain/staff-payment";
 import {
   type BaseSyntheticEvent,
   type ChangeEvent,
@@ -188,9 +188,11 @@ export function CheckoutPage({
   const form = useZodForm(schema, { defaultValues: initialValues });
 
   // Amounts (checkout s.3 "Order total shown", s.5 deposit)
-  const offers = deliveryState.availability?.deliveryServices ?? [];
+  // Cash and carry is collected: no delivery, services or supplier dates to pay for (ADR 037)
+  const offers = cashAndCarry ? [] : (deliveryState.availability?.deliveryServices ?? []);
   const chosenServices = offers.filter((s) => deliveryState.services.includes(s.sku));
-  const supplierPrices = Object.entries(deliveryState.supplierDates).map(([key, chosen]) => ({
+  const supplierDates = cashAndCarry ? {} : deliveryState.supplierDates;
+  const supplierPrices = Object.entries(supplierDates).map(([key, chosen]) => ({
     supplier: deliveryState.availability?.supplierAvailability[key]?.supplier ?? key,
     price: chosen.price,
   }));
@@ -512,12 +514,12 @@ export function CheckoutPage({
       country,
       cart,
       deliveryDate: deliveryState.selectedDate,
-      supplierDeliveryDates: Object.entries(deliveryState.supplierDates).map(([key, chosen]) => ({
+      supplierDeliveryDates: Object.entries(supplierDates).map(([key, chosen]) => ({
         supplier: suppliers[key]?.supplier ?? key,
         deliveryDate: { year: chosen.date[0], month: chosen.date[1], day: chosen.date[2] },
         price: chosen.price,
       })),
-      deliveryServices: deliveryState.services,
+      deliveryServices: cashAndCarry ? [] : deliveryState.services,
       partialPayment: deposit.cartDeposit,
       selectedPaymentOption: method,
       cashAndCarry,
