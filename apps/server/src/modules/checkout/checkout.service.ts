@@ -46,7 +46,7 @@ import type { BalancePayments } from "../balance-payment/balance-payment.service
 import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
-import type { OrderHead, OrderService, PaymentEventKey, PaymentRow } from "../order/order.service.ts";
+import type { OrderHead, OrderService, PaymentEventKey } from "../order/order.service.ts";
 import type { StockService } from "../product/stock.service.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
