@@ -324,6 +324,8 @@ export const checkoutAvailSchema = z
     winningDeliveryServiceOverride: z.boolean().default(false),
     cashAndCarry: z.boolean().default(false),
     subdivision: textSchema("A store", 60).nullish(),
+    /** Cash and carry's store, whose stock is looked up (ADR 037). */
+    storeUri: textSchema("A store", 100).nullish(),
   })
   .loose();
 export type CheckoutAvailRequest = z.infer<typeof checkoutAvailSchema>;

@@ -342,6 +342,34 @@ describe("cash and carry (checkout s.4)", () => {
     });
   });
 
+  it("looks up the chosen store's stock: a store without it says so before the order", async () => {
+    const { browser, product, cartId } = await sale(12);
+    const view = await viewOf(browser);
+    const [empty, stocked] = view.stores.filter((s) => s.subdivision === "NSW");
+    if (!empty || !stocked) throw new Error("too few NSW stores");
+    await putStock(product.id, await storeId(empty.storeUri), 0);
+    await putStock(product.id, await storeId(stocked.storeUri), 2);
+    const lookup = async (pickup: typeof empty) => {
+      const res = await browser("/api/checkout/avail", {
+        method: "POST",
+        body: JSON.stringify({
+          cartId,
+          cashAndCarry: true,
+          storeUri: pickup.storeUri,
+          subdivision: pickup.subdivision,
+          deliveryAddress: { suburb: pickup.suburb, postcode: pickup.postcode, state: pickup.state },
+        }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { unavailable: boolean; message: string | null };
+    };
+    const none = await lookup(empty);
+    expect(none.unavailable).toBe(true);
+    expect(none.message).toMatch(new RegExp(`is not in stock at ${empty.name}\\. Choose another store`));
+    const some = await lookup(stocked);
+    expect(some.message ?? "").not.toMatch(/in stock at/);
+  });
+
   it("refuses clearly when the chosen store lacks the stock, and takes none elsewhere", async () => {
     const db = store.database.db;
     const { browser, product } = await sale(10);

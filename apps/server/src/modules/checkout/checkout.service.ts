@@ -47,7 +47,7 @@ import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { OrderHead, OrderService, PaymentEventKey } from "../order/order.service.ts";
-import type { StockService } from "../product/stock.service.ts";
+import type { StockService, StockShortage } from "../product/stock.service.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { StoreService } from "../store/store.service.ts";
@@ -110,6 +110,24 @@ const referencePrefix = (brand: BrandId) => brand.replace(/[^a-z]/g, "").toUpper
 const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
+
+/** The words for stock that is short, naming the product (and the store, for cash and carry). */
+function shortageMessages(
+  titleOf: (productId: number) => string | undefined,
+  short: readonly StockShortage[],
+  pickup: { name: string } | null,
+): string[] {
+  return short.map((s) => {
+    const title = titleOf(s.productId);
+    if (pickup)
+      return s.left === 0
+        ? `${title ?? "A product"} is not in stock at ${pickup.name}. Choose another store, or turn cash and carry off to deliver it.`
+        : `Only ${s.left} of ${title ?? "a product"} ${s.left === 1 ? "is" : "are"} in stock at ${pickup.name}; please lower the quantity.`;
+    return s.left === 0
+      ? `${title ?? "A product"} has just sold out.`
+      : `Only ${s.left} of ${title ?? "a product"} ${s.left === 1 ? "is" : "are"} left; please lower the quantity.`;
+  });
+}
 
 /**
  * What a provider answered, in the one shape `settle` acts on (ADR 035). An authorisation says whether
@@ -330,6 +348,25 @@ export class CheckoutService {
     const { cart, lines } = await this.carts.withLines(this.ownerOf(ctx));
     if (request.cartId && request.cartId !== cart.cartId)
       throw new AppError("forbidden", "This cart belongs to another visitor.");
+    // Cash and carry: the chosen store's stock is what is looked up (checkout s.4; ADR 037)
+    const sale = request.cashAndCarry ? await this.sales.choose(ctx.viewer, request) : null;
+    if (sale?.store) {
+      const short = await this.stock.shortAt(this.db, lines, sale.store.id);
+      if (short.length > 0) {
+        const { zoneId: _zone, ...availability } = await this.delivery.availability(
+          this.deliveryQuery(ctx, lines, request.deliveryAddress, {
+            override: false,
+            services: [],
+            proforma: undefined,
+          }),
+        );
+        // The cart's products follow its lines, in order (priceCart maps them one to one)
+        const titleOf = (productId: number) =>
+          cart.products[lines.findIndex((l) => l.productId === productId)]?.title;
+        const message = shortageMessages(titleOf, short, sale.store).join(" ");
+        return { ...availability, unavailable: true, message, cartId: cart.cartId };
+      }
+    }
     const { zoneId: _zone, ...availability } = await this.delivery.availability(
       this.deliveryQuery(ctx, lines, request.deliveryAddress, {
         override: request.winningDeliveryServiceOverride,
@@ -537,19 +574,11 @@ export class CheckoutService {
       if (!order) return { kind: "existing" as const };
       const taken = await this.stock.take(tx, lines, pickup?.id ?? null);
       if (!taken.ok) {
-        const names = taken.short.map((s) => {
-          const title = cart.products.find((p) =>
-            lines.find((l) => l.productId === s.productId && String(l.lineId) === p.unitId),
+        const titleOf = (productId: number) =>
+          cart.products.find((p) =>
+            lines.find((l) => l.productId === productId && String(l.lineId) === p.unitId),
           )?.title;
-          if (pickup)
-            return s.left === 0
-              ? `${title ?? "A product"} is not in stock at ${pickup.name}. Choose another store, or turn cash and carry off to deliver it.`
-              : `Only ${s.left} of ${title ?? "a product"} ${s.left === 1 ? "is" : "are"} in stock at ${pickup.name}; please lower the quantity.`;
-          return s.left === 0
-            ? `${title ?? "A product"} has just sold out.`
-            : `Only ${s.left} of ${title ?? "a product"} ${s.left === 1 ? "is" : "are"} left; please lower the quantity.`;
-        });
-        throw new AppError("invalid", names);
+        throw new AppError("invalid", shortageMessages(titleOf, taken.short, pickup ?? null));
       }
       await this.orders.holdStock(tx, order.id, taken.taken);
       if (delivery.zoneId !== null && delivery.date !== null) {

@@ -78,6 +78,29 @@ export class StockService {
     return { ok: true, taken };
   }
 
+  /** What one store lacks of the wanted quantities, read without locks (cash and carry's lookup, ADR 037). */
+  async shortAt(
+    db: Db,
+    wanted: readonly { productId: number; quantity: number }[],
+    storeId: number,
+  ): Promise<StockShortage[]> {
+    const byProduct = new Map<number, number>();
+    for (const line of wanted)
+      byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    if (byProduct.size === 0) return [];
+    const rows = await db
+      .select({ productId: stockLevels.productId, quantity: stockLevels.quantity })
+      .from(stockLevels)
+      .where(and(inArray(stockLevels.productId, [...byProduct.keys()]), eq(stockLevels.storeId, storeId)));
+    return [...byProduct]
+      .map(([productId, want]) => ({
+        productId,
+        wanted: want,
+        left: rows.find((r) => r.productId === productId)?.quantity ?? 0,
+      }))
+      .filter((s) => s.left < s.wanted);
+  }
+
   /** Gives back what an order took (a refused or abandoned payment). */
   async giveBack(tx: Db, taken: readonly StockTaken[]): Promise<void> {
     const sorted = [...taken].sort((a, b) => a.productId - b.productId || a.storeId - b.storeId);

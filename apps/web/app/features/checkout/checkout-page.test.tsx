@@ -602,6 +602,7 @@ describe("the staff-assisted checkout", () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === "/api/checkout/avail")?.body).toMatchObject({
         cashAndCarry: true,
+        storeUri: "sydney",
         deliveryAddress: { suburb: "Alexandria", postcode: "2015" },
       }),
     );
@@ -610,6 +611,14 @@ describe("the staff-assisted checkout", () => {
     fireEvent.change(field("Store"), { target: { value: "artarmon" } });
     expect(field("Phone").value).toBe("0291111111");
     expect(field("Street address").value).toBe("5 Frederick St");
+    // and its stock is what the lookup asks about
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/api/checkout/avail").at(-1)?.body).toMatchObject({
+        cashAndCarry: true,
+        storeUri: "artarmon",
+        deliveryAddress: { suburb: "Artarmon", postcode: "2064" },
+      }),
+    );
     // Off: the customer's own details come back
     fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
     expect(field("Street address").value).toBe("");

@@ -251,17 +251,25 @@ export function CheckoutPage({
   const lookupAddress = useCallback(
     (
       address: { suburb: string; postcode: string; state: string; address?: string },
-      flags: { clearServices: boolean; cashAndCarry?: boolean; winning?: boolean; restore?: boolean },
+      flags: {
+        clearServices: boolean;
+        cashAndCarry?: boolean;
+        winning?: boolean;
+        restore?: boolean;
+        /** The store chosen in this same event (the state follows a render later). */
+        store?: { storeUri: string; subdivision: string };
+      },
     ) =>
       lookup(address, {
         cashAndCarry: flags.cashAndCarry ?? cashAndCarry,
         winningDeliveryServiceOverride: flags.winning ?? winningOverride,
-        subdivision,
+        subdivision: flags.store?.subdivision ?? subdivision,
+        storeUri: flags.store?.storeUri ?? storeUri,
         clearServices: flags.clearServices,
         cartId: view.cart.cartId,
         restore: flags.restore,
       }),
-    [lookup, cashAndCarry, winningOverride, subdivision, view.cart.cartId],
+    [lookup, cashAndCarry, winningOverride, subdivision, storeUri, view.cart.cartId],
   );
 
   // First render on the client: the guest's saved session, the payment return, the tracking event
@@ -405,10 +413,10 @@ export function CheckoutPage({
     }
   }
 
-  function toggleCashAndCarry(on: boolean, from: CheckoutView["store"] = chosenStore ?? view.store) {
+  function toggleCashAndCarry(on: boolean, chosen: CheckoutView["stores"][number] | null = chosenStore) {
     setCashAndCarry(on);
     // The chosen store's details (the staff member's own store when none is listed)
-    const store = from;
+    const store = chosen ?? view.store;
     const options = { shouldValidate: form.formState.isSubmitted };
     if (on && store) {
       form.setValue("email", "", options);
@@ -429,7 +437,7 @@ export function CheckoutPage({
     setLocalityKey((k) => k + 1);
     const address = lookupAddressOf(form.getValues("deliveryAddress"));
     if (address.suburb && address.postcode)
-      void lookupAddress(address, { clearServices: true, cashAndCarry: on });
+      void lookupAddress(address, { clearServices: true, cashAndCarry: on, store: chosen ?? undefined });
   }
 
   function toggleWinning(on: boolean) {
