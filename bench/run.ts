@@ -118,6 +118,38 @@ async function measure(
   };
 }
 
+/** Keeps `rate` requests a second going over `connections` clients until stopped (a target's background). */
+function keepLoad(
+  paths: (string | BenchRequest)[],
+  brand: string,
+  { connections, ratePerSecond }: { connections: number; ratePerSecond: number },
+): { stop: () => Promise<{ requests: number; non2xx: number }> } {
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        headers: { host: `${brand}.localhost:${port}` },
+        requests: paths.map((p) =>
+          typeof p === "string" ? { method: "GET", path: p } : { method: "GET", ...p },
+        ) as autocannon.Request[],
+        connections,
+        overallRate: ratePerSecond,
+        duration: 3600,
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    stopLoad = () => instance.stop();
+  });
+  let stopLoad = () => {};
+  return {
+    stop: async () => {
+      stopLoad();
+      const result = await done;
+      return { requests: result.requests.total, non2xx: result.non2xx };
+    },
+  };
+}
+
 async function waitForServer(child: ChildProcess, at = port): Promise<void> {
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
@@ -208,10 +240,25 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
           );
       const at = target.server === "bare" ? barePort : port;
       const amounts = target.amounts;
-      await measure(paths, brand, 1, 2, at, amounts?.warmUp); // warm-up: JIT, caches
-      const one = await measure(paths, brand, 1, seconds, at, amounts?.one);
-      const ten = await measure(paths, brand, target.crowd ?? 10, seconds, at, amounts?.crowd);
-      rows.push({ target, size, products, paths: paths.length, one, ten });
+      const load = target.background
+        ? keepLoad(
+            await target.background.paths(
+              (p) => api(p, brand),
+              (p, init) => call(p, brand, init),
+            ),
+            brand,
+            target.background,
+          )
+        : null;
+      try {
+        await measure(paths, brand, 1, 2, at, amounts?.warmUp); // warm-up: JIT, caches
+        const one = await measure(paths, brand, 1, seconds, at, amounts?.one);
+        const ten = await measure(paths, brand, target.crowd ?? 10, seconds, at, amounts?.crowd);
+        rows.push({ target, size, products, paths: paths.length, one, ten });
+      } finally {
+        const kept = await load?.stop();
+        if (kept) console.log(`  background: ${kept.requests} requests, ${kept.non2xx} not 2xx`);
+      }
       console.log(`  measured ${target.name}`);
     }
   } finally {
@@ -233,6 +280,15 @@ function goals(row: Row, rows: Row[]): string {
     checks.push(`p95<${target.goal.p95Ms}ms ${one.p95 < target.goal.p95Ms ? "ok" : "MISSED"}`);
   if (target.goal?.rps10)
     checks.push(`>=${target.goal.rps10}/s ${ten.rps >= target.goal.rps10 ? "ok" : "MISSED"}`);
+  const baseline = target.goal?.slowerThan
+    ? rows.find((r) => r.target.name === target.goal?.slowerThan?.target && r.size === row.size)
+    : undefined;
+  if (target.goal?.slowerThan && baseline) {
+    const slower = one.p95 / baseline.one.p95 - 1;
+    checks.push(
+      `p95 ${Math.round(slower * 100)}% vs without (${baseline.one.p95} ms) ${slower <= target.goal.slowerThan.max ? "ok" : "MISSED"}`,
+    );
+  }
   if (target.goal?.crowdP95Ms)
     checks.push(
       `p95<${target.goal.crowdP95Ms}ms at ${ten.connections}c (${ten.p95}) ${ten.p95 < target.goal.crowdP95Ms ? "ok" : "MISSED"}`,

@@ -28,7 +28,7 @@ import { CartService } from "./modules/cart/cart.service.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { CatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { sitemapXmlRoutes } from "./modules/catalogue/sitemap-xml.routes.ts";
-import { checkoutRoutes, paymentStatusRoutes } from "./modules/checkout/checkout.routes.ts";
+import { checkoutRoutes, paymentRoutes } from "./modules/checkout/checkout.routes.ts";
 import { CheckoutService } from "./modules/checkout/checkout.service.ts";
 import { PaymentHolds } from "./modules/checkout/payment-holds.service.ts";
 import { compareRoutes } from "./modules/compare/compare.routes.ts";
@@ -83,8 +83,10 @@ import { StoreService } from "./modules/store/store.service.ts";
 import { UserService } from "./modules/user/user.service.ts";
 import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
 import { cardSandboxRoutes } from "./payments/card-sandbox.routes.ts";
-import { cardSandboxBase } from "./payments/card-sandbox.ts";
+import { cardSandboxBase, cardSandboxMounted } from "./payments/card-sandbox.ts";
 import { paymentProvidersFor } from "./payments/payment-providers.ts";
+import { SandboxWebhooks } from "./payments/sandbox-webhooks.ts";
+import { sandboxWebhookSecret } from "./payments/webhook-signature.ts";
 import { zipSandboxRoutes } from "./payments/zip-sandbox.routes.ts";
 import { zipSandboxBase } from "./payments/zip-sandbox.ts";
 import { mountWeb, type WebPages } from "./web-handler.ts";
@@ -184,7 +186,12 @@ export function createApp(deps: AppDeps): StoreApp {
   // the gateway is the sandbox, which follows the dev mailbox's rule (PAYMENT_SANDBOX): null means no card payments.
   const cardKeys = new CardEncryptionKeys(db, config);
   // ADR 035: every provider, its sandbox until a real adapter is configured
-  const payments = paymentProvidersFor(db, config, cardKeys, logger);
+  // ADR 039: the sandboxes tell the store what happened by signed webhooks, through the job queue
+  const webhookSecret = sandboxWebhookSecret(deps.sessionSecret);
+  const webhooks = cardSandboxMounted(config)
+    ? new SandboxWebhooks(db, jobs, webhookSecret, config, logger)
+    : null;
+  const payments = paymentProvidersFor(db, config, cardKeys, logger, webhooks);
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -347,9 +354,10 @@ export function createApp(deps: AppDeps): StoreApp {
     holds,
     logger,
     balance,
+    (brand) => publicOriginFor(brand, config.PUBLIC_ORIGINS, config.PORT),
   );
   api.route("/checkout", checkoutRoutes(checkout));
-  api.route("/payment", paymentStatusRoutes(checkout));
+  api.route("/payment", paymentRoutes(checkout, webhookSecret));
   api.route("/jobs", jobsRoutes(jobs));
   api.all("*", apiNotFound);
 

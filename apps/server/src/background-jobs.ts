@@ -16,8 +16,10 @@ import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.service
 import { deleteOldSearchEvents } from "./modules/search/search-retention.ts";
 import { SettingsService } from "./modules/settings/settings.service.ts";
 import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
-import type { CardSandbox } from "./payments/card-sandbox.ts";
+import { type CardSandbox, cardSandboxMounted } from "./payments/card-sandbox.ts";
 import { paymentProvidersFor } from "./payments/payment-providers.ts";
+import { SandboxWebhooks, sandboxWebhookQueue } from "./payments/sandbox-webhooks.ts";
+import { sandboxWebhookSecret } from "./payments/webhook-signature.ts";
 
 const noData = z.object({}).strict();
 
@@ -98,12 +100,13 @@ export function paymentHoldsFor(
   db: Db,
   config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV" | "CARD_ENCRYPTION_KEYS">,
   logger: Logger,
+  webhooks: SandboxWebhooks | null = null,
 ): { holds: PaymentHolds; sandbox: CardSandbox | null } {
   const caches = cacheRegistryFor({ CATALOGUE_CACHE_SECONDS: 0, SHELL_CACHE_SECONDS: 0 });
   const settings = new SettingsService(db, caches);
   const productData = new ProductReadModel(db, new CatalogueReference(db, caches));
   const delivery = new DeliveryService(db, productData, new LocalityService(db), settings, caches);
-  const providers = paymentProvidersFor(db, config, new CardEncryptionKeys(db, config), logger);
+  const providers = paymentProvidersFor(db, config, new CardEncryptionKeys(db, config), logger, webhooks);
   return {
     holds: new PaymentHolds(db, new OrderService(db), new StockService(), delivery, providers),
     sandbox: providers.cardSandbox,
@@ -131,6 +134,8 @@ export async function startBackgroundJobs(
     | "DELIVERY_CAPACITY_HISTORY_DAYS"
     | "SMTP_HOST"
     | "SMTP_PORT"
+    | "PORT"
+    | "PUBLIC_ORIGINS"
     | "SMTP_SECURE"
     | "SMTP_USER"
     | "SMTP_PASSWORD"
@@ -144,6 +149,8 @@ export async function startBackgroundJobs(
   logger: Logger,
   /** The app's caches: a catalogue refresh clears the catalogue family (ADR 021). */
   caches: CacheRegistry,
+  /** The shared session key (ADR 019): the sandboxes' webhooks are signed with a key derived from it. */
+  sessionSecret?: string,
 ): Promise<BackgroundJobs> {
   const jobs = new JobsService(db, {
     workers: config.JOBS_ENABLED,
@@ -189,7 +196,16 @@ export async function startBackgroundJobs(
     logger.info({ ms: Math.round(performance.now() - started) }, "catalogue-derived data refreshed");
   });
 
-  const payments = paymentHoldsFor(db, config, logger);
+  // ADR 039: the sandboxes' webhooks are delivered from here, retried until the store takes them
+  const webhooks =
+    sessionSecret !== undefined && cardSandboxMounted(config)
+      ? new SandboxWebhooks(db, jobs, sandboxWebhookSecret(sessionSecret), config, logger)
+      : null;
+  if (webhooks)
+    await jobs.work(sandboxWebhookQueue, async ({ webhookId }) => {
+      await webhooks.deliver(webhookId);
+    });
+  const payments = paymentHoldsFor(db, config, logger, webhooks);
   await jobs.work(paymentSweepQueue, async () => {
     const expired = await payments.holds.sweep();
     const forgotten = (await payments.sandbox?.forgetStalePayloads()) ?? 0;

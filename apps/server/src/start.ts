@@ -92,7 +92,7 @@ export async function openStore(
   // Several processes on one PostgreSQL clear each other's caches (ADR 021); PGlite is one process
   const bus = config.DATABASE_URL ? await startCacheBus(config.DATABASE_URL, caches, logger) : null;
   // Background work stops in stopBackground, before the database closes
-  const background = await startBackgroundJobs(database.db, config, logger, caches);
+  const background = await startBackgroundJobs(database.db, config, logger, caches, sessionSecret);
   const app = createApp({
     db: database.db,
     config,

@@ -128,6 +128,8 @@ export const routeAccess = {
   "GET /api/checkout/order": "public",
   "POST /api/checkout/error-report": "public",
   "GET /api/payment/status": "public",
+  // A provider's server calls it (ADR 039): no session, trusted only when its signature holds
+  "POST /api/payment/webhook/:provider": "public",
   // Queues, counts and failures of the background jobs (ADR 020): the store's operations, not shoppers'.
   "GET /api/jobs/status": "staff",
   // Unknown /api paths and media names answer a JSON 404.

@@ -35,6 +35,9 @@ export interface InStoreOutcome {
   reason: string | null;
 }
 
+/** The in-store provider's name in its webhooks' path and in payment_events (ADR 039). */
+export const inStoreProvider = "zip-in-store";
+
 /** The provider took the request but the answer was lost: retry with the same reference. */
 export class InStoreUnavailable extends Error {
   constructor(message = "The in-store payment service did not answer") {

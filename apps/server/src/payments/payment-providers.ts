@@ -5,6 +5,7 @@ import type { CardEncryptionKeys } from "./card-encryption-keys.ts";
 import { CardSandbox, cardSandboxMounted } from "./card-sandbox.ts";
 import type { InStorePayments } from "./in-store-payments.ts";
 import type { CardGateway } from "./payment-gateway.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
 /** The payment providers a store process talks to (ADR 035); null where none is configured. */
@@ -23,9 +24,11 @@ export function paymentProvidersFor(
   config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">,
   keys: CardEncryptionKeys,
   logger: Logger,
+  /** Where the sandboxes send their webhooks (ADR 039); null: they send none. */
+  webhooks: SandboxWebhooks | null = null,
 ): PaymentProviders & { cardSandbox: CardSandbox | null; zipSandbox: ZipSandbox | null } {
   const mounted = cardSandboxMounted(config);
   const cardSandbox = mounted ? new CardSandbox(db, keys, logger) : null;
-  const zipSandbox = mounted ? new ZipSandbox(db, logger) : null;
+  const zipSandbox = mounted ? new ZipSandbox(db, logger, webhooks) : null;
   return { card: cardSandbox, inStore: zipSandbox, cardSandbox, zipSandbox };
 }

@@ -135,3 +135,24 @@ export const zipSandboxPurchases = pgTable(
     check("zip_sandbox_purchases_amount_check", sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The sandboxes' webhooks (ADR 039): each event a sandbox sends, delivered at least once by the job
+ * queue with retries (the id is the event id the store processes once), with how delivery went.
+ */
+export const sandboxWebhooks = pgTable(
+  "sandbox_webhooks",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    brand: brandId("brand").notNull(),
+    /** The store's payment reference. */
+    reference: text("reference").notNull(),
+    type: text("type").notNull(),
+    deliveries: integer("deliveries").notNull().default(0),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_webhooks_reference_idx").on(t.reference)],
+);

@@ -9,9 +9,11 @@ import {
   type InStorePayments,
   type InStorePurchase,
   InStoreUnavailable,
+  inStoreProvider,
 } from "./in-store-payments.ts";
 import { zipSandboxPurchases } from "./payments.tables.ts";
 import { newSandboxReference } from "./sandbox-reference.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 
 /** Where the Zip sandbox's pages live (the customer's 'app'). */
 export const zipSandboxBase = "/sandbox/zip";
@@ -66,14 +68,35 @@ export interface ZipDevicePurchase {
  * The Zip in-store sandbox (ADR 035): keeps each purchase request by the store's reference (a retry
  * finds the first), answers by trigger code or by the customer on its device page, expires requests
  * left unanswered, and reverses an approved purchase the store cancels. Answers are worked out when
- * asked (no timers), so a test's clock decides them.
+ * asked (no timers), so a test's clock decides them. Each answer is also sent to the store as a signed
+ * webhook (ADR 039), twice when the amount has odd cents.
  */
 export class ZipSandbox implements InStorePayments {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
+    private readonly webhooks: SandboxWebhooks | null = null,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Tells the store a purchase was answered; a webhook that cannot be queued is logged, never thrown. */
+  private async announce(row: PurchaseRow): Promise<void> {
+    if (!this.webhooks) return;
+    try {
+      await this.webhooks.emit({
+        provider: inStoreProvider,
+        brand: row.brand,
+        reference: row.reference,
+        type: `purchase.${row.state}`,
+        twice: row.amount % 2 === 1,
+      });
+    } catch (error) {
+      this.logger.error(
+        { err: error, reference: row.reference },
+        "a Zip sandbox webhook could not be queued",
+      );
+    }
+  }
 
   async request(purchase: InStorePurchase): Promise<InStoreOutcome> {
     const first = await this.current(purchase.reference);
@@ -125,6 +148,7 @@ export class ZipSandbox implements InStorePayments {
       .set({ state: "cancelled", reason, decidedAt: this.now() })
       .where(and(eq(zipSandboxPurchases.reference, reference), eq(zipSandboxPurchases.state, row.state)))
       .returning();
+    if (moved) await this.announce(moved);
     return outcomeOf(moved ?? (await this.current(reference)) ?? row);
   }
 
@@ -167,7 +191,8 @@ export class ZipSandbox implements InStorePayments {
           eq(zipSandboxPurchases.state, "pending"),
         ),
       )
-      .returning({ reference: zipSandboxPurchases.reference });
+      .returning();
+    for (const purchase of moved) await this.announce(purchase);
     return moved.length > 0;
   }
 
@@ -196,7 +221,10 @@ export class ZipSandbox implements InStorePayments {
       .set({ ...next, decidedAt: this.now() })
       .where(and(eq(zipSandboxPurchases.reference, row.reference), eq(zipSandboxPurchases.state, "pending")))
       .returning();
-    if (moved) return moved;
+    if (moved) {
+      await this.announce(moved);
+      return moved;
+    }
     // Someone else answered it first: theirs stands
     const [again] = await this.db
       .select()

@@ -311,6 +311,17 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       query: { cartId: unknownOrderId, paymentReference: unknownOrderId },
       status: 404,
     },
+    // Unsigned: refused whoever sends it
+    "POST /api/payment/webhook/:provider": {
+      params: { provider: "zip-in-store" },
+      body: {
+        id: "evt_1",
+        type: "purchase.approved",
+        reference: unknownOrderId,
+        createdAt: "2026-01-01T00:00:00Z",
+      },
+      status: 401,
+    },
     "GET /api/account": {},
     "PATCH /api/account": { body: { phone: "0412345678" } },
     "GET /api/account/getprofile": {},

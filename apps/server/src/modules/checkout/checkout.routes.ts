@@ -5,12 +5,15 @@ import {
 } from "@store/domain/checkout.schema";
 import { idempotencyKeySchema } from "@store/domain/input.schema";
 import { checkoutErrorReportSchema, orderQuerySchema } from "@store/domain/order.schema";
+import { paymentWebhookSchema } from "@store/domain/payment-webhook.schema";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { jsonBody, parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
+import { verifyWebhook, webhookSignatureHeader } from "../../payments/webhook-signature.ts";
 import type { CheckoutContext, CheckoutService } from "./checkout.service.ts";
 
 /** The 3-D Secure post-back: a handful of short fields, nothing else. */
@@ -68,10 +71,30 @@ export function checkoutRoutes(checkout: CheckoutService) {
     });
 }
 
-/** GET /api/payment/status?cartId&paymentReference&selectedPaymentOption (checkout s.7). */
-export function paymentStatusRoutes(checkout: CheckoutService) {
-  return new Hono<AppEnv>().get("/status", async (c) => {
-    const { cartId, paymentReference } = validQuery(c, paymentStatusQuerySchema);
-    return c.json(await checkout.paymentStatus(await contextOf(c), cartId, paymentReference));
-  });
+/**
+ * GET /api/payment/status?cartId&paymentReference&selectedPaymentOption (checkout s.7), and the
+ * providers' webhooks at POST /api/payment/webhook/:provider (ADR 039): signed, else 401.
+ */
+export function paymentRoutes(checkout: CheckoutService, webhookSecret: Buffer) {
+  return new Hono<AppEnv>()
+    .get("/status", async (c) => {
+      const { cartId, paymentReference } = validQuery(c, paymentStatusQuerySchema);
+      return c.json(await checkout.paymentStatus(await contextOf(c), cartId, paymentReference));
+    })
+    .post("/webhook/:provider", bodyLimit({ maxSize: 8 * 1024 }), async (c) => {
+      const provider = parseOrThrow(providerSchema, c.req.param("provider"));
+      const body = await c.req.text();
+      if (!verifyWebhook(webhookSecret, body, c.req.header(webhookSignatureHeader), new Date()))
+        throw new AppError("unauthorized", "The webhook's signature is missing, wrong or too old.");
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        throw new AppError("invalid", "The webhook's body is not JSON.");
+      }
+      const event = parseOrThrow(paymentWebhookSchema, json);
+      return c.json(await checkout.webhook(provider, event));
+    });
 }
+
+const providerSchema = z.string().regex(/^[a-z-]{2,30}$/, "Name a payment provider.");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type ApiErrorCode, apiErrorCodeOf } from "@store/domain/api-error.schema";
-import { type Brand, type BrandId, formatMoney } from "@store/domain/brands";
+import { type Brand, type BrandId, brands, formatMoney } from "@store/domain/brands";
 import { cardSummary } from "@store/domain/card-number";
 import type { Cart } from "@store/domain/cart.schema";
 import {
@@ -26,6 +26,7 @@ import {
 } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
 import { shownPaymentStatus } from "@store/domain/payment-attempt";
+import type { PaymentWebhook } from "@store/domain/payment-webhook.schema";
 import {
   cashChange,
   isStaffPaymentMethod,
@@ -38,7 +39,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
-import type { InStoreOutcome } from "../../payments/in-store-payments.ts";
+import { type InStoreOutcome, inStoreProvider } from "../../payments/in-store-payments.ts";
 import type { CardOutcome } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { AccountService } from "../account/account.service.ts";
@@ -201,6 +202,8 @@ export class CheckoutService {
     private readonly logger: Logger,
     /** Balance payments from the account: their 3-D Secure return comes through card-return too (ADR 031). */
     private readonly balance: BalancePayments,
+    /** A brand's configured origin: a webhook arrives on no brand's host, its order's brand decides. */
+    private readonly originFor: (brand: BrandId) => string,
   ) {
     this.sales = new StaffSales(users, stores);
   }
@@ -1002,7 +1005,7 @@ export class CheckoutService {
           payment.id,
           fromInStore(now),
           { origin: ctx.origin, brand: ctx.viewer.brand },
-          { provider: "zip-in-store", eventId: `${now.providerReference}:${now.status}` },
+          { provider: inStoreProvider, eventId: `${now.providerReference}:${now.status}` },
         );
         payment = (await this.orders.payment(payment.id)) ?? payment;
       }
@@ -1019,6 +1022,32 @@ export class CheckoutService {
               ? checkoutMessages.paymentExpired
               : null;
     return { paymentStatus: status, message };
+  }
+
+  /**
+   * POST /api/payment/webhook/:provider (ADR 039): a provider says something happened to a payment. The
+   * event is not trusted beyond that: the provider is asked where the payment stands, and that is
+   * settled once per event id (a copy, or an event after the order was placed, changes nothing).
+   */
+  async webhook(provider: string, event: PaymentWebhook): Promise<{ received: true }> {
+    const inStore = this.providers.inStore;
+    if (provider !== inStoreProvider || !inStore)
+      throw new AppError("not_found", "This store takes no webhooks from that provider.");
+    const payment = await this.orders.payment(event.reference);
+    const order = payment ? await this.orders.byId(payment.orderId) : null;
+    if (!payment || !order || payment.method !== "ZipInStore")
+      throw new AppError("not_found", "We could not find that payment.");
+    const now = await inStore.status(payment.id);
+    if (now && now.status !== "Pending") {
+      const brand = brands[order.brand];
+      await this.settle(
+        payment.id,
+        fromInStore(now),
+        { origin: this.originFor(brand.id), brand },
+        { provider, eventId: event.id },
+      );
+    }
+    return { received: true };
   }
 
   /** POST /api/checkout/void: the shopper gives up a payment waiting for them; stock and day go back. */

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { BrandId } from "@store/domain/brands";
+import type { PaymentWebhook } from "@store/domain/payment-webhook.schema";
+import { publicOriginFor } from "@store/domain/public-origin";
+import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { JobQueue, JobsService } from "../modules/jobs/jobs.service.ts";
+import { sandboxWebhooks } from "./payments.tables.ts";
+import { signWebhook, webhookSignatureHeader } from "./webhook-signature.ts";
+
+/** Where the store receives a provider's webhooks. */
+export const webhookPath = (provider: string) => `/api/payment/webhook/${provider}`;
+
+/**
+ * The sandboxes' webhook deliveries: a job per delivery, retried with backoff until the store answers
+ * 2xx (at least once, as providers do). Ids only in the job.
+ */
+export const sandboxWebhookQueue: JobQueue<{ webhookId: string }> = {
+  name: "sandbox-webhook",
+  data: z.object({ webhookId: z.string().min(1).max(100) }),
+  retryLimit: 8,
+  retryDelaySeconds: 2,
+  retryBackoff: true,
+  expireInSeconds: 60,
+};
+
+/** An event a sandbox reports about one of the store's payments. */
+export interface SandboxEvent {
+  provider: string;
+  brand: BrandId;
+  reference: string;
+  type: string;
+  /** Deliver it twice (providers sometimes do): the store must process it once. */
+  twice?: boolean;
+}
+
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The sandboxes' webhooks (ADR 039): each event is kept, queued, and delivered signed (HMAC-SHA256 with
+ * a timestamp) to the brand's configured origin, retried by the job queue until the store takes it,
+ * sometimes twice. An origin on `*.localhost` (the embedded demo) is reached on 127.0.0.1 at its port,
+ * as such names do not resolve outside a browser.
+ */
+export class SandboxWebhooks {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobsService,
+    private readonly secret: Buffer,
+    private readonly config: Pick<Config, "PUBLIC_ORIGINS" | "PORT">,
+    private readonly logger: Logger,
+    private readonly send: Send = (url, init) => fetch(url, init),
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Keeps the event and queues its delivery (twice when asked); answers its id. */
+  async emit(event: SandboxEvent): Promise<string> {
+    const id = `evt_${randomUUID().replaceAll("-", "")}`;
+    await this.db.insert(sandboxWebhooks).values({
+      id,
+      provider: event.provider,
+      brand: event.brand,
+      reference: event.reference,
+      type: event.type,
+      createdAt: this.now(),
+    });
+    await this.jobs.send(sandboxWebhookQueue, { webhookId: id });
+    if (event.twice) await this.jobs.send(sandboxWebhookQueue, { webhookId: id });
+    return id;
+  }
+
+  /** The URL the store takes this provider's webhooks at, for a brand. */
+  urlFor(brand: BrandId, provider: string): string {
+    const origin = new URL(publicOriginFor(brand, this.config.PUBLIC_ORIGINS, this.config.PORT));
+    const base = origin.hostname.endsWith(".localhost")
+      ? `http://127.0.0.1:${origin.port || this.config.PORT}`
+      : origin.origin;
+    return `${base}${webhookPath(provider)}`;
+  }
+
+  /** Delivers one event once; throws when the store did not take it, so the queue retries. */
+  async deliver(webhookId: string): Promise<void> {
+    const [row] = await this.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.id, webhookId));
+    if (!row) return;
+    const event: PaymentWebhook = {
+      id: row.id,
+      type: row.type,
+      reference: row.reference,
+      createdAt: row.createdAt.toISOString(),
+    };
+    const body = JSON.stringify(event);
+    let error: string | null = null;
+    try {
+      const response = await this.send(this.urlFor(row.brand, row.provider), {
+        method: "POST",
+        body,
+        headers: {
+          "content-type": "application/json",
+          [webhookSignatureHeader]: signWebhook(this.secret, body, this.now()),
+        },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) error = `the store answered ${response.status}`;
+    } catch (cause) {
+      error = cause instanceof Error ? cause.message : String(cause);
+    }
+    await this.db
+      .update(sandboxWebhooks)
+      .set({
+        deliveries: sql`${sandboxWebhooks.deliveries} + 1`,
+        lastError: error,
+        ...(error ? {} : { deliveredAt: this.now() }),
+      })
+      .where(eq(sandboxWebhooks.id, webhookId));
+    if (error) {
+      this.logger.warn(
+        { webhookId, provider: row.provider, error },
+        "sandbox webhook not taken; it will be retried",
+      );
+      throw new Error(`webhook ${webhookId}: ${error}`);
+    }
+  }
+}
