@@ -38,11 +38,11 @@ describe("staff payment methods (checkout s.6, ADR 037)", () => {
     for (const method of staffPaymentMethods) expect(staffPaymentLabels[method]).not.toBe("");
   });
 
-  it("leave cash captured and the others unpaid", () => {
+  it("leave cash captured and the others authorised, to capture when the money arrives", () => {
     expect(staffPaymentSettles("Cash")).toBe("captured");
-    expect(staffPaymentSettles("COD")).toBe("unpaid");
-    expect(staffPaymentSettles("CRAccount")).toBe("unpaid");
-    expect(staffPaymentSettles("StaffOnlyOtherPaymentMethod")).toBe("unpaid");
+    expect(staffPaymentSettles("COD")).toBe("authorised");
+    expect(staffPaymentSettles("CRAccount")).toBe("authorised");
+    expect(staffPaymentSettles("StaffOnlyOtherPaymentMethod")).toBe("authorised");
   });
 });
 

@@ -39,10 +39,11 @@ export function staffPaymentMethodsFor(options: CheckoutOptions): StaffPaymentMe
 
 /**
  * What a staff method leaves the payment as (ADR 037): cash is captured at once; cash on delivery,
- * the charge account and the other method are recorded unpaid, to be captured when the money arrives.
+ * the charge account and the other method are authorised (accepted by staff, nothing taken yet), and
+ * captured on the orders desk when the money arrives, or voided if the arrangement is called off.
  */
-export function staffPaymentSettles(method: StaffPaymentMethod): "captured" | "unpaid" {
-  return method === "Cash" ? "captured" : "unpaid";
+export function staffPaymentSettles(method: StaffPaymentMethod): "captured" | "authorised" {
+  return method === "Cash" ? "captured" : "authorised";
 }
 
 /** The cash taken for an amount due: the change in cents, or why it cannot be taken. */

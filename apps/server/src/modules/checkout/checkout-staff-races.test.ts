@@ -58,7 +58,7 @@ describe.runIf(racesRun)("staff payments under concurrency (PostgreSQL)", () => 
         .select()
         .from(orderPayments)
         .where(eq(orderPayments.orderId, rows[0]?.id ?? 0));
-      expect(payments.map((p) => p.status)).toEqual([method === "Cash" ? "captured" : "created"]);
+      expect(payments.map((p) => p.status)).toEqual([method === "Cash" ? "captured" : "authorised"]);
       expect(await stockOf(db, product.id)).toBe(before - 1);
       const mails = await db
         .select()

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { orderDetailSchema } from "@store/domain/order.schema";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -208,7 +209,7 @@ describe("cash on delivery, the charge account and the other staff method", () =
   ] as const;
 
   for (const [i, { method, note }] of cases.entries())
-    it(`${method}: places the order unpaid, recorded with who took it`, async () => {
+    it(`${method}: places the order authorised and unpaid, recorded with who took it`, async () => {
       const { browser, cartId } = await sale(3 + i, "staff2@example.com");
       const placed = await placeOrder(browser, await counterForm(browser, { selectedPaymentOption: method }));
       expect(placed.status, JSON.stringify(placed.raw)).toBe(200);
@@ -218,7 +219,8 @@ describe("cash on delivery, the charge account and the other staff method", () =
       expect(payments).toEqual([
         expect.objectContaining({
           method,
-          status: "created",
+          status: "authorised",
+          amount: order?.total,
           capturedAmount: 0,
           tenderedAmount: null,
           changeAmount: null,
@@ -436,5 +438,50 @@ describe("who may use the staff fields and methods (checkout s.6)", () => {
       });
       expect(res.status).toBe(403);
     }
+  });
+});
+
+describe("the orders desk takes the counter payments on (ADR 037, 038)", () => {
+  async function desk(kind: "capture" | "void" | "refund", paymentId: string, body: unknown) {
+    const staff = browserOf(store.app);
+    await signInAs(store, staff, "staff2@example.com");
+    return staff(`/api/orders-desk/payments/${paymentId}/${kind}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "idempotency-key": randomUUID() },
+    });
+  }
+
+  it("refunds cash as cash out, and captures cash on delivery when the driver brings it", async () => {
+    const { browser, cartId } = await sale(13);
+    const form = await counterForm(browser, { selectedPaymentOption: "Cash", cashTendered: 100_000_00 });
+    expect((await placeOrder(browser, form)).status).toBe(200);
+    const cash = await orderOf(cartId);
+    const refund = await desk("refund", cash.payments[0]?.id ?? "", { amount: 10_00 });
+    expect(refund.status, await refund.clone().text()).toBe(200);
+    const refunded = await orderOf(cartId);
+    expect(refunded.payments[0]).toMatchObject({ status: "refunded", refundedAmount: 10_00 });
+    expect(refunded.order?.amountPaid).toBe((cash.order?.total ?? 0) - 10_00);
+
+    const cod = await sale(14);
+    expect(
+      (await placeOrder(cod.browser, await counterForm(cod.browser, { selectedPaymentOption: "COD" })))
+        .status,
+    ).toBe(200);
+    const before = await orderOf(cod.cartId);
+    expect((await desk("capture", before.payments[0]?.id ?? "", {})).status).toBe(200);
+    const after = await orderOf(cod.cartId);
+    expect(after.payments[0]).toMatchObject({ status: "captured", capturedAmount: before.order?.total });
+    expect(after.order?.amountPaid).toBe(before.order?.total);
+  });
+
+  it("voids a charge to the account that is called off", async () => {
+    const { browser, cartId } = await sale(15);
+    expect(
+      (await placeOrder(browser, await counterForm(browser, { selectedPaymentOption: "CRAccount" }))).status,
+    ).toBe(200);
+    const { payments } = await orderOf(cartId);
+    expect((await desk("void", payments[0]?.id ?? "", {})).status).toBe(200);
+    expect((await orderOf(cartId)).payments[0]).toMatchObject({ status: "voided" });
   });
 });

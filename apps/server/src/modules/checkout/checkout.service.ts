@@ -601,11 +601,12 @@ export class CheckoutService {
         // Taken at the counter, no provider: recorded and the order placed in this transaction, once
         const paid = await this.orders.recordStaffPayment(tx, payment.id, {
           settles: staffPaymentSettles(method),
+          summary: staffPaymentLabels[method],
           takenByUserId: viewer.userId,
           tendered: cash?.tendered ?? null,
           change: cash?.change ?? null,
         });
-        // A staff method on account pays nothing yet (ADR 037)
+        // Only cash is paid now; the others are captured when the money arrives (ADR 037)
         await this.completeInTransaction(tx, order, paid, { origin: ctx.origin, brand, support });
         return { kind: "placed" as const, order };
       }

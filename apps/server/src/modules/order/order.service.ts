@@ -3,7 +3,7 @@ import type { BrandId } from "@store/domain/brands";
 import type { PaymentProvider } from "@store/domain/checkout.schema";
 import type { OrderDetail, OrderStatus } from "@store/domain/order.schema";
 import { type AttemptEvent, type AttemptTransition, applyAttemptEvent } from "@store/domain/payment-attempt";
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { StockTaken } from "../product/stock.service.ts";
 import {
@@ -241,14 +241,15 @@ export class OrderService {
 
   /**
    * Records a payment staff took at the counter (ADR 037), inside the placing transaction: who took it,
-   * cash's tendered amount and change, and cash captured at once; the others stay unpaid (created) until
-   * the money arrives. Answers what it paid.
+   * cash's tendered amount and change; cash captured at once, the others authorised (nothing taken yet)
+   * until the orders desk captures them. `summary` is what the receipt calls it. Answers what it paid.
    */
   async recordStaffPayment(
     tx: Db,
     paymentId: string,
     record: {
-      settles: "captured" | "unpaid";
+      settles: "captured" | "authorised";
+      summary: string;
       takenByUserId: number | null;
       tendered: number | null;
       change: number | null;
@@ -265,10 +266,16 @@ export class OrderService {
       .where(eq(orderPayments.id, paymentId))
       .returning({ amount: orderPayments.amount });
     if (!row) throw new Error(`no payment attempt ${paymentId}`);
-    if (record.settles === "unpaid") return 0;
-    if (!(await this.updatePayment(tx, paymentId, { status: "captured" })))
-      throw new Error(`the cash payment ${paymentId} was already settled`);
-    return row.amount;
+    // The store is the provider: the attempt's own id is its reference
+    const moved = await this.updatePayment(
+      tx,
+      paymentId,
+      record.settles === "captured"
+        ? { status: "captured", pspReference: paymentId, cardSummary: record.summary }
+        : { status: "authorised", pspReference: paymentId, cardSummary: record.summary },
+    );
+    if (!moved) throw new Error(`the counter payment ${paymentId} was already settled`);
+    return record.settles === "captured" ? row.amount : 0;
   }
 
   /** The cart's order, if it has one. */
@@ -548,14 +555,7 @@ export class OrderService {
       .where(
         and(
           eq(orderPayments.orderId, order.id),
-          or(
-            inArray(orderPayments.status, ["authorised", "captured", "refunded"]),
-            // A counter payment on account is the order's payment while unpaid (ADR 037)
-            and(
-              eq(orderPayments.status, "created"),
-              inArray(orderPayments.method, ["COD", "CRAccount", "StaffOnlyOtherPaymentMethod"]),
-            ),
-          ),
+          inArray(orderPayments.status, ["authorised", "captured", "refunded"]),
         ),
       )
       .orderBy(desc(orderPayments.createdAt))
