@@ -1,6 +1,7 @@
 import { cardDigits, cardExpired, luhnValid, parseCardExpiry } from "./card-number.ts";
 import { checkoutLimits, checkoutMessages, type PaymentProvider } from "./checkout.schema.ts";
 import { type CheckoutOptions, hasCheckoutOption } from "./checkout-options.ts";
+import { staffPaymentMethodsFor } from "./staff-payment.ts";
 
 /** The deposit state of checkout s.3: what is paid now, what remains, and its share of the total. */
 export interface DepositState {
@@ -139,10 +140,11 @@ export function trackingTax(revenue: number): number {
 }
 
 /**
- * The payment methods a checkout offers (checkout s.4, s.6; ADR 035, 036): the card where an acquirer is
- * configured, PayPal (and its Pay Later), Afterpay and Zip online where the provider is configured and
- * the option bit is set (PayPal 2, AfterPay 2048, Zip 256), Zip in store where Zip is configured and the
- * visitor's options allow it (staff). The first is the page's default.
+ * The payment methods a checkout offers (checkout s.4, s.6; ADR 035, 036, 037): the card where an
+ * acquirer is configured, PayPal (and its Pay Later), Afterpay and Zip online where the provider is
+ * configured and the option bit is set (PayPal 2, AfterPay 2048, Zip 256), Zip in store where Zip is
+ * configured and the visitor's options allow it (staff), then the staff methods that need no provider,
+ * each by its option flag (ADR 037). The first is the page's default.
  */
 export function paymentOptionsFor(
   available: { card: boolean; inStore: boolean; paypal?: boolean; afterpay?: boolean; zip?: boolean },
@@ -154,5 +156,6 @@ export function paymentOptionsFor(
   if (available.afterpay && hasCheckoutOption(options, "AfterPay")) methods.push("AfterPay");
   if (available.zip && hasCheckoutOption(options, "Zip")) methods.push("Zip");
   if (available.inStore && hasCheckoutOption(options, "ZipInStore")) methods.push("ZipInStore");
+  methods.push(...staffPaymentMethodsFor(options));
   return methods;
 }
