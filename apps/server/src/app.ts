@@ -86,6 +86,8 @@ import { cardSandboxRoutes } from "./payments/card-sandbox.routes.ts";
 import { cardSandboxBase, cardSandboxMounted } from "./payments/card-sandbox.ts";
 import { paymentProvidersFor } from "./payments/payment-providers.ts";
 import { SandboxWebhooks } from "./payments/sandbox-webhooks.ts";
+import { walletSandboxRoutes } from "./payments/wallet-sandbox.routes.ts";
+import { walletSandboxBase } from "./payments/wallet-sandbox.ts";
 import { sandboxWebhookSecret } from "./payments/webhook-signature.ts";
 import { zipSandboxRoutes } from "./payments/zip-sandbox.routes.ts";
 import { zipSandboxBase } from "./payments/zip-sandbox.ts";
@@ -375,6 +377,7 @@ export function createApp(deps: AppDeps): StoreApp {
   }
   if (payments.cardSandbox) app.route(cardSandboxBase, cardSandboxRoutes(payments.cardSandbox));
   if (payments.zipSandbox) app.route(zipSandboxBase, zipSandboxRoutes(payments.zipSandbox));
+  if (payments.walletSandbox) app.route(walletSandboxBase, walletSandboxRoutes(payments.walletSandbox));
   assertRoutesDeclared(app);
   // After the check: page paths are React Router's, outside the API's route table.
   if (deps.pages) mountWeb(app, deps.pages, session, config);

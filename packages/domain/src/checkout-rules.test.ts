@@ -157,4 +157,17 @@ describe("payment options (checkout s.4, s.6)", () => {
     expect(paymentOptionsFor({ card: true, inStore: false }, staff)).toEqual(["CreditCard"]);
     expect(paymentOptionsFor({ card: false, inStore: true }, staff)).toEqual(["ZipInStore"]);
   });
+
+  it("offers Apple Pay and Google Pay to every role where the wallet provider is configured (ADR 040)", () => {
+    for (const role of ["anonymous", "customer", "staff", "admin"] as const)
+      expect(
+        paymentOptionsFor({ card: true, inStore: false, wallets: true }, checkoutOptionsFor(brand, role)),
+      ).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
+    expect(
+      paymentOptionsFor(
+        { card: true, inStore: false, wallets: false },
+        checkoutOptionsFor(brand, "customer"),
+      ),
+    ).toEqual(["CreditCard"]);
+  });
 });

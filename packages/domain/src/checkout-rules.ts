@@ -140,15 +140,17 @@ export function trackingTax(revenue: number): number {
 
 /**
  * The payment methods a checkout offers (checkout s.4, s.6; ADR 035): the card where an acquirer is
- * configured, Zip in store where Zip is configured and the visitor's options allow it (staff). The
- * first is the page's default.
+ * configured, Zip in store where Zip is configured and the visitor's options allow it (staff), Apple
+ * Pay and Google Pay for everyone where the wallet provider is (ADR 040). The first is the page's default.
  */
 export function paymentOptionsFor(
-  available: { card: boolean; inStore: boolean },
+  available: { card: boolean; inStore: boolean; wallets?: boolean },
   options: CheckoutOptions,
 ): PaymentProvider[] {
   const methods: PaymentProvider[] = [];
   if (available.card) methods.push("CreditCard");
+  // Every brand and role where the wallet provider is configured (ADR 040)
+  if (available.wallets) methods.push("ApplePay", "GooglePay");
   if (available.inStore && hasCheckoutOption(options, "ZipInStore")) methods.push("ZipInStore");
   return methods;
 }

@@ -125,6 +125,8 @@ export const routeAccess = {
   "POST /api/checkout/avail": "public",
   "POST /api/checkout/void": "public",
   "POST /api/checkout/card-return": "public",
+  // Apple's merchant validation for whoever is offered Apple Pay (ADR 040): guests too
+  "POST /api/checkout/applepay/validate": "public",
   "GET /api/checkout/order": "public",
   "POST /api/checkout/error-report": "public",
   "GET /api/payment/status": "public",
@@ -157,6 +159,10 @@ export const routeAccess = {
   "GET /sandbox/zip": "public",
   "GET /sandbox/zip/device": "public",
   "POST /sandbox/zip/device/:providerReference": "public",
+  // The sandbox wallets (ADR 040): mounted with the card sandbox (PAYMENT_SANDBOX); the sheet's two calls.
+  "GET /sandbox/wallet": "public",
+  "GET /sandbox/wallet/cards": "public",
+  "POST /sandbox/wallet/token": "public",
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof routeAccess;

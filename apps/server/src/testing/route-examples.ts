@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "@store/domain/delivery-calendar";
+import { appleSandboxValidationUrl } from "@store/domain/wallet-payment.schema";
 import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { RouteKey } from "../http/route-access.ts";
 import { carts } from "../modules/cart/cart.tables.ts";
@@ -306,6 +307,8 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     // A result the card gateway cannot verify: back to checkout with an error
     "POST /api/checkout/card-return": { body: { MD: "x", PaRes: "y" }, status: 303 },
     "GET /api/checkout/order": { query: { id: unknownOrderId }, status: 404 },
+    // Apple's sandbox gateway: the sandbox 'Apple' answers a merchant session
+    "POST /api/checkout/applepay/validate": { body: { validationURL: appleSandboxValidationUrl } },
     "POST /api/checkout/error-report": { body: { message: "The card was declined", status: 401 } },
     "GET /api/payment/status": {
       query: { cartId: unknownOrderId, paymentReference: unknownOrderId },
@@ -447,6 +450,11 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       params: { providerReference: `ZIP${"0".repeat(20)}` },
       body: { code: "123456", action: "approve" },
       status: 409,
+    },
+    "GET /sandbox/wallet": {},
+    "GET /sandbox/wallet/cards": {},
+    "POST /sandbox/wallet/token": {
+      body: { wallet: "GooglePay", card: "visa", amount: 100, currency: "AUD" },
     },
   };
 }

@@ -28,6 +28,13 @@ import type { OrderDetail } from "@store/domain/order.schema";
 import { shownPaymentStatus } from "@store/domain/payment-attempt";
 import type { PaymentWebhook } from "@store/domain/payment-webhook.schema";
 import type { Viewer } from "@store/domain/viewer";
+import {
+  type ApplePayMerchantSession,
+  isWallet,
+  type Wallet,
+  walletMessages,
+  walletNames,
+} from "@store/domain/wallet-payment.schema";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -36,6 +43,7 @@ import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts"
 import { type InStoreOutcome, inStoreProvider } from "../../payments/in-store-payments.ts";
 import type { CardOutcome } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
+import { MerchantValidationRefused } from "../../payments/wallet-payments.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
@@ -128,6 +136,17 @@ function fromCard(outcome: CardOutcome): PaymentOutcome {
     status: "authorised",
     pspReference: outcome.pspReference,
     summary: cardSummary(outcome.card),
+    capture: "now",
+  };
+}
+
+/** A wallet's token authorised like a card: 'Apple Pay, Visa ending 4242' on the receipt (ADR 040). */
+function fromWallet(wallet: Wallet, outcome: CardOutcome): PaymentOutcome {
+  if (outcome.status !== "authorised") return outcome;
+  return {
+    status: "authorised",
+    pspReference: outcome.pspReference,
+    summary: `${walletNames[wallet]}, ${cardSummary(outcome.card)}`,
     capture: "now",
   };
 }
@@ -269,7 +288,11 @@ export class CheckoutService {
   /** The methods this visitor may pay with here (ADR 035). */
   private paymentOptionsOf(viewer: Viewer): PaymentProvider[] {
     return paymentOptionsFor(
-      { card: this.providers.card !== null, inStore: this.providers.inStore !== null },
+      {
+        card: this.providers.card !== null,
+        inStore: this.providers.inStore !== null,
+        wallets: this.providers.wallets !== null,
+      },
       checkoutOptionsFor(viewer.brand, viewer.role),
     );
   }
@@ -571,7 +594,9 @@ export class CheckoutService {
     const outcome =
       method === "ZipInStore"
         ? await this.requestInStore(payment, form.devicePaymentCode ?? "")
-        : await this.authoriseCard(payment, form, ctx.origin);
+        : isWallet(method)
+          ? await this.authoriseWallet(payment, method, form.walletToken ?? "")
+          : await this.authoriseCard(payment, form, ctx.origin);
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
   }
 
@@ -601,6 +626,53 @@ export class CheckoutService {
       async () => (await card?.status(payment.id))?.outcome,
       fromCard,
     );
+  }
+
+  /** Gives the wallet's token to the acquirer, keyed by the payment (ADR 040). */
+  private authoriseWallet(
+    payment: { id: string; amount: number; brand: Brand },
+    wallet: Wallet,
+    token: string,
+  ): Promise<PaymentOutcome> {
+    const wallets = this.providers.wallets;
+    return this.answerOf(
+      payment.id,
+      `the ${walletNames[wallet]} acquirer`,
+      () => {
+        if (!wallets) throw new Error("no wallet provider");
+        return wallets.authorise({
+          reference: payment.id,
+          wallet,
+          amount: payment.amount,
+          currency: payment.brand.currency,
+          token,
+          brand: payment.brand.id,
+        });
+      },
+      async () => (await wallets?.status(payment.id))?.outcome,
+      (outcome) => fromWallet(wallet, outcome),
+    );
+  }
+
+  /**
+   * POST /api/checkout/applepay/validate: Apple's merchant validation, from this server to Apple (never
+   * from the browser), for a visitor offered Apple Pay; the session starts one sheet within 5 minutes.
+   */
+  async validateApplePay(ctx: CheckoutContext, validationUrl: string): Promise<ApplePayMerchantSession> {
+    const wallets = this.providers.wallets;
+    if (!wallets || !this.paymentOptionsOf(ctx.viewer).includes("ApplePay"))
+      throw new AppError("invalid", walletMessages.notOffered);
+    try {
+      return await wallets.validateMerchant({
+        validationUrl,
+        brand: ctx.viewer.brand.id,
+        domainName: new URL(ctx.origin).hostname,
+        displayName: ctx.viewer.brand.name,
+      });
+    } catch (error) {
+      if (error instanceof MerchantValidationRefused) throw new AppError("invalid", error.message);
+      throw error;
+    }
   }
 
   /** Sends the purchase to the customer's Zip app. */
@@ -667,6 +739,8 @@ export class CheckoutService {
     if (depositCents > 0) throw new AppError("invalid", "A deposit can only be paid by card.");
     if (form.selectedPaymentOption === "ZipInStore" && !form.devicePaymentCode)
       throw new AppError("invalid", checkoutMessages.devicePaymentCode);
+    if (isWallet(form.selectedPaymentOption) && !form.walletToken)
+      throw new AppError("invalid", walletMessages.tokenMissing(form.selectedPaymentOption));
   }
 
   /** Staff-only fields from someone who is not staff are refused (checkout s.6). */
