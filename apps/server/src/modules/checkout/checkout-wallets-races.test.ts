@@ -72,7 +72,7 @@ describe.runIf(racesRun)("wallets under concurrency (PostgreSQL)", () => {
     const view = await viewOf(first);
     const amount = view.cart.orderTotal + Math.max((await calendarOf(first, view.cart.cartId)).price, 0);
     const token = (await sheet(first, { wallet: "GooglePay", amount })).body.token;
-    const forms = [];
+    const forms: Record<string, unknown>[] = [];
     for (const browser of shoppers)
       forms.push(
         await checkoutForm(browser, {

@@ -1,4 +1,5 @@
 import { checkoutLimits, type PaymentProvider } from "@store/domain/checkout.schema";
+import { isWallet, walletNames } from "@store/domain/wallet-payment.schema";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { CardFields } from "~/components/ui/card-fields";
@@ -14,6 +15,8 @@ const paymentLabels: Partial<Record<PaymentProvider, string>> = {
   AfterPay: "Afterpay",
   Zip: "Zip",
   Cash: "Cash",
+  ApplePay: "Apple Pay",
+  GooglePay: "Google Pay",
 };
 
 /**
@@ -73,6 +76,14 @@ export function PaymentSection({
             cvv: errors.cardDetails?.cvv?.message,
           }}
         />
+      ) : null}
+      {isWallet(method) && !paymentFree ? (
+        <p className="checkout-note">
+          {`${walletNames[method]} opens when you place your order: choose your card there and approve the payment.`}
+          {method === "ApplePay"
+            ? " Sandbox: Apple Pay is shown in every browser here; the live store shows it only where the browser supports Apple Pay."
+            : ""}
+        </p>
       ) : null}
       {options.includes("ZipInStore") ? (
         <FormField
