@@ -57,6 +57,8 @@ import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
 import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { OrderService } from "./modules/order/order.service.ts";
+import { ordersDeskRoutes } from "./modules/orders-desk/orders-desk.routes.ts";
+import { OrdersDesk } from "./modules/orders-desk/orders-desk.service.ts";
 import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { ProductReadModel } from "./modules/product/product.read-model.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
@@ -86,6 +88,7 @@ import { cardSandboxRoutes } from "./payments/card-sandbox.routes.ts";
 import { cardSandboxBase, cardSandboxMounted } from "./payments/card-sandbox.ts";
 import { paymentProvidersFor } from "./payments/payment-providers.ts";
 import { SandboxWebhooks } from "./payments/sandbox-webhooks.ts";
+import { staffPaymentPlan } from "./payments/staff-payment-plan.ts";
 import { walletSandboxRoutes } from "./payments/wallet-sandbox.routes.ts";
 import { walletSandboxBase } from "./payments/wallet-sandbox.ts";
 import { sandboxWebhookSecret } from "./payments/webhook-signature.ts";
@@ -268,6 +271,7 @@ export function createApp(deps: AppDeps): StoreApp {
     "/checkout/*",
     "/payment/*",
     "/jobs/*",
+    "/orders-desk/*",
     "/account",
     "/account/*",
   ]) {
@@ -361,6 +365,11 @@ export function createApp(deps: AppDeps): StoreApp {
   api.route("/checkout", checkoutRoutes(checkout));
   api.route("/payment", paymentRoutes(checkout, webhookSecret));
   api.route("/jobs", jobsRoutes(jobs));
+  // ADR 038: the orders desk, each provider's calls through the plan keyed by payment method
+  api.route(
+    "/orders-desk",
+    ordersDeskRoutes(new OrdersDesk(db, orders, users, staffPaymentPlan(payments), logger)),
+  );
   api.all("*", apiNotFound);
 
   app.route("/api", api);

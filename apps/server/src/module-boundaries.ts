@@ -31,6 +31,7 @@ export const moduleOrder = [
   "account",
   "balance-payment",
   "checkout",
+  "orders-desk",
   "navbar",
   "geo",
 ] as const;

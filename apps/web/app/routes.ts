@@ -48,6 +48,8 @@ export default [
 
   // staff tools
   route("staff/delivery", "routes/staff-delivery.tsx"),
+  route("staff/orders", "routes/staff-orders.tsx"),
+  route("staff/orders/:reference", "routes/staff-order.tsx"),
 
   // content
   route("s/:uri", "routes/static-page.tsx"),

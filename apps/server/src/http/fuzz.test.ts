@@ -152,7 +152,9 @@ function inputsFor(key: string): FuzzInput[] {
     method,
     path,
     body: takesBody ? body : undefined,
-    headers: takesBody ? { "content-type": "application/json", ...headers } : headers,
+    headers: takesBody
+      ? { "content-type": "application/json", ...example.headers, ...headers }
+      : { ...example.headers, ...headers },
   });
 
   const inputs: FuzzInput[] = [];

@@ -111,7 +111,11 @@ describe(`authorization matrix: ${cases.length} route cases x ${roles.length} ro
         const query = new URLSearchParams({ ...example.query, ...(option ? { [option]: "true" } : {}) });
         const target = `${fillPath(pattern, example.params)}${query.size ? `?${query}` : ""}`;
         const body = example.bodyFor ? await example.bodyFor(browser) : example.body;
-        const res = await browser(target, { method, body: body ? JSON.stringify(body) : undefined });
+        const res = await browser(target, {
+          method,
+          body: body ? JSON.stringify(body) : undefined,
+          headers: example.headers,
+        });
         const text = await res.text();
         if (expected === "allowed") {
           const status = example.status;

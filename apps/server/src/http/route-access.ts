@@ -132,6 +132,12 @@ export const routeAccess = {
   "GET /api/payment/status": "public",
   // A provider's server calls it (ADR 039): no session, trusted only when its signature holds
   "POST /api/payment/webhook/:provider": "public",
+  // The orders desk (ADR 038): orders, their payments, and capture, void and refund, for staff only
+  "GET /api/orders-desk/orders": "staff",
+  "GET /api/orders-desk/orders/:reference": "staff",
+  "POST /api/orders-desk/payments/:id/capture": "staff",
+  "POST /api/orders-desk/payments/:id/void": "staff",
+  "POST /api/orders-desk/payments/:id/refund": "staff",
   // Queues, counts and failures of the background jobs (ADR 020): the store's operations, not shoppers'.
   "GET /api/jobs/status": "staff",
   // Unknown /api paths and media names answer a JSON 404.

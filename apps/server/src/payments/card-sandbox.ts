@@ -274,13 +274,26 @@ export class CardSandbox implements CardGateway {
   ): Promise<CardModification> {
     if (!Number.isSafeInteger(amount) || amount < 1)
       return { status: "refused", pspReference, message: "A refund is a whole number of cents above 0" };
+    const answer = await this.refundOnce(pspReference, amount, refundReference);
+    // The infrastructure fault trigger: the refund is made, the answer is lost (the store retries with
+    // the same refund reference, which finds this refund instead of making another)
+    if (answer.fresh && amount === infrastructureFaultAmount) throw new CardGatewayUnavailable();
+    return answer.modification;
+  }
+
+  private async refundOnce(
+    pspReference: string,
+    amount: number,
+    refundReference: string,
+  ): Promise<{ modification: CardModification; fresh: boolean }> {
+    const old = (modification: CardModification) => ({ modification, fresh: false });
     return this.db.transaction(async (tx) => {
       const [payment] = await tx
         .select()
         .from(cardSandboxPayments)
         .where(eq(cardSandboxPayments.pspReference, pspReference))
         .for("update");
-      if (!payment) return { status: "refused", pspReference, message: "There is no such payment" } as const;
+      if (!payment) return old({ status: "refused", pspReference, message: "There is no such payment" });
       const [earlier] = await tx
         .select()
         .from(cardSandboxRefunds)
@@ -292,32 +305,32 @@ export class CardSandbox implements CardGateway {
         );
       if (earlier) {
         if (earlier.amount !== amount)
-          return {
+          return old({
             status: "refused",
             pspReference,
             message: "That refund reference was used for another amount",
-          } as const;
-        return {
+          });
+        return old({
           status: "refunded",
           pspReference,
           refundPspReference: earlier.pspReference,
           amount,
           refundedTotal: payment.refundedAmount,
-        } as const;
+        });
       }
       if (payment.state !== "authorised" && payment.state !== "partly_refunded")
-        return {
+        return old({
           status: "refused",
           pspReference,
           message: `A payment that is ${payment.state.replace("_", " ")} cannot be refunded`,
-        } as const;
+        });
       const refundedTotal = payment.refundedAmount + amount;
       if (refundedTotal > payment.amount)
-        return {
+        return old({
           status: "refused",
           pspReference,
           message: `At most ${payment.amount - payment.refundedAmount} cents are left to refund`,
-        } as const;
+        });
       const refundPspReference = newPspReference();
       await tx.insert(cardSandboxRefunds).values({
         paymentReference: payment.reference,
@@ -337,7 +350,10 @@ export class CardSandbox implements CardGateway {
         { reference: payment.reference, pspReference, amount, refundedTotal },
         "sandbox card refund",
       );
-      return { status: "refunded", pspReference, refundPspReference, amount, refundedTotal } as const;
+      return {
+        modification: { status: "refunded", pspReference, refundPspReference, amount, refundedTotal },
+        fresh: true,
+      };
     });
   }
 

@@ -14,7 +14,17 @@ export interface InStorePayments {
   status(reference: string): Promise<InStoreOutcome | null>;
   /** Withdraws a purchase (staff cancelled, the page was left, the sweep); an approved one is reversed. */
   cancel(reference: string): Promise<InStoreOutcome | null>;
+  /**
+   * Gives back `amount` cents of an approved purchase (the orders desk, ADR 038). `refundReference` names
+   * the refund, so a retried refund is the first one, never a second.
+   */
+  refund(reference: string, amount: number, refundReference: string): Promise<InStoreRefund>;
 }
+
+/** The answer to a refund. */
+export type InStoreRefund =
+  | { status: "refunded"; refundId: string; amount: number; refundedTotal: number }
+  | { status: "refused"; message: string };
 
 export interface InStorePurchase {
   /** The store's payment id: the idempotency key. */

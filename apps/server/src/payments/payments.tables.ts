@@ -127,13 +127,31 @@ export const zipSandboxPurchases = pgTable(
     deviceCode: text("device_code").notNull(),
     state: zipSandboxState("state").notNull(),
     reason: text("reason"),
+    /** Of an approved purchase, what the store has refunded (ADR 038). */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [
     index("zip_sandbox_purchases_code_idx").on(t.deviceCode, t.state),
     check("zip_sandbox_purchases_amount_check", sql`${t.amount} > 0`),
+    check("zip_sandbox_purchases_refunded_check", sql`${t.refundedAmount} between 0 and ${t.amount}`),
   ],
+);
+
+/** Refunds of sandbox Zip purchases, one per refund reference: a retried refund finds the first (ADR 038). */
+export const zipSandboxRefunds = pgTable(
+  "zip_sandbox_refunds",
+  {
+    purchaseReference: text("purchase_reference")
+      .notNull()
+      .references(() => zipSandboxPurchases.reference, { onDelete: "cascade" }),
+    refundReference: text("refund_reference").notNull(),
+    refundId: text("refund_id").notNull().unique(),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.purchaseReference, t.refundReference] })],
 );
 
 /**

@@ -8,10 +8,11 @@ import {
   type InStoreOutcome,
   type InStorePayments,
   type InStorePurchase,
+  type InStoreRefund,
   InStoreUnavailable,
   inStoreProvider,
 } from "./in-store-payments.ts";
-import { zipSandboxPurchases } from "./payments.tables.ts";
+import { zipSandboxPurchases, zipSandboxRefunds } from "./payments.tables.ts";
 import { newSandboxReference } from "./sandbox-reference.ts";
 import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 
@@ -150,6 +151,78 @@ export class ZipSandbox implements InStorePayments {
       .returning();
     if (moved) await this.announce(moved);
     return outcomeOf(moved ?? (await this.current(reference)) ?? row);
+  }
+
+  async refund(reference: string, amount: number, refundReference: string): Promise<InStoreRefund> {
+    if (!Number.isSafeInteger(amount) || amount < 1)
+      return { status: "refused", message: "A refund is a whole number of cents above 0." };
+    const refunds = await this.db.$count(
+      zipSandboxRefunds,
+      and(
+        eq(zipSandboxRefunds.purchaseReference, reference),
+        eq(zipSandboxRefunds.refundReference, refundReference),
+      ),
+    );
+    const answer = await this.refundOnce(reference, amount, refundReference);
+    // The infrastructure fault trigger: the refund is made, the answer is lost (the store must retry)
+    if (refunds === 0 && answer.status === "refunded" && amount === infrastructureFaultAmount)
+      throw new InStoreUnavailable();
+    return answer;
+  }
+
+  private async refundOnce(
+    reference: string,
+    amount: number,
+    refundReference: string,
+  ): Promise<InStoreRefund> {
+    return this.db.transaction(async (tx) => {
+      // The purchase's lock: two refunds of one purchase take turns, so together they never exceed it
+      const [purchase] = await tx
+        .select()
+        .from(zipSandboxPurchases)
+        .where(eq(zipSandboxPurchases.reference, reference))
+        .for("update");
+      if (!purchase) return { status: "refused", message: "Zip has no such purchase." } as const;
+      const [earlier] = await tx
+        .select()
+        .from(zipSandboxRefunds)
+        .where(
+          and(
+            eq(zipSandboxRefunds.purchaseReference, reference),
+            eq(zipSandboxRefunds.refundReference, refundReference),
+          ),
+        );
+      if (earlier)
+        return earlier.amount === amount
+          ? ({
+              status: "refunded",
+              refundId: earlier.refundId,
+              amount,
+              refundedTotal: purchase.refundedAmount,
+            } as const)
+          : ({ status: "refused", message: "That refund reference was used for another amount." } as const);
+      if (purchase.state !== "approved")
+        return {
+          status: "refused",
+          message: `Zip cannot refund a purchase that is ${purchase.state}.`,
+        } as const;
+      const refundedTotal = purchase.refundedAmount + amount;
+      if (refundedTotal > purchase.amount)
+        return {
+          status: "refused",
+          message: `Zip can refund at most ${purchase.amount - purchase.refundedAmount} cents of this purchase.`,
+        } as const;
+      const refundId = newSandboxReference("ZRF");
+      await tx
+        .insert(zipSandboxRefunds)
+        .values({ purchaseReference: reference, refundReference, refundId, amount });
+      await tx
+        .update(zipSandboxPurchases)
+        .set({ refundedAmount: refundedTotal })
+        .where(eq(zipSandboxPurchases.reference, reference));
+      this.logger.info({ reference, refundId, amount, refundedTotal }, "sandbox Zip refund");
+      return { status: "refunded", refundId, amount, refundedTotal } as const;
+    });
   }
 
   /** The purchases waiting for the customer with this code (the device page). */

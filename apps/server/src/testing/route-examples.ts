@@ -28,6 +28,8 @@ export interface RouteExample {
   query?: Record<string, string>;
   /** Sent as JSON. */
   body?: Record<string, unknown>;
+  /** Request headers the call needs (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Calls made first by the same browser, e.g. putting the line it reads into the cart. */
   setup?: (call: Browser) => Promise<unknown>;
   /**
@@ -257,6 +259,27 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "GET /api/delivery/admin/services": {},
     "PATCH /api/delivery/admin/services/:id": { params: { id: String(f.serviceId) }, body: { price: 4900 } },
     "GET /api/delivery/admin/changes": { query: { limit: "10" } },
+    // The orders desk (ADR 038): a payment nobody has is a 404 once the body and key are good
+    "GET /api/orders-desk/orders": { query: { q: "AOL", page: "0", perPage: "10" } },
+    "GET /api/orders-desk/orders/:reference": { params: { reference: "AOL-999999" }, status: 404 },
+    "POST /api/orders-desk/payments/:id/capture": {
+      params: { id: unknownOrderId },
+      body: { amount: 100 },
+      headers: { "idempotency-key": "example-capture-key" },
+      status: 404,
+    },
+    "POST /api/orders-desk/payments/:id/void": {
+      params: { id: unknownOrderId },
+      body: {},
+      headers: { "idempotency-key": "example-void-key" },
+      status: 404,
+    },
+    "POST /api/orders-desk/payments/:id/refund": {
+      params: { id: unknownOrderId },
+      body: { amount: 100 },
+      headers: { "idempotency-key": "example-refund-key" },
+      status: 404,
+    },
     "GET /api/cart": { query: { postcode: "2026" } },
     "DELETE /api/cart": { setup: addLine },
     "POST /api/cart/product": { body: { sku: f.sku, quantity: 1 } },

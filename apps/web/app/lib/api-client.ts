@@ -105,6 +105,15 @@ import {
   navbarSchema,
 } from "@store/domain/navbar.schema";
 import { type OrderDetail, orderDetailSchema } from "@store/domain/order.schema";
+import type { DeskActionKind } from "@store/domain/orders-desk";
+import {
+  type DeskActionAnswer,
+  type DeskOrder,
+  type DeskOrderPage,
+  deskActionAnswerSchema,
+  deskOrderPageSchema,
+  deskOrderSchema,
+} from "@store/domain/orders-desk.schema";
 import {
   type CompetitorPrice,
   competitorPriceSchema,
@@ -753,6 +762,52 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     /** GET /api/delivery/admin/changes?limit: the newest recorded changes first. */
     getDeliveryChanges(limit = 20): Promise<DeliveryChange[]> {
       return getJson(`/api/delivery/admin/changes?limit=${limit}`, z.array(deliveryChangeSchema));
+    },
+
+    // --- the orders desk (staff only, ADR 038) ---
+
+    /** GET /api/orders-desk/orders?q&page&perPage: orders newest first, found by reference or email. */
+    getDeskOrders(query: { q?: string; page?: number; perPage?: number } = {}): Promise<DeskOrderPage> {
+      const search = new URLSearchParams();
+      if (query.q) search.set("q", query.q);
+      if (query.page) search.set("page", String(query.page));
+      if (query.perPage) search.set("perPage", String(query.perPage));
+      return getJson(`/api/orders-desk/orders${search.size ? `?${search}` : ""}`, deskOrderPageSchema);
+    },
+
+    /** GET /api/orders-desk/orders/{reference}: an order with its payment status, attempts and record. */
+    getDeskOrder(reference: string): Promise<DeskOrder> {
+      return getJson(`/api/orders-desk/orders/${encodeURIComponent(reference)}`, deskOrderSchema);
+    },
+
+    /**
+     * POST /api/orders-desk/payments/{id}/{capture|void|refund} with the action's Idempotency-Key (the
+     * same key for a retry). Answers the status (0: no answer), the action and order when the server
+     * recorded one (200, a provider's refusal 409, no provider answer 502), and the problem otherwise too.
+     */
+    async deskAction(
+      kind: DeskActionKind,
+      paymentId: string,
+      body: { amount?: number },
+      idempotencyKey: string,
+    ): Promise<{ status: number; answer: DeskActionAnswer | null; problem: ApiProblem | null }> {
+      const init = jsonPost(body);
+      let response: Response;
+      try {
+        response = await fetcher(`/api/orders-desk/payments/${encodeURIComponent(paymentId)}/${kind}`, {
+          ...init,
+          headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
+        });
+      } catch {
+        return { status: 0, answer: null, problem: { status: 0, code: null, messages: [] } };
+      }
+      const answered = await readBody(response);
+      const answer = deskActionAnswerSchema.safeParse(answered);
+      return {
+        status: response.status,
+        answer: answer.success ? answer.data : null,
+        problem: response.ok ? null : readApiError(response.status, answered),
+      };
     },
   };
 }

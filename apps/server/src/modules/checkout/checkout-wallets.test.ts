@@ -315,6 +315,31 @@ describe("Apple Pay and Google Pay (issue 16)", () => {
     expect(taken).toHaveLength(1);
   });
 
+  it("staff refund a wallet payment on the orders desk, once per key", async () => {
+    const { browser } = await shopper();
+    const amount = await totalOf(browser);
+    const sheet = await approveSheet(browser, { wallet: "GooglePay", amount });
+    const placed = await placeOrder(browser, await walletForm(browser, "GooglePay", sheet.body.token ?? ""));
+    const paymentId = placed.body?.paymentReference ?? "";
+    const staff = browserOf(store.app);
+    await signInAs(store, staff, "staff@example.com");
+    const refund = () =>
+      staff(`/api/orders-desk/payments/${paymentId}/refund`, {
+        method: "POST",
+        body: JSON.stringify({ amount: 1000 }),
+        headers: { "idempotency-key": "wallet-refund-1" },
+      });
+    const first = await refund();
+    expect(first.status, await first.clone().text()).toBe(200);
+    expect(await first.json()).toMatchObject({ action: { kind: "refund", amount: 1000, result: "moved" } });
+    expect((await refund()).status).toBe(200);
+    const [payment] = await store.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.id, paymentId));
+    expect(payment).toMatchObject({ refundedAmount: 1000, capturedAmount: amount });
+  });
+
   it("void, refund and status of a wallet payment go to its acquirer, once each", async () => {
     const { browser } = await shopper();
     const amount = await totalOf(browser);

@@ -84,10 +84,15 @@ async function ageRequest(reference: string, seconds: number) {
 describe("Zip in store (checkout s.4 'Polling', issue 16)", () => {
   it("is offered to staff only", async () => {
     const { browser } = await staffSale(0);
-    expect((await viewOf(browser)).paymentOptions).toEqual(["CreditCard", "ZipInStore"]);
+    expect((await viewOf(browser)).paymentOptions).toEqual([
+      "CreditCard",
+      "ApplePay",
+      "GooglePay",
+      "ZipInStore",
+    ]);
     const shopper = browserOf(store.app);
     await signInAs(store, shopper, "customer@example.com");
-    expect((await viewOf(shopper)).paymentOptions).toEqual(["CreditCard"]);
+    expect((await viewOf(shopper)).paymentOptions).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
   });
 
   it("waits for the customer's approval, then places the order once", async () => {

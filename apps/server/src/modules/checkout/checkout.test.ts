@@ -74,7 +74,7 @@ describe("GET /api/checkout (checkout s.3 'Checkout view')", () => {
     expect(hasCheckoutOption(view.options, "DeliveryInstructions")).toBe(true);
     expect(view.stores).toEqual([]);
     expect(view.store).toBeNull();
-    expect(view.paymentOptions).toEqual(["CreditCard"]);
+    expect(view.paymentOptions).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
   });
 
   it("prefills a signed-in customer", async () => {

@@ -324,7 +324,12 @@ export class OrderService {
     tx: Db,
     paymentId: string,
     update: PaymentUpdate,
-    options: { only?: readonly PaymentRow["status"][] | undefined; event?: PaymentEventKey } = {},
+    options: {
+      only?: readonly PaymentRow["status"][] | undefined;
+      event?: PaymentEventKey;
+      /** The event was recorded before the provider was called (a staff action, ADR 038): apply it if still pending. */
+      claimed?: boolean;
+    } = {},
   ): Promise<PaymentChange> {
     // The attempt's lock first: the event's foreign key takes a share lock on it, and two callers each
     // holding that share while asking for the update lock would deadlock
@@ -338,18 +343,33 @@ export class OrderService {
     const amount = "amount" in update && update.amount !== undefined ? update.amount : null;
     let eventRow: number | null = null;
     if (options.event) {
-      const [recorded] = await tx
-        .insert(paymentEvents)
-        .values({
-          provider: options.event.provider,
-          eventId: options.event.eventId,
-          paymentId,
-          kind: update.status,
-          amount,
-          actorUserId: options.event.actorUserId ?? null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
+      const { provider, eventId } = options.event;
+      const [recorded] = options.claimed
+        ? // Only while it is still pending: a second applier of the same action finds it applied
+          await tx
+            .update(paymentEvents)
+            .set({ result: null })
+            .where(
+              and(
+                eq(paymentEvents.provider, provider),
+                eq(paymentEvents.eventId, eventId),
+                eq(paymentEvents.paymentId, paymentId),
+                eq(paymentEvents.result, "pending"),
+              ),
+            )
+            .returning({ id: paymentEvents.id })
+        : await tx
+            .insert(paymentEvents)
+            .values({
+              provider: options.event.provider,
+              eventId: options.event.eventId,
+              paymentId,
+              kind: update.status,
+              amount,
+              actorUserId: options.event.actorUserId ?? null,
+            })
+            .onConflictDoNothing()
+            .returning({ id: paymentEvents.id });
       if (!recorded)
         return { result: "duplicate", reason: "This event was already processed.", payment: null };
       eventRow = recorded.id;
@@ -417,6 +437,22 @@ export class OrderService {
         ...(status === "placed" ? { placedAt: sql`now()` } : {}),
       })
       .where(eq(orders.id, orderId));
+  }
+
+  /**
+   * Writes `amount_paid` from the order's attempts (captured less refunded, ADR 034) inside the
+   * transaction that changed one of them, with the order locked: the cache never drifts from them.
+   */
+  async syncAmountPaid(tx: Db, orderId: number): Promise<number> {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        amountPaid: sql`(select coalesce(sum(${orderPayments.capturedAmount} - ${orderPayments.refundedAmount}), 0)::int from ${orderPayments} where ${orderPayments.orderId} = ${orderId} and ${orderPayments.status} in ('captured', 'refunded'))`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId))
+      .returning({ amountPaid: orders.amountPaid });
+    return row?.amountPaid ?? 0;
   }
 
   /** The order's balance payment still in flight (created, or waiting for 3-D Secure), if any (ADR 031). */

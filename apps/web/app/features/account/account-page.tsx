@@ -84,6 +84,9 @@ export function AccountPage({ account, invoices, addresses }: AccountPageData) {
                 <dd>
                   <Link to="/staff/delivery">Delivery settings</Link>
                 </dd>
+                <dd>
+                  <Link to="/staff/orders">Orders desk</Link>
+                </dd>
                 {account.winningUserId ? (
                   <>
                     <dt>Winning user id</dt>

@@ -64,6 +64,7 @@ describe("the admin bar (storefront s.2, s.6)", () => {
     expect(screen.getByRole("link", { name: "Delivery settings" }).getAttribute("href")).toBe(
       "/staff/delivery",
     );
+    expect(screen.getByRole("link", { name: "Orders desk" }).getAttribute("href")).toBe("/staff/orders");
     expect(screen.queryByRole("link", { name: /Reminders/ })).toBeNull();
   });
 

@@ -5,8 +5,11 @@ import { useBrand } from "~/lib/brand-context";
 import { useIdentity } from "~/lib/identity/identity-context";
 import "./admin-bar.css";
 
-/** The delivery settings screen (ADR 033). */
-const staffDeliveryPath = "/staff/delivery";
+/** The store's own staff pages: delivery settings (ADR 033) and the orders desk (ADR 038). */
+const staffPages = [
+  ["/staff/orders", "Orders desk"],
+  ["/staff/delivery", "Delivery settings"],
+] as const;
 
 const panelLabels: Record<keyof AdminPanels, string> = {
   productPage: "Product page",
@@ -50,12 +53,14 @@ export function AdminBar() {
           {claims.role === "admin" ? "Admin" : "Staff"}: {claims.given_name}
         </span>
         <ul className="admin-bar__panels">
-          <li>
-            {/* The store's own staff pages, beside the CMS panels (a plain link: the bar renders outside routes too) */}
-            <a href={staffDeliveryPath} className="admin-bar__link">
-              Delivery settings
-            </a>
-          </li>
+          {/* The store's own staff pages, beside the CMS panels (plain links: the bar renders outside routes too) */}
+          {staffPages.map(([path, label]) => (
+            <li key={path}>
+              <a href={path} className="admin-bar__link">
+                {label}
+              </a>
+            </li>
+          ))}
           {(Object.keys(panelLabels) as (keyof AdminPanels)[]).map((key) => {
             const url = panels?.[key] ?? null;
             return (

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { deskOrderSchema } from "@store/domain/orders-desk.schema";
+import { orderPaymentState } from "@store/domain/payment-attempt";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardSandboxRefunds } from "../../payments/payments.tables.ts";
+import { checkoutForm, fillCart, placeOrder, stockedProduct } from "../../testing/checkout-kit.ts";
+import { raceServerUrl, racesRun } from "../../testing/race-postgres.ts";
+import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { orderPayments, orders } from "../order/order.tables.ts";
+
+/**
+ * The orders desk under concurrency, on PostgreSQL (row locks behave differently on PGlite, which has
+ * one connection): concurrent refunds never give back more than was captured, a retried action (the
+ * same Idempotency-Key) acts once at the provider and in the database, and a capture and a void of one
+ * authorisation never both happen (ADR 038). Skipped only when no PostgreSQL answers.
+ */
+
+let store: TestStore;
+let staff: ReturnType<typeof browserOf>;
+let colleague: ReturnType<typeof browserOf>;
+
+beforeAll(async () => {
+  if (!racesRun) return;
+  store = await createTestStore({ postgresUrl: raceServerUrl, env: { PAYMENT_SANDBOX: "true" } });
+  expect(store.database.kind).toBe("postgres");
+  staff = browserOf(store.app);
+  await signInAs(store, staff, "staff@example.com");
+  colleague = browserOf(store.app);
+  await signInAs(store, colleague, "staff2@example.com");
+}, 120_000);
+afterAll(async () => {
+  await store?.close();
+});
+
+async function cardOrder(skip: number) {
+  const browser = browserOf(store.app);
+  const cartId = await fillCart(browser, (await stockedProduct(store.database.db, 3, skip)).sku);
+  const placed = await placeOrder(browser, await checkoutForm(browser));
+  if (!placed.body?.orderCompleted) throw new Error(`not placed: ${JSON.stringify(placed.raw)}`);
+  const [order] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
+  const [payment] = await store.database.db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, order?.id ?? 0));
+  if (!order || !payment) throw new Error("no order");
+  return { order, payment };
+}
+
+async function act(kind: string, paymentId: string, body: unknown, key: string, browser = staff) {
+  const res = await browser(`/api/orders-desk/payments/${paymentId}/${kind}`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "idempotency-key": key },
+  });
+  return { status: res.status, body: (await res.json()) as { errors?: string[] } };
+}
+
+/** What the database, the cache and the sandbox acquirer say about one order's money now. */
+async function moneyOf(orderId: number, paymentId: string) {
+  const db = store.database.db;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const attempts = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  const refunds = await db
+    .select()
+    .from(cardSandboxRefunds)
+    .where(eq(cardSandboxRefunds.paymentReference, paymentId));
+  return {
+    amountPaid: order?.amountPaid,
+    state: orderPaymentState(order?.total ?? 0, attempts),
+    attempt: attempts.find((a) => a.id === paymentId),
+    refundedAtAcquirer: refunds.reduce((sum, r) => sum + r.amount, 0),
+    refundsAtAcquirer: refunds.length,
+  };
+}
+
+describe.runIf(racesRun)("the orders desk under concurrency (PostgreSQL)", () => {
+  it("never refunds more than was captured, whoever refunds at the same moment", async () => {
+    const { order, payment } = await cardOrder(0);
+    const share = Math.ceil(order.total * 0.3);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        act("refund", payment.id, { amount: share }, randomUUID(), i % 2 === 0 ? staff : colleague),
+      ),
+    );
+    for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    const done = answers.filter((a) => a.status === 200).length;
+    expect(done).toBe(3);
+    const money = await moneyOf(order.id, payment.id);
+    expect(money.attempt?.refundedAmount).toBe(done * share);
+    expect(money.refundedAtAcquirer).toBe(done * share);
+    expect(money.attempt?.refundedAmount).toBeLessThanOrEqual(money.attempt?.capturedAmount ?? 0);
+    expect(money.amountPaid).toBe(order.total - done * share);
+    expect(money.amountPaid).toBe(money.state.paid);
+    const shown = deskOrderSchema.parse(
+      await (await staff(`/api/orders-desk/orders/${order.reference}`)).json(),
+    );
+    expect(shown.events.filter((e) => e.result === "moved")).toHaveLength(done);
+    // The store held the money itself: the acquirer was never asked for a refund it had to refuse
+    expect(shown.events.filter((e) => e.result !== "moved")).toEqual([]);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body.errors?.[0]).toMatch(
+        /^(At most \$[\d,.]+ can be refunded|Nothing is left to refund)/,
+      );
+  }, 120_000);
+
+  it("acts once for 20 retries of one refund sent at once", async () => {
+    const { order, payment } = await cardOrder(1);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => act("refund", payment.id, { amount: 1234 }, key)),
+    );
+    for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body.errors).toEqual(["This action is in progress. Reload the order in a moment."]);
+    const money = await moneyOf(order.id, payment.id);
+    expect(money.attempt?.refundedAmount).toBe(1234);
+    expect(money.refundsAtAcquirer).toBe(1);
+    expect(money.amountPaid).toBe(order.total - 1234);
+    // And once more afterwards: the stored answer
+    expect((await act("refund", payment.id, { amount: 1234 }, key)).status).toBe(200);
+    expect((await moneyOf(order.id, payment.id)).refundsAtAcquirer).toBe(1);
+  }, 120_000);
+
+  it("a lost refund retried from two places at once is made once", async () => {
+    const { order, payment } = await cardOrder(2);
+    const key = randomUUID();
+    expect((await act("refund", payment.id, { amount: 6670 }, key)).status).toBe(502);
+    const retries = await Promise.all(
+      Array.from({ length: 10 }, () => act("refund", payment.id, { amount: 6670 }, key)),
+    );
+    for (const answer of retries) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    const money = await moneyOf(order.id, payment.id);
+    expect([money.attempt?.refundedAmount, money.refundsAtAcquirer]).toEqual([6670, 1]);
+    expect(money.amountPaid).toBe(order.total - 6670);
+  }, 120_000);
+
+  it("lets a capture or a void of one authorisation through, never both", async () => {
+    const { order, payment } = await cardOrder(3);
+    await store.database.db
+      .update(orderPayments)
+      .set({ status: "authorised", capturedAmount: 0 })
+      .where(eq(orderPayments.id, payment.id));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        act(i % 2 === 0 ? "capture" : "void", payment.id, {}, randomUUID(), i % 3 ? staff : colleague),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const money = await moneyOf(order.id, payment.id);
+    expect(["captured", "voided"]).toContain(money.attempt?.status);
+    expect(money.amountPaid).toBe(money.attempt?.status === "captured" ? order.total : 0);
+    expect(money.amountPaid).toBe(money.state.paid);
+  }, 120_000);
+});

@@ -1,0 +1,67 @@
+import { idempotencyKeySchema } from "@store/domain/input.schema";
+import type { DeskActionKind } from "@store/domain/orders-desk";
+import {
+  deskCaptureSchema,
+  deskOrderPageSchema,
+  deskOrderSchema,
+  deskOrdersQuerySchema,
+  deskPaymentIdSchema,
+  deskReferenceSchema,
+  deskRefundSchema,
+  deskVoidSchema,
+} from "@store/domain/orders-desk.schema";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
+import type { DeskActor, OrdersDesk } from "./orders-desk.service.ts";
+
+/** The signed-in staff member an action is recorded against (the route table lets only staff and admins in). */
+async function actorOf(c: Context<AppEnv>): Promise<DeskActor> {
+  const { userId } = await c.var.viewer();
+  if (userId === null) throw new AppError("unauthorized", "Please sign in to do this");
+  return { userId };
+}
+
+const bodies: Record<DeskActionKind, z.ZodType<{ amount?: number | undefined }>> = {
+  capture: deskCaptureSchema,
+  refund: deskRefundSchema,
+  void: deskVoidSchema,
+};
+
+/**
+ * The orders desk (ADR 038), under /api/orders-desk: orders with their payment status, one order's
+ * attempts and record, and capture, void and refund of an attempt, each with an Idempotency-Key.
+ * Staff and admins only (route-access.ts); nothing here is cached by anyone.
+ */
+export function ordersDeskRoutes(desk: OrdersDesk) {
+  const action = (kind: DeskActionKind) => async (c: Context<AppEnv>) => {
+    const paymentId = parseOrThrow(deskPaymentIdSchema, c.req.param("id"));
+    const input = await validJson(c, bodies[kind]);
+    const header = c.req.header("idempotency-key");
+    if (header === undefined)
+      throw new AppError(
+        "invalid",
+        "An Idempotency-Key header is required: send the same key again to retry this action.",
+      );
+    const key = parseOrThrow(idempotencyKeySchema, header);
+    const reply = await desk.act(kind, paymentId, input, key, await actorOf(c));
+    return c.json(reply.body, reply.status);
+  };
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header("cache-control", "no-store");
+    })
+    .get("/orders", async (c) =>
+      c.json(deskOrderPageSchema.parse(await desk.list(validQuery(c, deskOrdersQuerySchema)))),
+    )
+    .get("/orders/:reference", async (c) => {
+      const reference = parseOrThrow(deskReferenceSchema, c.req.param("reference"));
+      return c.json(deskOrderSchema.parse(await desk.order(reference)));
+    })
+    .post("/payments/:id/capture", action("capture"))
+    .post("/payments/:id/void", action("void"))
+    .post("/payments/:id/refund", action("refund"));
+}

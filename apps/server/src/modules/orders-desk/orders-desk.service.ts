@@ -1,0 +1,382 @@
+import { apiErrorBody } from "@store/domain/api-error.schema";
+import {
+  type DeskActionInFlight,
+  type DeskActionKind,
+  type DeskLimits,
+  deskActionProblem,
+  deskLimits,
+  deskMethodNames,
+  deskMoney,
+} from "@store/domain/orders-desk";
+import {
+  type DeskAction,
+  type DeskActionAnswer,
+  type DeskAttempt,
+  type DeskEvent,
+  type DeskOrder,
+  type DeskOrderPage,
+  type DeskOrdersQuery,
+  deskEventResults,
+} from "@store/domain/orders-desk.schema";
+import { orderPaymentState } from "@store/domain/payment-attempt";
+import type { Logger } from "pino";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import {
+  actionsOf,
+  type StaffPaymentAdapter,
+  type StaffPaymentPlan,
+  type StaffPaymentTarget,
+  type StaffProviderAnswer,
+} from "../../payments/staff-payment-plan.ts";
+import type { OrderService, PaymentRow, PaymentUpdate } from "../order/order.service.ts";
+import type { DeskOrderRows } from "../order/order-desk.read-model.ts";
+import { OrderDeskReadModel } from "../order/order-desk.read-model.ts";
+import { PaymentActions, type StaffActionRow, staffProvider } from "../order/payment-actions.service.ts";
+import type { UserService } from "../user/user.service.ts";
+
+/** The signed-in staff member an action is recorded against. */
+export interface DeskActor {
+  userId: number;
+}
+
+/** What an action call answers: its HTTP status and body (the action as recorded and the order now). */
+export interface DeskActionReply {
+  status: 200 | 409 | 502;
+  body: DeskActionAnswer | (DeskActionAnswer & ReturnType<typeof apiErrorBody>);
+}
+
+/** A pending action older than this lost its process: another try may take it over. */
+const stalePendingMs = 2 * 60_000;
+
+const knownResult = (result: string | null): DeskAction["result"] =>
+  (deskEventResults as readonly string[]).includes(result ?? "")
+    ? (result as DeskAction["result"])
+    : "pending";
+
+/**
+ * The orders desk (issue 16, ADR 038): lists orders for staff, shows one with its payment status,
+ * attempts and recorded events, and captures, voids or refunds an attempt through its method's adapter
+ * (payments/staff-payment-plan.ts). Every action is claimed in payment_events first (provider 'staff',
+ * the Idempotency-Key, who), then sent to the provider with that key, then applied through the payment
+ * state machine with `amount_paid` written in the same transaction; a retry with the same key acts once.
+ */
+export class OrdersDesk {
+  private readonly actions: PaymentActions;
+  private readonly reads: OrderDeskReadModel;
+
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderService,
+    private readonly users: UserService,
+    private readonly plan: StaffPaymentPlan,
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.actions = new PaymentActions(db);
+    this.reads = new OrderDeskReadModel(db);
+  }
+
+  /** A page of orders, newest first, found by reference or email. */
+  async list(query: DeskOrdersQuery): Promise<DeskOrderPage> {
+    const { total, rows } = await this.reads.page(query);
+    return {
+      page: query.page,
+      perPage: query.perPage,
+      totalItems: total,
+      items: rows.map(({ order, attempts }) => {
+        const state = orderPaymentState(order.total, attempts);
+        return {
+          reference: order.reference,
+          status: order.status,
+          at: (order.placedAt ?? order.createdAt).toISOString(),
+          placed: order.placedAt !== null,
+          name: nameOf(order.deliveryAddress),
+          email: order.email,
+          total: order.total,
+          paid: state.paid,
+          paymentStatus: state.status,
+          methods: [...new Set(attempts.map((a) => a.method))],
+          currency: order.currency,
+        };
+      }),
+    };
+  }
+
+  /** One order by its reference; 404 when there is none. */
+  async order(reference: string): Promise<DeskOrder> {
+    const rows = await this.reads.byReference(reference);
+    if (!rows) throw new AppError("not_found", `There is no order ${reference.toUpperCase()}.`);
+    return this.shape(rows);
+  }
+
+  /**
+   * Captures, voids or refunds one attempt, once per Idempotency-Key: claimed (and its money held)
+   * under the order's and the attempt's locks, sent to the provider with the key, then applied.
+   */
+  async act(
+    kind: DeskActionKind,
+    paymentId: string,
+    input: { amount?: number | undefined },
+    key: string,
+    actor: DeskActor,
+  ): Promise<DeskActionReply> {
+    const payment = await this.actions.payment(paymentId);
+    if (!payment) throw new AppError("not_found", "We could not find that payment.");
+    const adapter = this.plan[payment.method];
+    const supports = actionsOf(adapter);
+
+    const claimed = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // The order's lock, then the attempt's, as every payment writer takes them: claims of one order take turns
+      const order = await this.orders.lockById(tx, payment.orderId);
+      const locked = await this.actions.lockPayment(tx, paymentId);
+      if (!order || !locked) throw new AppError("not_found", "We could not find that payment.");
+      const earlier = await this.actions.byKey(key, tx);
+      if (earlier) return { fresh: false as const, row: earlier };
+      const attempts = await this.attemptsOf(tx, order.id);
+      const inFlight = await this.actions.inFlight(tx, order.id);
+      const limits = this.limitsOf(locked, order.total, attempts, inFlight, supports);
+      const amount = kind === "void" ? null : (input.amount ?? (kind === "capture" ? limits.capture : null));
+      const problem = deskActionProblem(kind, amount, limits, payment.method, supports);
+      if (problem) throw new AppError("conflict", problem);
+      const row = await this.actions.claim(tx, { key, paymentId, kind, amount, actorUserId: actor.userId });
+      // Taken meanwhile by a request for another attempt (this one's lock did not hold it back)
+      return row
+        ? { fresh: true as const, row }
+        : { fresh: false as const, row: await this.actions.byKey(key, tx) };
+    });
+    let row = claimed.row;
+    if (!row) throw new AppError("conflict", "This action is in progress. Reload the order in a moment.");
+
+    if (!claimed.fresh) {
+      const sameAction =
+        row.paymentId === paymentId &&
+        row.action === kind &&
+        row.actorUserId === actor.userId &&
+        (input.amount === undefined || input.amount === row.amount);
+      if (!sameAction)
+        throw new AppError(
+          "invalid",
+          "This Idempotency-Key was used for another action. Start the action again from the order.",
+        );
+      const stale = new Date(this.now().getTime() - stalePendingMs);
+      const retry = row.result === "failed" || (row.result === "pending" && row.at < stale);
+      if (!retry) {
+        if (row.result === "pending")
+          throw new AppError("conflict", "This action is in progress. Reload the order in a moment.");
+        return this.reply(row, payment.orderId);
+      }
+      if (!(await this.actions.retake(row.id, stale)))
+        throw new AppError("conflict", "This action is in progress. Reload the order in a moment.");
+    }
+
+    const target: StaffPaymentTarget = {
+      reference: payment.id,
+      pspReference: payment.pspReference,
+      amount: payment.amount,
+    };
+    let answer: StaffProviderAnswer;
+    try {
+      answer = await call(adapter, kind, target, row.amount, key);
+    } catch (error) {
+      this.logger.error({ err: error, paymentId, key, kind }, "the provider did not answer a staff action");
+      await this.actions.finish(
+        row.id,
+        "failed",
+        `${deskMethodNames[payment.method]} did not answer. Try again: the same action is sent again and acts only once.`,
+      );
+      return this.reply((await this.actions.byKey(key)) ?? row, payment.orderId);
+    }
+    if (answer.status === "refused") {
+      await this.actions.finish(
+        row.id,
+        "refused",
+        `${deskMethodNames[payment.method]} refused: ${answer.message}`,
+      );
+      return this.reply((await this.actions.byKey(key)) ?? row, payment.orderId);
+    }
+
+    const update: PaymentUpdate =
+      kind === "void"
+        ? { status: "voided", providerStatus: answer.providerStatus }
+        : {
+            status: kind === "capture" ? "captured" : "refunded",
+            amount: row.amount ?? 0,
+            providerStatus: answer.providerStatus,
+          };
+    const change = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await this.orders.lockById(tx, payment.orderId);
+      const applied = await this.orders.changePayment(tx, paymentId, update, {
+        event: { provider: staffProvider, eventId: key, actorUserId: row?.actorUserId ?? actor.userId },
+        claimed: true,
+      });
+      // The cache follows the attempts in the same transaction (ADR 034)
+      if (applied.result === "moved") await this.orders.syncAmountPaid(tx, payment.orderId);
+      return applied;
+    });
+    if (change.result === "invalid")
+      // The provider acted and the state machine refused: the claim held the money, so this is a bug to look at
+      this.logger.error(
+        { paymentId, key, kind, reason: change.reason },
+        "a staff action the provider did was refused",
+      );
+    row = (await this.actions.byKey(key)) ?? row;
+    return this.reply(row, payment.orderId);
+  }
+
+  /** The answer for an action as recorded, with the order as it now is. */
+  private async reply(row: StaffActionRow, orderId: number): Promise<DeskActionReply> {
+    const rows = await this.reads.byId(orderId);
+    if (!rows) throw new AppError("not_found", "We could not find that order.");
+    const action: DeskAction = {
+      key: row.key,
+      kind: row.action ?? "refund",
+      paymentId: row.paymentId ?? "",
+      amount: row.amount,
+      result: knownResult(row.result),
+      message: messageOf(row),
+    };
+    const body = { action, order: await this.shape(rows) };
+    switch (action.result) {
+      case "moved":
+      case "ignored":
+      case "duplicate":
+        return { status: 200, body };
+      case "failed":
+        return { status: 502, body: { ...apiErrorBody("server_error", action.message), ...body } };
+      default:
+        return { status: 409, body: { ...apiErrorBody("conflict", action.message), ...body } };
+    }
+  }
+
+  private async attemptsOf(tx: Db, orderId: number): Promise<PaymentRow[]> {
+    return (await this.reads.byId(orderId, tx))?.attempts ?? [];
+  }
+
+  /** What may still be done to an attempt, with the order's other attempts and the actions in flight. */
+  private limitsOf(
+    attempt: PaymentRow,
+    total: number,
+    attempts: readonly PaymentRow[],
+    inFlight: readonly (DeskActionInFlight & { paymentId: string })[],
+    supports: ReadonlySet<DeskActionKind>,
+  ): DeskLimits {
+    const { paid } = orderPaymentState(total, attempts);
+    const elsewhere = inFlight
+      .filter((a) => a.paymentId !== attempt.id && a.kind === "capture")
+      .reduce((sum, a) => sum + (a.amount ?? 0), 0);
+    return deskLimits(
+      attempt,
+      total - paid - elsewhere,
+      inFlight.filter((a) => a.paymentId === attempt.id),
+      supports,
+    );
+  }
+
+  /** The desk's view of an order's rows. */
+  private async shape({ order, lines, attempts, events }: DeskOrderRows): Promise<DeskOrder> {
+    const inFlight = await this.actions.inFlight(this.db, order.id);
+    const state = orderPaymentState(order.total, attempts);
+    const who = new Map<number, string>();
+    for (const id of new Set(events.flatMap((e) => (e.actorUserId === null ? [] : [e.actorUserId])))) {
+      const user = await this.users.byId(id);
+      who.set(id, user ? `${user.firstName} ${user.lastName} <${user.email}>`.trim() : `account ${id}`);
+    }
+    return {
+      reference: order.reference,
+      status: order.status,
+      placedAt: order.placedAt?.toISOString() ?? null,
+      createdAt: order.createdAt.toISOString(),
+      name: nameOf(order.deliveryAddress),
+      email: order.email,
+      phone: order.phone,
+      currency: order.currency,
+      lines: lines.map((l) => ({
+        sku: l.sku,
+        title: l.title,
+        brand: l.brand,
+        image: l.image,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        warranty: l.warranty ? { name: l.warranty.name, price: l.warranty.price } : null,
+        install: l.install ? { name: l.install.name, price: l.install.price } : null,
+        lineTotal: l.lineTotal,
+      })),
+      total: order.total,
+      amountPaid: order.amountPaid,
+      payment: state,
+      attempts: attempts.map(
+        (a): DeskAttempt => ({
+          id: a.id,
+          method: a.method,
+          purpose: a.purpose,
+          status: a.status,
+          amount: a.amount,
+          capturedAmount: a.capturedAmount,
+          refundedAmount: a.refundedAmount,
+          cardSummary: a.cardSummary,
+          pspReference: a.pspReference,
+          providerStatus: a.providerStatus,
+          refusalReason: a.refusalReason,
+          createdAt: a.createdAt.toISOString(),
+          can: this.limitsOf(a, order.total, attempts, inFlight, actionsOf(this.plan[a.method])),
+        }),
+      ),
+      events: events.map(
+        (e): DeskEvent => ({
+          id: e.id,
+          paymentId: e.paymentId,
+          source: e.provider,
+          kind: e.kind,
+          amount: e.amount,
+          result: e.result === null ? null : knownResult(e.result),
+          reason: e.reason,
+          who: e.actorUserId === null ? null : (who.get(e.actorUserId) ?? null),
+          at: e.receivedAt.toISOString(),
+        }),
+      ),
+    };
+  }
+}
+
+/** The provider call of an action. */
+function call(
+  adapter: StaffPaymentAdapter | undefined,
+  kind: DeskActionKind,
+  target: StaffPaymentTarget,
+  amount: number | null,
+  key: string,
+): Promise<StaffProviderAnswer> {
+  const missing = () => Promise.resolve<StaffProviderAnswer>({ status: "refused", message: "not offered" });
+  switch (kind) {
+    case "capture":
+      return adapter?.capture?.(target, amount ?? 0, key) ?? missing();
+    case "refund":
+      return adapter?.refund?.(target, amount ?? 0, key) ?? missing();
+    case "void":
+      return adapter?.void?.(target, key) ?? missing();
+  }
+}
+
+/** What an action came to, in words for staff. */
+function messageOf(row: StaffActionRow): string {
+  const amount = row.amount === null ? "" : ` ${deskMoney(row.amount)}`;
+  switch (row.result) {
+    case "moved":
+      return row.action === "void"
+        ? "The authorisation was voided."
+        : row.action === "capture"
+          ? `Captured${amount}.`
+          : `Refunded${amount}.`;
+    case "pending":
+      return "This action is in progress. Reload the order in a moment.";
+    default:
+      return row.reason ?? "Nothing was changed.";
+  }
+}
+
+function nameOf(address: { firstName: string; lastName: string }): string {
+  return `${address.firstName} ${address.lastName}`.trim();
+}

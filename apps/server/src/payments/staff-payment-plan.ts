@@ -1,0 +1,139 @@
+import type { PaymentProvider } from "@store/domain/checkout.schema";
+import type { DeskActionKind } from "@store/domain/orders-desk";
+import type { InStorePayments } from "./in-store-payments.ts";
+import type { CardGateway } from "./payment-gateway.ts";
+import type { PaymentProviders } from "./payment-providers.ts";
+
+/**
+ * The orders desk's provider dispatch (ADR 038): for each payment method, the provider calls that
+ * capture, void or refund one of its attempts. A method without an entry, or an entry without an action,
+ * is not offered on the desk. Every call takes the staff action's Idempotency-Key as the provider's own
+ * idempotency key (refund reference, request id), so a retry after a lost answer is the first call again.
+ *
+ * A call that throws means the provider did not answer: the action stays 'failed' and may be retried
+ * with the same key. `refused` is the provider's definite no, in words staff can act on.
+ */
+export type StaffPaymentPlan = Partial<Record<PaymentProvider, StaffPaymentAdapter>>;
+
+export interface StaffPaymentAdapter {
+  capture?(target: StaffPaymentTarget, amount: number, key: string): Promise<StaffProviderAnswer>;
+  void?(target: StaffPaymentTarget, key: string): Promise<StaffProviderAnswer>;
+  refund?(target: StaffPaymentTarget, amount: number, key: string): Promise<StaffProviderAnswer>;
+}
+
+/** The attempt a staff action is for, as the provider knows it. */
+export interface StaffPaymentTarget {
+  /** The store's payment id: the reference every provider call of the attempt was keyed by. */
+  reference: string;
+  /** The provider's own reference, once it gave one. */
+  pspReference: string | null;
+  amount: number;
+}
+
+/** What the provider said: done (with its own word for the state, if any), or refused. */
+export type StaffProviderAnswer =
+  | { status: "done"; providerStatus: string | null }
+  | { status: "refused"; message: string };
+
+/** The actions an adapter offers. */
+export function actionsOf(adapter: StaffPaymentAdapter | undefined): Set<DeskActionKind> {
+  const kinds = new Set<DeskActionKind>();
+  if (adapter?.capture) kinds.add("capture");
+  if (adapter?.void) kinds.add("void");
+  if (adapter?.refund) kinds.add("refund");
+  return kinds;
+}
+
+const noReference: StaffProviderAnswer = {
+  status: "refused",
+  message: "The provider gave this payment no reference, so it cannot be changed there.",
+};
+
+/**
+ * The card acquirer: voids and refunds by its reference. It captures automatically as it authorises
+ * (ADR 034), so a card attempt still 'authorised' (written before migration 0016) is captured by asking
+ * the acquirer whether it still holds the money.
+ */
+function cardAdapter(card: Pick<CardGateway, "status" | "void" | "refund">): StaffPaymentAdapter {
+  return {
+    async capture(target) {
+      const status = await card.status(target.reference);
+      if (!status) return { status: "refused", message: "The card acquirer has no such payment." };
+      return status.state === "authorised" || status.state === "partly_refunded"
+        ? { status: "done", providerStatus: status.state }
+        : {
+            status: "refused",
+            message: `The card acquirer says this payment is ${status.state.replace("_", " ")}.`,
+          };
+    },
+    async void(target) {
+      if (!target.pspReference) return noReference;
+      const answer = await card.void(target.pspReference);
+      return answer.status === "voided"
+        ? { status: "done", providerStatus: "voided" }
+        : {
+            status: "refused",
+            message: answer.status === "refused" ? answer.message : "The acquirer refused.",
+          };
+    },
+    async refund(target, amount, key) {
+      if (!target.pspReference) return noReference;
+      const answer = await card.refund(target.pspReference, amount, key);
+      if (answer.status === "refunded")
+        return {
+          status: "done",
+          providerStatus: answer.refundedTotal >= target.amount ? "refunded" : "partly_refunded",
+        };
+      return {
+        status: "refused",
+        message: answer.status === "refused" ? answer.message : "The acquirer refused.",
+      };
+    },
+  };
+}
+
+/**
+ * Zip in store: an approval is a capture (ADR 035), so capturing one still 'authorised' asks Zip whether it
+ * is approved; void withdraws it (Zip reverses an approved purchase); refunds are Zip's, keyed by the action.
+ */
+function zipInStoreAdapter(zip: InStorePayments): StaffPaymentAdapter {
+  return {
+    async capture(target) {
+      const status = await zip.status(target.reference);
+      return status?.status === "Approved"
+        ? { status: "done", providerStatus: "Approved" }
+        : { status: "refused", message: `Zip says this purchase is ${status?.status ?? "unknown"}.` };
+    },
+    async void(target) {
+      const answer = await zip.cancel(target.reference);
+      return answer?.status === "Cancelled"
+        ? { status: "done", providerStatus: "Cancelled" }
+        : { status: "refused", message: `Zip says this purchase is ${answer?.status ?? "unknown"}.` };
+    },
+    async refund(target, amount, key) {
+      const answer = await zip.refund(target.reference, amount, key);
+      return answer.status === "refunded"
+        ? {
+            status: "done",
+            providerStatus: answer.refundedTotal >= target.amount ? "Refunded" : "PartlyRefunded",
+          }
+        : { status: "refused", message: answer.message };
+    },
+  };
+}
+
+/**
+ * The plan of this process's providers. A new method plugs in here: one entry that maps its adapter's
+ * calls onto the three actions (ADR 038 says how).
+ */
+export function staffPaymentPlan(providers: PaymentProviders): StaffPaymentPlan {
+  const plan: StaffPaymentPlan = {};
+  if (providers.card) plan.CreditCard = cardAdapter(providers.card);
+  if (providers.inStore) plan.ZipInStore = zipInStoreAdapter(providers.inStore);
+  // A wallet's payment is its acquirer's, voided and refunded as a card's (ADR 040)
+  if (providers.wallets) {
+    plan.ApplePay = cardAdapter(providers.wallets);
+    plan.GooglePay = cardAdapter(providers.wallets);
+  }
+  return plan;
+}

@@ -1,0 +1,117 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { guestReadyToPay, placeOrder } from "./checkout-kit";
+
+// The orders desk (ADR 038): a guest pays by card, then a staff member signs in, finds the order by the
+// guest's email, refunds part of it and sees the new payment status and the recorded action.
+const shots = "test-results/orders-desk-screens";
+
+/** A guest's card order placed through the checkout page; answers its reference. */
+async function guestOrder(page: Page, request: Parameters<typeof guestReadyToPay>[1], email: string) {
+  await guestReadyToPay(page, request, "category=kitchen/dishwashers", email);
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
+  return (await page.getByTestId("order-reference").innerText()).trim();
+}
+
+/** Signs in through the login page the desk sends a signed-out visitor to, and comes back. */
+async function staffOnDesk(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto("/staff/orders");
+  await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fstaff%2Forders$/);
+  await page.getByLabel("Email", { exact: true }).fill("staff@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/staff\/orders$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Orders desk" })).toBeVisible();
+  return page;
+}
+
+test("staff find a guest's card order and refund part of it; the status and the record show it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `desk.${Date.now()}@example.com`;
+  const reference = await guestOrder(page, request, email);
+
+  const staff = await staffOnDesk(browser);
+  await staff.getByLabel("Reference or email").fill(email);
+  await staff.getByRole("button", { name: "Find orders" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: `1 order matching “${email}”` })).toBeVisible();
+  const row = staff.getByRole("row", { name: new RegExp(reference) });
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+  await staff.screenshot({ path: `${shots}/list-desktop.png`, fullPage: true });
+  await row.getByRole("link", { name: reference }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  const status = staff.locator("dt", { hasText: "Payment status" }).locator("xpath=following-sibling::dd");
+  await expect(status).toHaveText("Paid");
+  await expect(
+    staff.getByText("Nothing has been done to these payments since the order was placed."),
+  ).toBeVisible();
+
+  // The refund: the dialog asks for dollars, refuses what is not an amount, then confirms
+  await staff.getByRole("button", { name: /^Refund Visa ending \d{4}$/ }).click();
+  const dialog = staff.getByRole("dialog", { name: "Refund payment" });
+  const amount = dialog.getByLabel("Amount in dollars");
+  await expect(amount).toBeFocused();
+  await amount.fill("ten");
+  await amount.press("Enter");
+  await expect(dialog.getByText("Amount: type an amount in dollars, such as 29 or 29.50")).toBeVisible();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await amount.fill("10");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByText(/^Refund \$10 to Visa ending \d{4} for order/)).toBeVisible();
+  const confirm = dialog.getByRole("button", { name: "Refund $10" });
+  await expect(confirm).toBeFocused();
+  await staff.screenshot({ path: `${shots}/refund-dialog-desktop.png` });
+  await confirm.click();
+
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByRole("status").filter({ hasText: "Refunded $10." })).toBeVisible();
+  await expect(status).toHaveText("Partly paid");
+  const payments = staff.getByRole("region", { name: "Payments" });
+  await expect(payments.getByText("Refunded $10 of")).toBeVisible();
+  const record = staff.getByRole("region", { name: "Payment record" });
+  await expect(record.getByText("Refund $10 — done")).toBeVisible();
+  await expect(record.getByText(/Sydney time by Sam Staff <staff@example\.com>/)).toBeVisible();
+  await staff.screenshot({ path: `${shots}/order-desktop.png`, fullPage: true });
+
+  // The list says so too
+  await staff.getByRole("link", { name: "All orders" }).click();
+  await staff.getByLabel("Reference or email").fill(reference);
+  await staff.getByRole("button", { name: "Find orders" }).click();
+  await expect(
+    staff.getByRole("row", { name: new RegExp(reference) }).getByText("Partly paid"),
+  ).toBeVisible();
+});
+
+test("at 390 px the desk reads as cards without scrolling sideways; a customer is told it is for staff", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `desk.phone.${Date.now()}@example.com`;
+  const reference = await guestOrder(page, request, email);
+  const staff = await staffOnDesk(browser, { width: 390, height: 844 });
+  await staff.goto(`/staff/orders?q=${encodeURIComponent(email)}`);
+  await expect(staff.getByRole("link", { name: reference })).toBeVisible();
+  await staff.screenshot({ path: `${shots}/list-390.png`, fullPage: true });
+  await staff.getByRole("link", { name: reference }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await staff.screenshot({ path: `${shots}/order-390.png`, fullPage: true });
+  const sideways = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+
+  const customer = await (await browser.newContext()).newPage();
+  await customer.goto("/account/login");
+  await customer.getByRole("textbox", { name: "Email" }).fill("customer@example.com");
+  await customer.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await customer.getByRole("button", { name: /^Log in$/ }).click();
+  await expect(customer).toHaveURL(/\/account$/);
+  const answer = await customer.goto(`/staff/orders/${reference}`);
+  expect(answer?.status()).toBe(403);
+  await expect(customer.getByRole("heading", { name: "The orders desk is for staff" })).toBeVisible();
+});

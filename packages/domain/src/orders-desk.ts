@@ -1,0 +1,151 @@
+import type { PaymentProvider } from "./checkout.schema.ts";
+import { dollarsText } from "./delivery-admin.schema.ts";
+import type { AttemptMoney, AttemptStatus, OrderPaymentStatus } from "./payment-attempt.ts";
+
+/**
+ * The orders desk's rules (issue 16, ADR 038): what staff may still do to a payment attempt, given what
+ * is captured and refunded, what the order still lacks, what other staff actions are in flight (not yet
+ * answered by the provider, or failed and waiting for a retry: both still hold their money), and what
+ * the method's adapter can do. Amounts are cents.
+ */
+
+export const deskActionKinds = ["capture", "void", "refund"] as const;
+export type DeskActionKind = (typeof deskActionKinds)[number];
+
+/** A staff action claimed and not finished: its money is spoken for until it is. */
+export interface DeskActionInFlight {
+  kind: DeskActionKind;
+  amount: number | null;
+}
+
+/** What staff may still do to one attempt: the most that may be captured or refunded, whether it may be voided. */
+export interface DeskLimits {
+  capture: number;
+  refund: number;
+  void: boolean;
+}
+
+const sumOf = (actions: readonly DeskActionInFlight[], kind: DeskActionKind) =>
+  actions.filter((a) => a.kind === kind).reduce((sum, a) => sum + (a.amount ?? 0), 0);
+
+/**
+ * What may still be done to an attempt. `orderRoom` is what the order lacks (total less paid, less
+ * captures in flight on its other attempts): a capture never takes more than the order's total. A
+ * void in flight holds everything; voiding needs nothing else in flight.
+ */
+export function deskLimits(
+  attempt: AttemptMoney,
+  orderRoom: number,
+  inFlight: readonly DeskActionInFlight[],
+  supports: ReadonlySet<DeskActionKind>,
+): DeskLimits {
+  const voiding = inFlight.some((a) => a.kind === "void");
+  const capturing = sumOf(inFlight, "capture");
+  const capturable =
+    supports.has("capture") && !voiding && (attempt.status === "authorised" || attempt.status === "captured")
+      ? Math.min(attempt.amount - attempt.capturedAmount - capturing, orderRoom - capturing)
+      : 0;
+  const refundable =
+    supports.has("refund") && !voiding && (attempt.status === "captured" || attempt.status === "refunded")
+      ? attempt.capturedAmount - attempt.refundedAmount - sumOf(inFlight, "refund")
+      : 0;
+  return {
+    capture: Math.max(capturable, 0),
+    refund: Math.max(refundable, 0),
+    void: supports.has("void") && attempt.status === "authorised" && inFlight.length === 0,
+  };
+}
+
+/** '$1,299.50' for the desk's messages (the amounts are the store's own currency, AUD or NZD). */
+export function deskMoney(cents: number): string {
+  const [whole = "0", part] = dollarsText(cents).split(".");
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${part ? `.${part}` : ""}`;
+}
+
+/** How a method is named to staff. */
+export const deskMethodNames: Record<PaymentProvider, string> = {
+  None: "No payment",
+  AfterPay: "Afterpay",
+  Zip: "Zip",
+  CreditCard: "Card",
+  PayPal: "PayPal",
+  Klarna: "Klarna",
+  ZipInStore: "Zip in store",
+  Cash: "Cash",
+  Humm: "Humm",
+  ApplePay: "Apple Pay",
+  GooglePay: "Google Pay",
+  PayPalBnpl: "PayPal Pay Later",
+};
+
+const actionNames: Record<DeskActionKind, string> = {
+  capture: "captured",
+  void: "voided",
+  refund: "refunded",
+};
+
+/**
+ * Why an action cannot be done, in words staff can act on; null when it can. `amount` is the capture's
+ * or refund's (cents; a capture without one takes all it may).
+ */
+export function deskActionProblem(
+  kind: DeskActionKind,
+  amount: number | null,
+  limits: DeskLimits,
+  method: PaymentProvider,
+  supports: ReadonlySet<DeskActionKind>,
+): string | null {
+  if (!supports.has(kind))
+    return `${deskMethodNames[method]} payments cannot be ${actionNames[kind]} from the orders desk.`;
+  switch (kind) {
+    case "void":
+      return limits.void
+        ? null
+        : "Only a payment that is authorised and not yet captured can be voided, with nothing else in progress on it. Refund a captured payment instead.";
+    case "capture":
+      if (limits.capture <= 0) return "Nothing is left to capture on this payment.";
+      return amount !== null && amount > limits.capture
+        ? `At most ${deskMoney(limits.capture)} can be captured on this payment.`
+        : null;
+    case "refund":
+      if (limits.refund <= 0) return "Nothing is left to refund on this payment.";
+      return amount !== null && amount > limits.refund
+        ? `At most ${deskMoney(limits.refund)} can be refunded on this payment.`
+        : null;
+  }
+}
+
+/** How the desk names an attempt's state. */
+export const deskAttemptStatusNames: Record<AttemptStatus, string> = {
+  created: "Started",
+  requires_action: "Waiting for the customer",
+  authorised: "Authorised",
+  captured: "Captured",
+  refunded: "Refunded",
+  refused: "Refused",
+  error: "Failed",
+  voided: "Voided",
+  expired: "Expired",
+};
+
+/** How the desk names an order's payment status. */
+export const deskPaymentStatusNames: Record<OrderPaymentStatus, string> = {
+  unpaid: "Unpaid",
+  partly_authorised: "Partly authorised",
+  authorised: "Authorised",
+  partly_paid: "Partly paid",
+  paid: "Paid",
+  overpaid: "Overpaid",
+  refunded: "Refunded",
+};
+
+/** An attempt's state in words: 'Refunded $40.00 of $120.00', 'Captured', ... */
+export function deskAttemptSummary(attempt: AttemptMoney): string {
+  if (attempt.status === "refunded")
+    return attempt.refundedAmount === attempt.capturedAmount
+      ? "Refunded in full"
+      : `Refunded ${deskMoney(attempt.refundedAmount)} of ${deskMoney(attempt.capturedAmount)}`;
+  if (attempt.status === "captured" && attempt.capturedAmount < attempt.amount)
+    return `Captured ${deskMoney(attempt.capturedAmount)} of ${deskMoney(attempt.amount)}`;
+  return deskAttemptStatusNames[attempt.status];
+}
