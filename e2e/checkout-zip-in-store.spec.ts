@@ -1,7 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
+  at,
   cartThenCheckout,
   chooseFirstDate,
+  deliveryGroup,
+  dollarsOf,
   fillCard,
   fillGuestDetails,
   placeOrder,
@@ -10,8 +13,9 @@ import {
 } from "./checkout-kit";
 
 /**
- * Staff sell in store with Zip: the customer approves on their own phone (ADR 035, checkout s.4); and
- * staff give the customer's PO number (ADR 032, checkout s.5).
+ * Staff sell in store with Zip: the customer approves on their own phone (ADR 035, checkout s.4); staff
+ * give the customer's PO number (ADR 032, checkout s.5); and staff sell cash and carry from a chosen
+ * store, paid in cash with the change shown (ADR 037).
  */
 
 // One staff member has one cart: these sales are one after another, by an account no other journey uses
@@ -154,4 +158,85 @@ test("staff place an order with the customer's PO number; the confirmation shows
   await page.setViewportSize({ width: 390, height: 844 });
   await expectChatBesideSupportLine(page);
   await page.screenshot({ path: `${shots}/confirmation-po-390.png`, fullPage: true });
+});
+
+/** A washing machine (not a Miele) with a unit on hand at the named store, for cash and carry from there. */
+async function stockedAt(request: APIRequestContext, storeName: string) {
+  for (const item of await stockedProducts(request, "category=laundry/washing-machines", 8)) {
+    if (/miele/i.test(item.title)) continue;
+    const stock = (await (
+      await request.get(at(`/api/stock?sku=${encodeURIComponent(item.sku)}&includeOtherStock=true`))
+    ).json()) as { stores: { storeName: string; quantity: number }[] };
+    if (stock.stores.some((s) => s.storeName === storeName && s.quantity >= 1)) return item;
+  }
+  throw new Error(`no washing machine on hand at ${storeName}`);
+}
+
+test("staff sell cash and carry from another store, paid in cash, and see the change", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Sam Staff's store, not the signed-in salesperson's own: the order takes its stock from there
+  const pickup = "Engine Room";
+  await signIn(page, salesperson);
+  await cartThenCheckout(page, [(await stockedAt(request, pickup)).sku]);
+
+  const store = page.getByLabel("Store", { exact: true });
+  const seller = page.getByLabel("Salesperson");
+  await expect(seller).toHaveValue("SP02");
+  await store.selectOption({ label: pickup });
+  // Choosing a store lists its salespeople and picks the first
+  await expect(seller).toHaveValue("SP01");
+  await expect(seller.getByRole("option")).toHaveText(["Sam Staff"]);
+
+  const delivery = deliveryGroup(page);
+  await delivery.getByLabel("First name").fill("Wally");
+  await delivery.getByLabel("Last name").fill("Walkin");
+  await page.getByRole("checkbox", { name: /Cash and carry/ }).check();
+  // The store's details, locked; the email cleared for the customer's own
+  await expect(page.getByLabel("Phone")).toHaveValue("0293104400");
+  await expect(page.getByLabel("Phone")).toHaveAttribute("readonly", "");
+  await expect(delivery.getByLabel("Street address")).toHaveValue("48 Bourke Road");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("");
+  await page.getByRole("textbox", { name: "Email" }).fill("wally.walkin@example.com");
+  await expect(
+    page.getByText("The order is collected from the store; no delivery date is needed."),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("group", { name: "Delivery date" })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Delivery services" })).toHaveCount(0);
+
+  await page.getByRole("radio", { name: "Cash", exact: true }).check();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  const total = dollarsOf((await placeOrder(page).textContent()) ?? "");
+  const tendered = Math.ceil((total + 1) / 50) * 50;
+  const change = Math.round((tendered - total) * 100) / 100;
+  const cash = page.getByLabel("Cash tendered ($)");
+  await cash.fill("10");
+  await placeOrder(page).click();
+  await expect(cash).toHaveAccessibleDescription(
+    /The cash tendered \(\$10\.00\) is less than the amount due/,
+  );
+  await page.getByRole("button", { name: "Close message" }).click();
+  await cash.fill(String(tendered));
+  const changeShown = page.getByTestId("cash-change");
+  await expect(changeShown).toHaveText(/^Change to give: \$/);
+  expect(dollarsOf((await changeShown.textContent()) ?? "")).toBeCloseTo(change, 2);
+  await page.screenshot({ path: `${shots}/cash-and-carry-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/cash-and-carry-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const note = page.getByTestId("order-payment-note");
+  await expect(note).toContainText("Paid in cash:");
+  await expect(note).toContainText("change.");
+  expect(dollarsOf((await note.textContent())?.split("tendered,")[1] ?? "")).toBeCloseTo(change, 2);
+  expect(dollarsOf((await page.getByTestId("order-paid").textContent()) ?? "")).toBeCloseTo(total, 2);
+  await page.screenshot({ path: `${shots}/confirmation-cash-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/confirmation-cash-390.png`, fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutMessages } from "./checkout.schema.ts";
-import { checkoutOptionsFor } from "./checkout-options.ts";
+import { checkoutOptionsFor, checkoutOptionsOf } from "./checkout-options.ts";
 import {
   amountDueNow,
   cardDetailsProblems,
@@ -153,15 +153,45 @@ describe("payment options (checkout s.4, s.6)", () => {
 
   it("offers Zip in store to staff only, and only where Zip is configured", () => {
     const staff = checkoutOptionsFor(brand, "staff");
-    expect(paymentOptionsFor({ card: true, inStore: true }, staff)).toEqual(["CreditCard", "ZipInStore"]);
-    expect(paymentOptionsFor({ card: true, inStore: false }, staff)).toEqual(["CreditCard"]);
-    expect(paymentOptionsFor({ card: false, inStore: true }, staff)).toEqual(["ZipInStore"]);
+    const counter = ["Cash", "COD", "CRAccount", "StaffOnlyOtherPaymentMethod"];
+    expect(paymentOptionsFor({ card: true, inStore: true }, staff)).toEqual([
+      "CreditCard",
+      "ZipInStore",
+      ...counter,
+    ]);
+    expect(paymentOptionsFor({ card: true, inStore: false }, staff)).toEqual(["CreditCard", ...counter]);
+    expect(paymentOptionsFor({ card: false, inStore: true }, staff)).toEqual(["ZipInStore", ...counter]);
+  });
+
+  it("offers the staff methods by their option flags, with no provider needed (ADR 037)", () => {
+    const none = { card: false, inStore: false };
+    expect(paymentOptionsFor(none, checkoutOptionsFor(brand, "staff"))).toEqual([
+      "Cash",
+      "COD",
+      "CRAccount",
+      "StaffOnlyOtherPaymentMethod",
+    ]);
+    expect(paymentOptionsFor(none, checkoutOptionsOf(["COD"]))).toEqual(["COD"]);
+    expect(paymentOptionsFor(none, checkoutOptionsOf(["CashAndCarry", "CRAccount"]))).toEqual([
+      "Cash",
+      "CRAccount",
+    ]);
+    expect(paymentOptionsFor(none, checkoutOptionsOf(["StaffOnlyOtherPaymentMethod"]))).toEqual([
+      "StaffOnlyOtherPaymentMethod",
+    ]);
+    for (const role of ["anonymous", "customer"] as const)
+      expect(paymentOptionsFor({ card: true, inStore: true }, checkoutOptionsFor(brand, role))).toEqual([
+        "CreditCard",
+      ]);
   });
 
   it("offers Apple Pay and Google Pay to every role where the wallet provider is configured (ADR 040)", () => {
     for (const role of ["anonymous", "customer", "staff", "admin"] as const)
       expect(
-        paymentOptionsFor({ card: true, inStore: false, wallets: true }, checkoutOptionsFor(brand, role)),
+        paymentOptionsFor(
+          { card: true, inStore: false, wallets: true },
+          checkoutOptionsFor(brand, role),
+        ).slice(0, 3),
       ).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
     expect(
       paymentOptionsFor(

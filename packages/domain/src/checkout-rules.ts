@@ -1,6 +1,7 @@
 import { cardDigits, cardExpired, luhnValid, parseCardExpiry } from "./card-number.ts";
 import { checkoutLimits, checkoutMessages, type PaymentProvider } from "./checkout.schema.ts";
 import { type CheckoutOptions, hasCheckoutOption } from "./checkout-options.ts";
+import { staffPaymentMethodsFor } from "./staff-payment.ts";
 
 /** The deposit state of checkout s.3: what is paid now, what remains, and its share of the total. */
 export interface DepositState {
@@ -140,8 +141,9 @@ export function trackingTax(revenue: number): number {
 
 /**
  * The payment methods a checkout offers (checkout s.4, s.6; ADR 035): the card where an acquirer is
- * configured, Zip in store where Zip is configured and the visitor's options allow it (staff), Apple
- * Pay and Google Pay for everyone where the wallet provider is (ADR 040). The first is the page's default.
+ * configured, Apple Pay and Google Pay for everyone where the wallet provider is (ADR 040), Zip in store
+ * where Zip is configured and the visitor's options allow it (staff), then the staff methods that need no
+ * provider, each by its option flag (ADR 037). The first is the page's default.
  */
 export function paymentOptionsFor(
   available: { card: boolean; inStore: boolean; wallets?: boolean },
@@ -152,5 +154,6 @@ export function paymentOptionsFor(
   // Every brand and role where the wallet provider is configured (ADR 040)
   if (available.wallets) methods.push("ApplePay", "GooglePay");
   if (available.inStore && hasCheckoutOption(options, "ZipInStore")) methods.push("ZipInStore");
+  methods.push(...staffPaymentMethodsFor(options));
   return methods;
 }

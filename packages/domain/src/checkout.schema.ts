@@ -109,6 +109,11 @@ export const paymentProviders = [
   "ApplePay",
   "GooglePay",
   "PayPalBnpl",
+  // Not provider values in the spec but staff-only methods named by their option flags (checkout s.3,
+  // s.6; ADR 037): posted as the selected payment option like any other
+  "COD",
+  "CRAccount",
+  "StaffOnlyOtherPaymentMethod",
 ] as const;
 export const paymentProviderSchema = z.enum(paymentProviders, { message: "Unknown payment option" });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
@@ -262,7 +267,11 @@ function buildCheckoutPostSchema(context: CheckoutFormContext) {
     requestedInstallationContact: z.boolean().default(false),
     deliveryServices: z.array(textSchema("A delivery service sku", 60)).max(20).default([]),
     subdivision: textSchema("A store", 60).nullish(),
+    /** The chosen store itself: several stores share a subdivision (ADR 037). */
+    storeUri: textSchema("A store", 100).nullish(),
     salespersonCode: textSchema("A salesperson code", 40).nullish(),
+    /** Cash: what the customer handed over, in cents; the change is worked out on the server (ADR 037). */
+    cashTendered: cents("The cash tendered").nullish(),
     selectedPaymentOption: paymentProviderSchema.default("CreditCard"),
     devicePaymentCode: textSchema("A device payment code", 20)
       .regex(/^\d{6}$/, checkoutMessages.devicePaymentCode)
@@ -318,6 +327,8 @@ export const checkoutAvailSchema = z
     winningDeliveryServiceOverride: z.boolean().default(false),
     cashAndCarry: z.boolean().default(false),
     subdivision: textSchema("A store", 60).nullish(),
+    /** Cash and carry's store, whose stock is looked up (ADR 037). */
+    storeUri: textSchema("A store", 100).nullish(),
   })
   .loose();
 export type CheckoutAvailRequest = z.infer<typeof checkoutAvailSchema>;
@@ -375,9 +386,28 @@ export const checkoutViewSchema = z.object({
     })
     .nullable(),
   partialPaymentPercentage: z.number(),
-  stores: z.array(z.object({ subdivision: z.string(), name: z.string(), selected: z.boolean() })),
+  /** Staff only: the stores, each with the details cash and carry copies into the form (ADR 037). */
+  stores: z.array(
+    z.object({
+      subdivision: z.string(),
+      storeUri: z.string(),
+      name: z.string(),
+      selected: z.boolean(),
+      phone: z.string(),
+      address: z.string(),
+      suburb: z.string(),
+      postcode: z.string(),
+      state: z.string(),
+    }),
+  ),
   salesPeople: z.array(
-    z.object({ code: z.string(), name: z.string(), subdivision: z.string(), selected: z.boolean() }),
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      subdivision: z.string(),
+      storeUri: z.string(),
+      selected: z.boolean(),
+    }),
   ),
   /** PEM X.509 certificates keyed by brand ('Miele' when the cart holds Miele) or 'default'. */
   x509EncryptionKeys: z.record(z.string(), z.string()),

@@ -55,7 +55,15 @@ export const orderDetailSchema = z.object({
   amountPaid: z.number().int(),
   amountRemaining: z.number().int(),
   currency: z.enum(["AUD", "NZD"]),
-  payment: z.object({ method: z.string(), cardSummary: z.string().nullable() }).nullable(),
+  payment: z
+    .object({
+      method: z.string(),
+      cardSummary: z.string().nullable(),
+      /** Cash taken by staff: what was handed over and the change, in cents (ADR 037). */
+      cashTendered: z.number().int().nullable().default(null),
+      cashChange: z.number().int().nullable().default(null),
+    })
+    .nullable(),
   supportNumber: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -76,6 +76,9 @@ export const deskMethodNames: Record<PaymentProvider, string> = {
   ApplePay: "Apple Pay",
   GooglePay: "Google Pay",
   PayPalBnpl: "PayPal Pay Later",
+  COD: "Cash on delivery",
+  CRAccount: "Customer account",
+  StaffOnlyOtherPaymentMethod: "Other (staff)",
 };
 
 const actionNames: Record<DeskActionKind, string> = {

@@ -57,6 +57,9 @@ export const setStoreSchema = z.object({
 /** GET /api/store/select-view (staff): stores and salespeople to assign (storefront s.3 "Store view"). */
 export const storeViewSchema = z.object({
   availableStores: z.array(z.object({ storeUri: z.string(), name: z.string(), subdivision: z.string() })),
-  availableSalesPersons: z.array(z.object({ code: z.string(), name: z.string(), subdivision: z.string() })),
+  /** Each salesperson's store too: several stores share a subdivision (ADR 037). */
+  availableSalesPersons: z.array(
+    z.object({ code: z.string(), name: z.string(), subdivision: z.string(), storeUri: z.string() }),
+  ),
 });
 export type StoreView = z.infer<typeof storeViewSchema>;

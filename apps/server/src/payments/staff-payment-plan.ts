@@ -123,11 +123,45 @@ function zipInStoreAdapter(zip: InStorePayments): StaffPaymentAdapter {
 }
 
 /**
+ * Cash (ADR 037): captured at the counter as the order is placed, so the desk only refunds it, as cash
+ * out of the till; the staff member who does it is the action's record.
+ */
+const cashAdapter: StaffPaymentAdapter = {
+  async refund() {
+    return { status: "done", providerStatus: "cash_out" };
+  },
+};
+
+/**
+ * Cash on delivery, the customer account and the other staff method (ADR 037): authorised when staff
+ * take the order, nothing is held anywhere; staff capture it when the money arrives (the driver's cash,
+ * the account paid, the other method settled), void it when the arrangement is called off, and refund
+ * what was captured by hand.
+ */
+const counterAdapter = (received: string): StaffPaymentAdapter => ({
+  async capture() {
+    return { status: "done", providerStatus: received };
+  },
+  async void() {
+    return { status: "done", providerStatus: "called_off" };
+  },
+  async refund() {
+    return { status: "done", providerStatus: "refunded_by_staff" };
+  },
+});
+
+/**
  * The plan of this process's providers. A new method plugs in here: one entry that maps its adapter's
  * calls onto the three actions (ADR 038 says how).
  */
 export function staffPaymentPlan(providers: PaymentProviders): StaffPaymentPlan {
-  const plan: StaffPaymentPlan = {};
+  // The counter methods need no provider: staff are it
+  const plan: StaffPaymentPlan = {
+    Cash: cashAdapter,
+    COD: counterAdapter("collected_on_delivery"),
+    CRAccount: counterAdapter("account_paid"),
+    StaffOnlyOtherPaymentMethod: counterAdapter("received"),
+  };
   if (providers.card) plan.CreditCard = cardAdapter(providers.card);
   if (providers.inStore) plan.ZipInStore = zipInStoreAdapter(providers.inStore);
   // A wallet's payment is its acquirer's, voided and refunded as a card's (ADR 040)

@@ -27,6 +27,12 @@ import {
 import type { OrderDetail } from "@store/domain/order.schema";
 import { shownPaymentStatus } from "@store/domain/payment-attempt";
 import type { PaymentWebhook } from "@store/domain/payment-webhook.schema";
+import {
+  cashChange,
+  isStaffPaymentMethod,
+  staffPaymentLabels,
+  staffPaymentSettles,
+} from "@store/domain/staff-payment";
 import type { Viewer } from "@store/domain/viewer";
 import {
   type ApplePayMerchantSession,
@@ -50,13 +56,14 @@ import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { OrderHead, OrderService, PaymentEventKey } from "../order/order.service.ts";
-import type { StockService } from "../product/stock.service.ts";
+import type { StockService, StockShortage } from "../product/stock.service.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { StoreService } from "../store/store.service.ts";
 import type { UserService } from "../user/user.service.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
 import type { PaymentHolds } from "./payment-holds.service.ts";
+import { StaffSales } from "./staff-sale.service.ts";
 
 /** Who is checking out, from where. */
 export interface CheckoutContext {
@@ -112,6 +119,24 @@ const referencePrefix = (brand: BrandId) => brand.replace(/[^a-z]/g, "").toUpper
 const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 const isStaff = (viewer: Viewer) => viewer.role === "staff" || viewer.role === "admin";
+
+/** The words for stock that is short, naming the product (and the store, for cash and carry). */
+function shortageMessages(
+  titleOf: (productId: number) => string | undefined,
+  short: readonly StockShortage[],
+  pickup: { name: string } | null,
+): string[] {
+  return short.map((s) => {
+    const title = titleOf(s.productId);
+    if (pickup)
+      return s.left === 0
+        ? `${title ?? "A product"} is not in stock at ${pickup.name}. Choose another store, or turn cash and carry off to deliver it.`
+        : `Only ${s.left} of ${title ?? "a product"} ${s.left === 1 ? "is" : "are"} in stock at ${pickup.name}; please lower the quantity.`;
+    return s.left === 0
+      ? `${title ?? "A product"} has just sold out.`
+      : `Only ${s.left} of ${title ?? "a product"} ${s.left === 1 ? "is" : "are"} left; please lower the quantity.`;
+  });
+}
 
 /**
  * What a provider answered, in the one shape `settle` acts on (ADR 035). An authorisation says whether
@@ -198,7 +223,12 @@ export class CheckoutService {
     private readonly balance: BalancePayments,
     /** A brand's configured origin: a webhook arrives on no brand's host, its order's brand decides. */
     private readonly originFor: (brand: BrandId) => string,
-  ) {}
+  ) {
+    this.sales = new StaffSales(users, stores);
+  }
+
+  /** Stores and salespeople of staff orders (ADR 037). */
+  private readonly sales: StaffSales;
 
   private async setting(brand: BrandId, name: string): Promise<string | undefined> {
     return (await this.settings.list(brand)).find((s) => s.name === name)?.value;
@@ -240,13 +270,10 @@ export class CheckoutService {
     const options = checkoutOptionsFor(brand, viewer.role);
     const [customer, staffView, keys] = await Promise.all([
       viewer.userId !== null ? this.customerOf(viewer) : null,
-      hasCheckoutOption(options, "SetSalesperson") ? this.users.selectView(brand.country) : null,
+      hasCheckoutOption(options, "SetSalesperson") ? this.sales.view(viewer) : null,
       this.keys.encryptionKeysFor(brand.id, this.keyNames(cart)),
     ]);
     const staffUser = isStaff(viewer) && viewer.userId !== null ? await this.users.byId(viewer.userId) : null;
-    const me = staffView?.availableSalesPersons.find(
-      (p) => p.code !== "" && p.code === staffUser?.salespersonCode,
-    );
     // Cash and carry takes the staff member's own store's details (checkout s.4)
     const home =
       staffUser?.storeId && hasCheckoutOption(options, "CashAndCarry")
@@ -264,17 +291,8 @@ export class CheckoutService {
           }
         : null,
       partialPaymentPercentage: percentage,
-      stores: (staffView?.availableStores ?? []).map((s) => ({
-        subdivision: s.subdivision,
-        name: s.name,
-        selected: s.subdivision === me?.subdivision,
-      })),
-      salesPeople: (staffView?.availableSalesPersons ?? []).map((p) => ({
-        code: p.code,
-        name: p.name,
-        subdivision: p.subdivision,
-        selected: p === me,
-      })),
+      stores: staffView?.stores ?? [],
+      salesPeople: staffView?.salesPeople ?? [],
       x509EncryptionKeys: keys,
       options,
       cart,
@@ -351,9 +369,30 @@ export class CheckoutService {
   async availability(ctx: CheckoutContext, request: CheckoutAvailRequest): Promise<Record<string, unknown>> {
     if (request.winningDeliveryServiceOverride && !isStaff(ctx.viewer))
       throw new AppError("forbidden", "Only staff can assign an order for Winning Services delivery.");
+    if ((request.cashAndCarry || request.subdivision) && !isStaff(ctx.viewer))
+      throw new AppError("forbidden", "Only staff can choose a store or cash and carry.");
     const { cart, lines } = await this.carts.withLines(this.ownerOf(ctx));
     if (request.cartId && request.cartId !== cart.cartId)
       throw new AppError("forbidden", "This cart belongs to another visitor.");
+    // Cash and carry: the chosen store's stock is what is looked up (checkout s.4; ADR 037)
+    const sale = request.cashAndCarry ? await this.sales.choose(ctx.viewer, request) : null;
+    if (sale?.store) {
+      const short = await this.stock.shortAt(this.db, lines, sale.store.id);
+      if (short.length > 0) {
+        const { zoneId: _zone, ...availability } = await this.delivery.availability(
+          this.deliveryQuery(ctx, lines, request.deliveryAddress, {
+            override: false,
+            services: [],
+            proforma: undefined,
+          }),
+        );
+        // The cart's products follow its lines, in order (priceCart maps them one to one)
+        const titleOf = (productId: number) =>
+          cart.products[lines.findIndex((l) => l.productId === productId)]?.title;
+        const message = shortageMessages(titleOf, short, sale.store).join(" ");
+        return { ...availability, unavailable: true, message, cartId: cart.cartId };
+      }
+    }
     const { zoneId: _zone, ...availability } = await this.delivery.availability(
       this.deliveryQuery(ctx, lines, request.deliveryAddress, {
         override: request.winningDeliveryServiceOverride,
@@ -433,6 +472,11 @@ export class CheckoutService {
       throw new AppError("invalid", [...new Set(parsed.error.issues.map((i) => i.message))]);
     const form = parsed.data;
     this.checkRole(viewer, form);
+    // The store and salesperson the order records; cash and carry takes its stock from that store
+    const sale = isStaff(viewer) ? await this.sales.choose(viewer, form) : null;
+    const pickup = form.cashAndCarry ? sale?.store : null;
+    if (form.cashAndCarry && !pickup)
+      throw new AppError("invalid", "Please choose the store the customer collects the order from.");
     const unavailable = cart.products
       .filter((p) => !p.available)
       .map((p) => p.unavailableReason ?? `${p.title} is not available.`);
@@ -487,6 +531,7 @@ export class CheckoutService {
     const dueNow = amountDueNow(deposit, total);
     const method = form.selectedPaymentOption;
     if (dueNow > 0) await this.checkMethod(viewer, form, deposit.cartDeposit);
+    const cash = method === "Cash" && dueNow > 0 ? this.cashOf(dueNow, form, brand) : null;
 
     const support = await this.supportNumber(brand);
     const reserved = await this.db.transaction(async (transaction) => {
@@ -526,8 +571,8 @@ export class CheckoutService {
         requestedInstallationContact: form.requestedInstallationContact,
         cashAndCarry: form.cashAndCarry,
         winningDeliveryOverride: form.winningDeliveryServiceOverride,
-        storeId: null,
-        salespersonCode: form.salespersonCode ?? null,
+        storeId: sale?.store?.id ?? null,
+        salespersonCode: sale?.salespersonCode ?? null,
         placedByUserId: isStaff(viewer) ? viewer.userId : null,
         couponCode: cart.coupons[0]?.code ?? null,
         subtotal: cart.subtotal,
@@ -553,17 +598,13 @@ export class CheckoutService {
         }),
       });
       if (!order) return { kind: "existing" as const };
-      const taken = await this.stock.take(tx, lines);
+      const taken = await this.stock.take(tx, lines, pickup?.id ?? null);
       if (!taken.ok) {
-        const names = taken.short.map((s) => {
-          const title = cart.products.find((p) =>
-            lines.find((l) => l.productId === s.productId && String(l.lineId) === p.unitId),
+        const titleOf = (productId: number) =>
+          cart.products.find((p) =>
+            lines.find((l) => l.productId === productId && String(l.lineId) === p.unitId),
           )?.title;
-          return s.left === 0
-            ? `${title ?? "A product"} has just sold out.`
-            : `Only ${s.left} of ${title ?? "a product"} ${s.left === 1 ? "is" : "are"} left; please lower the quantity.`;
-        });
-        throw new AppError("invalid", names);
+        throw new AppError("invalid", shortageMessages(titleOf, taken.short, pickup ?? null));
       }
       await this.orders.holdStock(tx, order.id, taken.taken);
       if (delivery.zoneId !== null && delivery.date !== null) {
@@ -579,6 +620,19 @@ export class CheckoutService {
         return { kind: "placed" as const, order };
       }
       const payment = await this.orders.startPayment(tx, order, form.selectedPaymentOption, dueNow);
+      if (isStaffPaymentMethod(method)) {
+        // Taken at the counter, no provider: recorded and the order placed in this transaction, once
+        const paid = await this.orders.recordStaffPayment(tx, payment.id, {
+          settles: staffPaymentSettles(method),
+          summary: staffPaymentLabels[method],
+          takenByUserId: viewer.userId,
+          tendered: cash?.tendered ?? null,
+          change: cash?.change ?? null,
+        });
+        // Only cash is paid now; the others are captured when the money arrives (ADR 037)
+        await this.completeInTransaction(tx, order, paid, { origin: ctx.origin, brand, support });
+        return { kind: "placed" as const, order };
+      }
       return { kind: "pay" as const, order, payment };
     });
 
@@ -743,16 +797,27 @@ export class CheckoutService {
       throw new AppError("invalid", walletMessages.tokenMissing(form.selectedPaymentOption));
   }
 
+  /** The cash handed over for what is due and its change; less than due is a 400 (ADR 037). */
+  private cashOf(due: number, form: CheckoutPost, brand: Brand) {
+    const counted = cashChange(due, form.cashTendered, (cents) => formatMoney(cents, brand));
+    if (!counted.ok) throw new AppError("invalid", counted.message);
+    return counted;
+  }
+
   /** Staff-only fields from someone who is not staff are refused (checkout s.6). */
   private checkRole(viewer: Viewer, form: CheckoutPost): void {
     if (isStaff(viewer)) return;
+    const method = form.selectedPaymentOption;
     const staffOnly = [
       form.cashAndCarry && "cash and carry",
       form.winningDeliveryServiceOverride && "Winning Services delivery",
       form.salespersonCode && "a salesperson",
-      form.subdivision && "a store",
+      (form.subdivision || form.storeUri) && "a store",
       form.devicePaymentCode && "an in-store payment code",
-      form.selectedPaymentOption === "ZipInStore" && "Zip in store",
+      form.poNumber && "a PO number",
+      form.cashTendered != null && "cash tendered",
+      method === "ZipInStore" && "Zip in store",
+      isStaffPaymentMethod(method) && staffPaymentLabels[method].toLowerCase(),
     ].filter(Boolean);
     if (staffOnly.length > 0)
       throw new AppError("forbidden", `Only staff can choose ${staffOnly.join(", ")}.`);

@@ -1,5 +1,6 @@
 import { type Brand, formatMoney } from "@store/domain/brands";
 import type { OrderDetail } from "@store/domain/order.schema";
+import { staffPaymentNote } from "@store/domain/staff-payment";
 import { escapeMarkup } from "@store/domain/text";
 import type { MailMessage } from "../mail/mail.service.ts";
 
@@ -48,7 +49,8 @@ export function orderConfirmationMail(
       /\s+/g,
       " ",
     );
-  const paidWith = order.payment?.cardSummary ? `Paid by ${order.payment.cardSummary}.` : "";
+  const counter = order.payment ? staffPaymentNote(order.payment, money) : null;
+  const paidWith = counter ?? (order.payment?.cardSummary ? `Paid by ${order.payment.cardSummary}.` : "");
   const subject = `Your ${brand.name} order ${order.reference}`;
   const text = [
     `Thank you for your order ${order.reference}.`,

@@ -239,6 +239,45 @@ export class OrderService {
     return row;
   }
 
+  /**
+   * Records a payment staff took at the counter (ADR 037), inside the placing transaction: who took it,
+   * cash's tendered amount and change; cash captured at once, the others authorised (nothing taken yet)
+   * until the orders desk captures them. `summary` is what the receipt calls it. Answers what it paid.
+   */
+  async recordStaffPayment(
+    tx: Db,
+    paymentId: string,
+    record: {
+      settles: "captured" | "authorised";
+      summary: string;
+      takenByUserId: number | null;
+      tendered: number | null;
+      change: number | null;
+    },
+  ): Promise<number> {
+    const [row] = await tx
+      .update(orderPayments)
+      .set({
+        takenByUserId: record.takenByUserId,
+        tenderedAmount: record.tendered,
+        changeAmount: record.change,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orderPayments.id, paymentId))
+      .returning({ amount: orderPayments.amount });
+    if (!row) throw new Error(`no payment attempt ${paymentId}`);
+    // The store is the provider: the attempt's own id is its reference
+    const moved = await this.updatePayment(
+      tx,
+      paymentId,
+      record.settles === "captured"
+        ? { status: "captured", pspReference: paymentId, cardSummary: record.summary }
+        : { status: "authorised", pspReference: paymentId, cardSummary: record.summary },
+    );
+    if (!moved) throw new Error(`the counter payment ${paymentId} was already settled`);
+    return record.settles === "captured" ? row.amount : 0;
+  }
+
   /** The cart's order, if it has one. */
   async byCart(cartId: string, within: Db = this.db): Promise<OrderHead | null> {
     const [row] = await within.select(headColumns).from(orders).where(eq(orders.cartId, cartId)).limit(1);
@@ -553,7 +592,14 @@ export class OrderService {
       amountPaid: order.amountPaid,
       amountRemaining: order.total - order.amountPaid,
       currency: order.currency === "NZD" ? "NZD" : "AUD",
-      payment: paid ? { method: paid.method, cardSummary: paid.cardSummary } : null,
+      payment: paid
+        ? {
+            method: paid.method,
+            cardSummary: paid.cardSummary,
+            cashTendered: paid.tenderedAmount,
+            cashChange: paid.changeAmount,
+          }
+        : null,
       supportNumber,
     };
   }

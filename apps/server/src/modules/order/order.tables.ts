@@ -176,6 +176,11 @@ export const orderPayments = pgTable(
     errorCode: text("error_code"),
     /** e.g. 'Visa ending 4242': never more of the card. */
     cardSummary: text("card_summary"),
+    /** The staff member who took a counter payment (cash, COD, charge account, other; ADR 037). */
+    takenByUserId: integer("taken_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Cash: what the customer handed over and the change given, in cents (ADR 037). */
+    tenderedAmount: integer("tendered_amount"),
+    changeAmount: integer("change_amount"),
     /** Of `amount`, what has been captured and what of that refunded (ADR 034). */
     capturedAmount: integer("captured_amount").notNull().default(0),
     refundedAmount: integer("refunded_amount").notNull().default(0),
@@ -191,6 +196,10 @@ export const orderPayments = pgTable(
     check(
       "order_payments_money_check",
       sql`${t.capturedAmount} between 0 and ${t.amount} and ${t.refundedAmount} between 0 and ${t.capturedAmount}`,
+    ),
+    check(
+      "order_payments_cash_check",
+      sql`(${t.tenderedAmount} is null and ${t.changeAmount} is null) or (${t.changeAmount} >= 0 and ${t.tenderedAmount} = ${t.amount} + ${t.changeAmount})`,
     ),
     // At most one balance payment in flight per order: the last word under the order's row lock (ADR 031)
     uniqueIndex("order_payments_open_balance_idx")

@@ -22,10 +22,14 @@ export interface StockShortage {
  * second of two orders for the last unit sees what the first left.
  */
 export class StockService {
-  /** Takes `quantity` of each product (from the fullest stores first), or names what is short and takes nothing. */
+  /**
+   * Takes `quantity` of each product (from the fullest stores first, or from `fromStore` alone: cash and
+   * carry, ADR 037), or names what is short and takes nothing.
+   */
   async take(
     tx: Db,
     wanted: readonly { productId: number; quantity: number }[],
+    fromStore: number | null = null,
   ): Promise<{ ok: true; taken: StockTaken[] } | { ok: false; short: StockShortage[] }> {
     const byProduct = new Map<number, number>();
     for (const line of wanted)
@@ -39,7 +43,11 @@ export class StockService {
         quantity: stockLevels.quantity,
       })
       .from(stockLevels)
-      .where(inArray(stockLevels.productId, ids))
+      .where(
+        fromStore === null
+          ? inArray(stockLevels.productId, ids)
+          : and(inArray(stockLevels.productId, ids), eq(stockLevels.storeId, fromStore)),
+      )
       .orderBy(asc(stockLevels.productId), asc(stockLevels.storeId))
       .for("update");
     const taken: StockTaken[] = [];
@@ -68,6 +76,29 @@ export class StockService {
         .where(and(eq(stockLevels.productId, t.productId), eq(stockLevels.storeId, t.storeId)));
     }
     return { ok: true, taken };
+  }
+
+  /** What one store lacks of the wanted quantities, read without locks (cash and carry's lookup, ADR 037). */
+  async shortAt(
+    db: Db,
+    wanted: readonly { productId: number; quantity: number }[],
+    storeId: number,
+  ): Promise<StockShortage[]> {
+    const byProduct = new Map<number, number>();
+    for (const line of wanted)
+      byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    if (byProduct.size === 0) return [];
+    const rows = await db
+      .select({ productId: stockLevels.productId, quantity: stockLevels.quantity })
+      .from(stockLevels)
+      .where(and(inArray(stockLevels.productId, [...byProduct.keys()]), eq(stockLevels.storeId, storeId)));
+    return [...byProduct]
+      .map(([productId, want]) => ({
+        productId,
+        wanted: want,
+        left: rows.find((r) => r.productId === productId)?.quantity ?? 0,
+      }))
+      .filter((s) => s.left < s.wanted);
   }
 
   /** Gives back what an order took (a refused or abandoned payment). */

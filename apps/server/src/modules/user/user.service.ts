@@ -57,6 +57,7 @@ export class UserService {
           code: p.code ?? "",
           name: `${p.first} ${p.last}`,
           subdivision: store?.subdivision ?? "",
+          storeUri: store?.storeUri ?? "",
         })),
     };
   }

@@ -9,6 +9,7 @@ import {
   type SavedOrderPreferences,
 } from "@store/domain/checkout.schema";
 import type { DeliveryDate } from "@store/domain/delivery.schema";
+import { cashChange } from "@store/domain/staff-payment";
 import { z } from "zod";
 import { cardFieldIssues, cardFieldsSchema, emptyCardFields } from "~/lib/card-payment";
 
@@ -20,6 +21,8 @@ export interface CheckoutCheckContext extends CheckoutFormContext {
   cardRequired: boolean;
   /** In-store buy-now-pay-later: the 6-digit code from the customer's app is needed. */
   deviceCodeRequired: boolean;
+  /** Cash: the cents due, which the cash tendered must cover (ADR 037); null for other methods. */
+  cashDue?: number | null;
 }
 
 const emptyAddress = {
@@ -54,6 +57,7 @@ export function checkoutFormSchemaFor(context: () => CheckoutCheckContext) {
       billingSame: z.boolean(),
       billingAddress: z.record(z.string(), z.string()),
       devicePaymentCode: z.string(),
+      cashTendered: z.string(),
       cardDetails: cardFieldsSchema,
       deposit: z.string(),
       mieleWarning: z.boolean(),
@@ -79,6 +83,15 @@ export function checkoutFormSchemaFor(context: () => CheckoutCheckContext) {
           message: checkoutMessages.devicePaymentCode,
           path: ["devicePaymentCode"],
         });
+      if (now.cashDue !== null && now.cashDue !== undefined) {
+        const tendered = depositCents(values.cashTendered);
+        const counted = cashChange(
+          now.cashDue,
+          tendered === null || Number.isNaN(tendered) ? null : tendered,
+        );
+        if (!counted.ok)
+          issues.addIssue({ code: "custom", message: counted.message, path: ["cashTendered"] });
+      }
       if (now.mieleWarningRequired && !values.mieleWarning)
         issues.addIssue({ code: "custom", message: checkoutMessages.mieleWarning, path: ["mieleWarning"] });
     });
@@ -128,6 +141,7 @@ export function initialCheckoutValues(
     requestedDeliveryContact: false,
     requestedInstallationContact: false,
     devicePaymentCode: "",
+    cashTendered: "",
     cardDetails: { ...emptyCardFields },
     deposit: "",
     mieleWarning: false,
@@ -155,7 +169,11 @@ export interface CheckoutPostExtras {
   cashAndCarry: boolean;
   winningDeliveryServiceOverride: boolean;
   subdivision: string | null;
+  /** The chosen store: several share a subdivision (ADR 037). */
+  storeUri: string | null;
   salespersonCode: string | null;
+  /** Cash: what the customer handed over, in cents; null for other methods. */
+  cashTendered: number | null;
   /** Forced in for a locked customer: what the server holds, not what the page shows. */
   locked: { email: string; phoneNumber: string } | null;
   encryptedValues: Record<string, string> | null;
@@ -183,7 +201,9 @@ export function checkoutPostBody(values: CheckoutFormOutput, extras: CheckoutPos
     requestedInstallationContact: values.requestedInstallationContact,
     deliveryServices: extras.deliveryServices,
     subdivision: extras.subdivision,
+    storeUri: extras.storeUri,
     salespersonCode: extras.salespersonCode,
+    cashTendered: extras.cashTendered,
     selectedPaymentOption: extras.selectedPaymentOption,
     devicePaymentCode: extras.deviceCodeUsed ? values.devicePaymentCode.trim() : null,
     cashAndCarry: extras.cashAndCarry,

@@ -540,14 +540,35 @@ describe("the staff-assisted checkout", () => {
   const staffView = () =>
     testView({
       options: checkoutOptionsOf(["SetSalesperson", "CashAndCarry", "WinningDeliveryServiceOverride"]),
+      // Two stores of one subdivision: the store is chosen by its uri (ADR 037)
       stores: [
-        { subdivision: "S1", name: "Sydney store", selected: true },
-        { subdivision: "S2", name: "Perth store", selected: false },
+        {
+          subdivision: "NSW",
+          storeUri: "sydney",
+          name: "Sydney store",
+          selected: true,
+          phone: "02 9000 0000",
+          address: "10 Store St",
+          suburb: "Alexandria",
+          postcode: "2015",
+          state: "NSW",
+        },
+        {
+          subdivision: "NSW",
+          storeUri: "artarmon",
+          name: "Artarmon store",
+          selected: false,
+          phone: "02 9111 1111",
+          address: "5 Frederick St",
+          suburb: "Artarmon",
+          postcode: "2064",
+          state: "NSW",
+        },
       ],
       salesPeople: [
-        { code: "SP01", name: "Pat", subdivision: "S1", selected: true },
-        { code: "SP02", name: "Lee", subdivision: "S2", selected: false },
-        { code: "SP03", name: "Max", subdivision: "S2", selected: false },
+        { code: "SP01", name: "Pat", subdivision: "NSW", storeUri: "sydney", selected: true },
+        { code: "SP02", name: "Lee", subdivision: "NSW", storeUri: "artarmon", selected: false },
+        { code: "SP03", name: "Max", subdivision: "NSW", storeUri: "artarmon", selected: false },
       ],
       store: {
         phone: "02 9000 0000",
@@ -561,7 +582,7 @@ describe("the staff-assisted checkout", () => {
   it("lists a store's salespeople and picks the first when the store changes", () => {
     renderCheckout({ view: staffView() });
     expect(field("Salesperson").value).toBe("SP01");
-    fireEvent.change(field("Store"), { target: { value: "S2" } });
+    fireEvent.change(field("Store"), { target: { value: "artarmon" } });
     expect(field("Salesperson").value).toBe("SP02");
     expect(
       within(field("Salesperson"))
@@ -581,10 +602,68 @@ describe("the staff-assisted checkout", () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === "/api/checkout/avail")?.body).toMatchObject({
         cashAndCarry: true,
+        storeUri: "sydney",
         deliveryAddress: { suburb: "Alexandria", postcode: "2015" },
       }),
     );
     expect(await screen.findByText(/no delivery date is needed/)).toBeTruthy();
+    // Another store: its details follow, for the stock it gives
+    fireEvent.change(field("Store"), { target: { value: "artarmon" } });
+    expect(field("Phone").value).toBe("0291111111");
+    expect(field("Street address").value).toBe("5 Frederick St");
+    // and its stock is what the lookup asks about
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/api/checkout/avail").at(-1)?.body).toMatchObject({
+        cashAndCarry: true,
+        storeUri: "artarmon",
+        deliveryAddress: { suburb: "Artarmon", postcode: "2064" },
+      }),
+    );
+    // Off: the customer's own details come back
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    expect(field("Street address").value).toBe("");
+    expect(field("Phone").readOnly).toBe(false);
+  });
+
+  it("takes cash: asks what was tendered, shows the change and posts the store, salesperson and cents", async () => {
+    const { calls } = renderCheckout({
+      view: testView({ ...staffView(), paymentOptions: ["CreditCard", "Cash", "COD", "CRAccount"] }),
+    });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Cash" }));
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(/Please enter the cash tendered/)).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+    type("Cash tendered ($)", "1");
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(/is less than the amount due/)).toBeTruthy();
+    type("Cash tendered ($)", "5,000");
+    expect(screen.getByTestId("cash-change").textContent).toMatch(/^Change to give: \$/);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({
+      selectedPaymentOption: "Cash",
+      cashTendered: 5000_00,
+      storeUri: "sydney",
+      subdivision: "NSW",
+      salespersonCode: "SP01",
+      encryptedValues: null,
+    });
+  });
+
+  it("names the staff methods on account and places the order without a card", async () => {
+    renderCheckout({
+      view: testView({
+        ...staffView(),
+        paymentOptions: ["CreditCard", "COD", "CRAccount", "StaffOnlyOtherPaymentMethod"],
+      }),
+    });
+    expect(screen.getByRole("radio", { name: "Cash on delivery" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Other payment method (recorded by staff)" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Customer account" }));
+    expect(submitButton().textContent).toBe("Place order (Customer account)");
   });
 
   it("reads the cart and looks the dates up again with the Winning Services override", async () => {

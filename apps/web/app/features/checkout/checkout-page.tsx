@@ -20,6 +20,7 @@ import {
 import type { DeliveryDate } from "@store/domain/delivery.schema";
 import { isoOf } from "@store/domain/delivery-calendar";
 import { type Locality, localityLabel } from "@store/domain/locality.schema";
+import { isStaffPaymentMethod, staffPaymentLabels } from "@store/domain/staff-payment";
 import { isWallet, walletNames } from "@store/domain/wallet-payment.schema";
 import {
   type BaseSyntheticEvent,
@@ -145,9 +146,12 @@ export function CheckoutPage({
   const [method, setMethod] = useState<PaymentProvider>(view.paymentOptions[0] ?? "CreditCard");
   const [cashAndCarry, setCashAndCarry] = useState(false);
   const [winningOverride, setWinningOverride] = useState(cart.delivery.winningDeliveryServiceOverride);
-  const [subdivision, setSubdivision] = useState<string | null>(
-    view.stores.find((s) => s.selected)?.subdivision ?? null,
+  const [storeUri, setStoreUri] = useState<string | null>(
+    view.stores.find((s) => s.selected)?.storeUri ?? null,
   );
+  // Several stores share a subdivision: the store is chosen by its uri, its subdivision posted beside it
+  const chosenStore = view.stores.find((s) => s.storeUri === storeUri) ?? null;
+  const subdivision = chosenStore?.subdivision ?? null;
   const [salespersonCode, setSalespersonCode] = useState<string | null>(
     view.salesPeople.find((p) => p.selected)?.code ?? null,
   );
@@ -186,9 +190,11 @@ export function CheckoutPage({
   const form = useZodForm(schema, { defaultValues: initialValues });
 
   // Amounts (checkout s.3 "Order total shown", s.5 deposit)
-  const offers = deliveryState.availability?.deliveryServices ?? [];
+  // Cash and carry is collected: no delivery, services or supplier dates to pay for (ADR 037)
+  const offers = cashAndCarry ? [] : (deliveryState.availability?.deliveryServices ?? []);
   const chosenServices = offers.filter((s) => deliveryState.services.includes(s.sku));
-  const supplierPrices = Object.entries(deliveryState.supplierDates).map(([key, chosen]) => ({
+  const supplierDates = cashAndCarry ? {} : deliveryState.supplierDates;
+  const supplierPrices = Object.entries(supplierDates).map(([key, chosen]) => ({
     supplier: deliveryState.availability?.supplierAvailability[key]?.supplier ?? key,
     price: chosen.price,
   }));
@@ -220,6 +226,7 @@ export function CheckoutPage({
     mieleWarningRequired,
     cardRequired: method === "CreditCard" && !deposit.isPaymentFree,
     deviceCodeRequired: method === "ZipInStore",
+    cashDue: method === "Cash" && total > 0 ? total : null,
   };
 
   // A coupon or a shipping change resets the deposit (checkout s.4)
@@ -246,17 +253,25 @@ export function CheckoutPage({
   const lookupAddress = useCallback(
     (
       address: { suburb: string; postcode: string; state: string; address?: string },
-      flags: { clearServices: boolean; cashAndCarry?: boolean; winning?: boolean; restore?: boolean },
+      flags: {
+        clearServices: boolean;
+        cashAndCarry?: boolean;
+        winning?: boolean;
+        restore?: boolean;
+        /** The store chosen in this same event (the state follows a render later). */
+        store?: { storeUri: string; subdivision: string };
+      },
     ) =>
       lookup(address, {
         cashAndCarry: flags.cashAndCarry ?? cashAndCarry,
         winningDeliveryServiceOverride: flags.winning ?? winningOverride,
-        subdivision,
+        subdivision: flags.store?.subdivision ?? subdivision,
+        storeUri: flags.store?.storeUri ?? storeUri,
         clearServices: flags.clearServices,
         cartId: view.cart.cartId,
         restore: flags.restore,
       }),
-    [lookup, cashAndCarry, winningOverride, subdivision, view.cart.cartId],
+    [lookup, cashAndCarry, winningOverride, subdivision, storeUri, view.cart.cartId],
   );
 
   // First render on the client: the guest's saved session, the payment return, the tracking event
@@ -401,9 +416,10 @@ export function CheckoutPage({
     }
   }
 
-  function toggleCashAndCarry(on: boolean) {
+  function toggleCashAndCarry(on: boolean, chosen: CheckoutView["stores"][number] | null = chosenStore) {
     setCashAndCarry(on);
-    const store = view.store;
+    // The chosen store's details (the staff member's own store when none is listed)
+    const store = chosen ?? view.store;
     const options = { shouldValidate: form.formState.isSubmitted };
     if (on && store) {
       form.setValue("email", "", options);
@@ -424,7 +440,7 @@ export function CheckoutPage({
     setLocalityKey((k) => k + 1);
     const address = lookupAddressOf(form.getValues("deliveryAddress"));
     if (address.suburb && address.postcode)
-      void lookupAddress(address, { clearServices: true, cashAndCarry: on });
+      void lookupAddress(address, { clearServices: true, cashAndCarry: on, store: chosen ?? undefined });
   }
 
   function toggleWinning(on: boolean) {
@@ -436,9 +452,12 @@ export function CheckoutPage({
       void lookupAddress(address, { clearServices: false, winning: on });
   }
 
-  function chooseStore(store: string) {
-    setSubdivision(store);
-    setSalespersonCode(firstSalespersonOf(view, store));
+  function chooseStore(uri: string) {
+    setStoreUri(uri);
+    setSalespersonCode(firstSalespersonOf(view, uri));
+    // Cash and carry collects from the chosen store: its details follow the choice
+    const store = view.stores.find((s) => s.storeUri === uri);
+    if (cashAndCarry && store) toggleCashAndCarry(true, store);
   }
 
   function blockOf(formValid: boolean): string | null {
@@ -522,18 +541,20 @@ export function CheckoutPage({
       country,
       cart,
       deliveryDate: deliveryState.selectedDate,
-      supplierDeliveryDates: Object.entries(deliveryState.supplierDates).map(([key, chosen]) => ({
+      supplierDeliveryDates: Object.entries(supplierDates).map(([key, chosen]) => ({
         supplier: suppliers[key]?.supplier ?? key,
         deliveryDate: { year: chosen.date[0], month: chosen.date[1], day: chosen.date[2] },
         price: chosen.price,
       })),
-      deliveryServices: deliveryState.services,
+      deliveryServices: cashAndCarry ? [] : deliveryState.services,
       partialPayment: deposit.cartDeposit,
       selectedPaymentOption: method,
       cashAndCarry,
       winningDeliveryServiceOverride: winningOverride,
       subdivision,
+      storeUri,
       salespersonCode,
+      cashTendered: method === "Cash" ? depositCents(values.cashTendered) : null,
       locked: locked && customer ? { email: customer.email, phoneNumber: customer.phone } : null,
       encryptedValues,
       browserInfo: { screenHeight: window.screen.height, screenWidth: window.screen.width },
@@ -717,7 +738,7 @@ export function CheckoutPage({
           <StaffOptions
             form={form}
             view={view}
-            subdivision={subdivision}
+            storeUri={storeUri}
             salespersonCode={salespersonCode}
             onStore={chooseStore}
             onSalesperson={setSalespersonCode}
@@ -734,6 +755,7 @@ export function CheckoutPage({
             method={method}
             onMethod={setMethod}
             paymentFree={deposit.isPaymentFree}
+            cashDue={total}
           />
 
           {depositApplies && view.partialPaymentPercentage > 0 ? (
@@ -814,7 +836,9 @@ export function CheckoutPage({
                 : "Placing your order…"
               : isWallet(method)
                 ? `Place order and pay with ${walletNames[method]}`
-                : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
+                : isStaffPaymentMethod(method) && method !== "Cash"
+                  ? `Place order (${staffPaymentLabels[method]})`
+                  : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
           </Button>
           {/* A div: the link brings its <dialog>, which a <p> cannot hold (the browser would split it,
               and the page would not hydrate) */}

@@ -28,8 +28,10 @@ export function DeliverySection({
 }) {
   const id = useId();
   const availability = state.availability;
-  const suppliers = Object.entries(availability?.supplierAvailability ?? {});
-  const services = (availability?.deliveryServices ?? []).filter((s) => !s.hidden);
+  // Cash and carry is collected from the store: no supplier dates, services or delivery contacts (ADR 037)
+  const delivered = availability && !cashAndCarry ? availability : null;
+  const suppliers = Object.entries(delivered?.supplierAvailability ?? {});
+  const services = (delivered?.deliveryServices ?? []).filter((s) => !s.hidden);
   const showCalendar =
     !cashAndCarry &&
     state.status === "ready" &&
@@ -75,7 +77,7 @@ export function DeliverySection({
           onSelect={(day) => dispatch({ type: "select-date", day })}
         />
       ) : null}
-      {availability?.supplierErrors.map((message) => (
+      {delivered?.supplierErrors.map((message) => (
         <p key={message} className="checkout-alert" role="alert">
           {message}
         </p>
@@ -130,19 +132,19 @@ export function DeliverySection({
           ))}
         </fieldset>
       ) : null}
-      {availability?.showInstallationContact ? (
+      {delivered?.showInstallationContact ? (
         <label className="checkout-choice">
           <input type="checkbox" {...form.register("requestedInstallationContact")} />
           Please contact me to arrange the installation
         </label>
       ) : null}
-      {availability?.showUniqueDeliveryRequirements ? (
+      {delivered?.showUniqueDeliveryRequirements ? (
         <label className="checkout-choice">
           <input type="checkbox" {...form.register("requestedDeliveryContact")} />
           My delivery has special requirements: please contact me before delivery
         </label>
       ) : null}
-      {availability?.showNotifyIfAvailableSooner ? (
+      {delivered?.showNotifyIfAvailableSooner ? (
         <label className="checkout-choice">
           <input type="checkbox" {...form.register("EarlyNotification")} />
           Let me know if an earlier delivery date becomes available

@@ -2,6 +2,7 @@ import { formatMoney } from "@store/domain/brands";
 import { supplierDayLabel } from "@store/domain/delivery-calendar";
 import type { OrderDetail } from "@store/domain/order.schema";
 import { telHref } from "@store/domain/shell-rules";
+import { staffPaymentNote } from "@store/domain/staff-payment";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
@@ -148,7 +149,11 @@ export function OrderConfirmationPage({ order }: { order: OrderDetail }) {
               <dd data-testid="order-remaining">{money(order.amountRemaining)}</dd>
             </div>
           </dl>
-          {order.payment ? (
+          {order.payment && staffPaymentNote(order.payment, money) ? (
+            <p className="checkout-note" data-testid="order-payment-note">
+              {staffPaymentNote(order.payment, money)}
+            </p>
+          ) : order.payment ? (
             <p className="checkout-note">
               Paid by {order.payment.method === "CreditCard" ? "card" : order.payment.method}
               {order.payment.cardSummary ? ` (${order.payment.cardSummary})` : ""}

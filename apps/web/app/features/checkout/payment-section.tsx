@@ -1,10 +1,13 @@
+import { formatMoney } from "@store/domain/brands";
 import { checkoutLimits, type PaymentProvider } from "@store/domain/checkout.schema";
+import { cashChange, staffPaymentLabels } from "@store/domain/staff-payment";
 import { isWallet, walletNames } from "@store/domain/wallet-payment.schema";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { CardFields } from "~/components/ui/card-fields";
 import { FormField } from "~/components/ui/form-field";
-import type { CheckoutFormInput, CheckoutFormOutput } from "./checkout-form";
+import { useBrand } from "~/lib/brand-context";
+import { type CheckoutFormInput, type CheckoutFormOutput, depositCents } from "./checkout-form";
 
 type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>;
 
@@ -14,7 +17,7 @@ const paymentLabels: Partial<Record<PaymentProvider, string>> = {
   PayPal: "PayPal",
   AfterPay: "Afterpay",
   Zip: "Zip",
-  Cash: "Cash",
+  ...staffPaymentLabels,
   ApplePay: "Apple Pay",
   GooglePay: "Google Pay",
 };
@@ -30,12 +33,15 @@ export function PaymentSection({
   method,
   onMethod,
   paymentFree,
+  cashDue,
 }: {
   form: CheckoutForm;
   options: readonly PaymentProvider[];
   method: PaymentProvider;
   onMethod: (method: PaymentProvider) => void;
   paymentFree: boolean;
+  /** What cash must cover, in cents (the order total). */
+  cashDue: number;
 }) {
   const id = useId();
   const errors = form.formState.errors;
@@ -85,6 +91,7 @@ export function PaymentSection({
             : ""}
         </p>
       ) : null}
+      {method === "Cash" && !paymentFree ? <CashTendered form={form} id={id} due={cashDue} /> : null}
       {options.includes("ZipInStore") ? (
         <FormField
           id={`${id}-device`}
@@ -97,5 +104,29 @@ export function PaymentSection({
         />
       ) : null}
     </section>
+  );
+}
+
+/** Cash at the counter (ADR 037): the amount handed over, and the change it leaves, as staff count it. */
+function CashTendered({ form, id, due }: { form: CheckoutForm; id: string; due: number }) {
+  const brand = useBrand();
+  const money = (cents: number) => formatMoney(cents, brand);
+  const typed = depositCents(form.watch("cashTendered") ?? "");
+  const counted = typed === null || Number.isNaN(typed) ? null : cashChange(due, typed, money);
+  return (
+    <>
+      <FormField
+        id={`${id}-cash`}
+        label="Cash tendered ($)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint={`Amount due: ${money(due)}`}
+        error={form.formState.errors.cashTendered?.message}
+        {...form.register("cashTendered")}
+      />
+      <p className="checkout-note" aria-live="polite" data-testid="cash-change">
+        {counted?.ok ? `Change to give: ${money(counted.change)}` : ""}
+      </p>
+    </>
   );
 }

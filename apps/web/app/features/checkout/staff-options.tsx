@@ -13,7 +13,7 @@ import type { CheckoutFormInput, CheckoutFormOutput } from "./checkout-form";
 export function StaffOptions({
   form,
   view,
-  subdivision,
+  storeUri,
   salespersonCode,
   onStore,
   onSalesperson,
@@ -25,9 +25,10 @@ export function StaffOptions({
 }: {
   form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>;
   view: Pick<CheckoutView, "options" | "stores" | "salesPeople" | "store">;
-  subdivision: string | null;
+  /** The chosen store (several stores share a subdivision, ADR 037). */
+  storeUri: string | null;
   salespersonCode: string | null;
-  onStore: (subdivision: string) => void;
+  onStore: (storeUri: string) => void;
   onSalesperson: (code: string) => void;
   cashAndCarry: boolean;
   onCashAndCarry: (on: boolean) => void;
@@ -37,11 +38,12 @@ export function StaffOptions({
 }) {
   const id = useId();
   const withSalesperson = hasCheckoutOption(view.options, "SetSalesperson") && view.stores.length > 0;
-  const withCashAndCarry = hasCheckoutOption(view.options, "CashAndCarry") && view.store !== null;
+  const withCashAndCarry =
+    hasCheckoutOption(view.options, "CashAndCarry") && (view.store !== null || view.stores.length > 0);
   const withOverride = hasCheckoutOption(view.options, "WinningDeliveryServiceOverride");
   const withPoNumber = asksForPoNumber(view.options);
   if (!withSalesperson && !withCashAndCarry && !withOverride && !withPoNumber) return null;
-  const salesPeople = view.salesPeople.filter((person) => person.subdivision === subdivision);
+  const salesPeople = view.salesPeople.filter((person) => person.storeUri === storeUri);
   return (
     <section className="checkout-section checkout-staff" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="checkout-section__title">
@@ -56,14 +58,14 @@ export function StaffOptions({
             <select
               id={`${id}-store`}
               className="form-field__input"
-              value={subdivision ?? ""}
+              value={storeUri ?? ""}
               onChange={(event) => onStore(event.target.value)}
             >
               <option value="" disabled>
                 Choose a store
               </option>
               {view.stores.map((store) => (
-                <option key={store.subdivision} value={store.subdivision}>
+                <option key={store.storeUri} value={store.storeUri}>
                   {store.name}
                 </option>
               ))}
@@ -128,9 +130,6 @@ export function StaffOptions({
 }
 
 /** The first salesperson of a store (choosing a store selects them), or null. */
-export function firstSalespersonOf(
-  view: Pick<CheckoutView, "salesPeople">,
-  subdivision: string,
-): string | null {
-  return view.salesPeople.find((person) => person.subdivision === subdivision)?.code ?? null;
+export function firstSalespersonOf(view: Pick<CheckoutView, "salesPeople">, storeUri: string): string | null {
+  return view.salesPeople.find((person) => person.storeUri === storeUri)?.code ?? null;
 }

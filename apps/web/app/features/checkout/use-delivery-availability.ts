@@ -289,6 +289,8 @@ export function useDeliveryAvailability(options: {
         cashAndCarry: boolean;
         winningDeliveryServiceOverride: boolean;
         subdivision: string | null;
+        /** Cash and carry's store, whose stock the lookup checks (ADR 037). */
+        storeUri?: string | null;
         /** An address change clears the chosen services (checkout s.4). */
         clearServices: boolean;
         cartId?: string;
@@ -333,6 +335,7 @@ export function useDeliveryAvailability(options: {
             winningDeliveryServiceOverride: flags.winningDeliveryServiceOverride,
             cashAndCarry: flags.cashAndCarry,
             subdivision: flags.subdivision,
+            storeUri: flags.storeUri ?? null,
           },
           { signal: controller.signal },
         );
