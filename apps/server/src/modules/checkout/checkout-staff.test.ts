@@ -115,6 +115,8 @@ describe("the staff checkout's view (checkout s.3, s.6)", () => {
     expect(view.salesPeople.filter((p) => p.selected)).toHaveLength(1);
     expect(view.paymentOptions).toEqual([
       "CreditCard",
+      "ApplePay",
+      "GooglePay",
       "ZipInStore",
       "Cash",
       "COD",
@@ -130,7 +132,7 @@ describe("the staff checkout's view (checkout s.3, s.6)", () => {
       const product = await stockedProduct(store.database.db, 5, 0);
       await fillCart(browser, product.sku);
       const view = await viewOf(browser);
-      expect(view.paymentOptions).toEqual(["CreditCard"]);
+      expect(view.paymentOptions).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
       expect(view.stores).toEqual([]);
       expect(view.salesPeople).toEqual([]);
       expect(view.store).toBeNull();
