@@ -146,6 +146,7 @@ describe("AlertBanner", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close alert banner" }));
     expect(screen.queryByRole("region")).toBeNull();
     expect(alertBannerFor(christmas, document.cookie)).toBeNull();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the cookie the component set
     document.cookie = "alertBannerDismissed=; Max-Age=0; Path=/";
   });
 });
