@@ -124,6 +124,7 @@ function keepLoad(
   brand: string,
   { connections, ratePerSecond }: { connections: number; ratePerSecond: number },
 ): { stop: () => Promise<{ requests: number; non2xx: number }> } {
+  let stopLoad = () => {};
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -140,7 +141,6 @@ function keepLoad(
     );
     stopLoad = () => instance.stop();
   });
-  let stopLoad = () => {};
   return {
     stop: async () => {
       stopLoad();
@@ -240,17 +240,17 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
           );
       const at = target.server === "bare" ? barePort : port;
       const amounts = target.amounts;
-      const load = target.background
-        ? keepLoad(
+      let load: ReturnType<typeof keepLoad> | null = null;
+      try {
+        if (target.background)
+          load = keepLoad(
             await target.background.paths(
               (p) => api(p, brand),
               (p, init) => call(p, brand, init),
             ),
             brand,
             target.background,
-          )
-        : null;
-      try {
+          );
         await measure(paths, brand, 1, 2, at, amounts?.warmUp); // warm-up: JIT, caches
         const one = await measure(paths, brand, 1, seconds, at, amounts?.one);
         const ten = await measure(paths, brand, target.crowd ?? 10, seconds, at, amounts?.crowd);

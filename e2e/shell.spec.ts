@@ -53,13 +53,16 @@ test("every page has a canonical link: lower-cased, https, no trailing slash", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delivery Information");
 });
 
-test("the alert banner closes and stays closed on reload", async ({ page }) => {
-  await page.goto("/");
+test("the alert banner comes with the page, closes and stays closed on reload", async ({ page }) => {
+  const first = await page.goto("/");
+  // In the server's HTML, so it never pushes the page down after the first paint (ADR 041)
+  expect(await first?.text()).toContain('aria-label="Announcement"');
   const banner = page.getByRole("region", { name: "Announcement" });
   await expect(banner).toContainText("Free delivery");
   await page.getByRole("button", { name: "Close alert banner" }).click();
   await expect(banner).toHaveCount(0);
-  await page.reload();
+  const again = await page.reload();
+  expect(await again?.text()).not.toContain('aria-label="Announcement"');
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect(banner).toHaveCount(0);

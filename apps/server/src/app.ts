@@ -90,6 +90,8 @@ import { paymentProvidersFor } from "./payments/payment-providers.ts";
 import { redirectSandboxRoutes } from "./payments/redirect-sandbox.routes.ts";
 import { SandboxWebhooks } from "./payments/sandbox-webhooks.ts";
 import { staffPaymentPlan } from "./payments/staff-payment-plan.ts";
+import { walletSandboxRoutes } from "./payments/wallet-sandbox.routes.ts";
+import { walletSandboxBase } from "./payments/wallet-sandbox.ts";
 import { sandboxWebhookSecret } from "./payments/webhook-signature.ts";
 import { zipSandboxRoutes } from "./payments/zip-sandbox.routes.ts";
 import { zipSandboxBase } from "./payments/zip-sandbox.ts";
@@ -388,6 +390,7 @@ export function createApp(deps: AppDeps): StoreApp {
   // ADR 036: Afterpay, Zip online and PayPal, each under its own base
   for (const sandbox of payments.redirectSandboxes)
     app.route(sandbox.profile.base, redirectSandboxRoutes(sandbox));
+  if (payments.walletSandbox) app.route(walletSandboxBase, walletSandboxRoutes(payments.walletSandbox));
   assertRoutesDeclared(app);
   // After the check: page paths are React Router's, outside the API's route table.
   if (deps.pages) mountWeb(app, deps.pages, session, config);

@@ -1,5 +1,6 @@
 // First: configures zod before any module below builds a schema (see the module).
 import "./lib/zod-in-browser";
+import { alertBannerFor } from "@store/domain/alert-banner-rules";
 import { brandIdSchema, brands } from "@store/domain/brands";
 import { localityLabel } from "@store/domain/locality.schema";
 import type { Navbar } from "@store/domain/navbar.schema";
@@ -65,11 +66,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const override = saleQuerySchema.safeParse({
     dateOverride: url.searchParams.get("dateOverride") ?? undefined,
   });
-  const [settings, sale, navbar, geo] = await Promise.all([
+  const [settings, sale, navbar, geo, banner] = await Promise.all([
     api.getSettings().catch(() => []),
     api.getSale(override.success ? override.data.dateOverride : undefined).catch(() => null),
     api.getNavbar().catch(() => null),
     api.getGeo().catch(() => null),
+    api.getAlertBanner().catch(() => null),
   ]);
   const brandId = brandIdSchema.safeParse(context?.brandId);
   return {
@@ -80,6 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     navbar: navbar ? navbarForPage(navbar) : null,
     geo,
     locationLabel: geo?.postcode ? localityLabel(geo) : null,
+    alertBanner: alertBannerFor(banner, request.headers.get("cookie")),
   };
 }
 
@@ -205,6 +208,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       headerSlots={header.slots}
       compareTray={<CompareTray />}
       adminBar={<AdminBar />}
+      alertBanner={loaderData.alertBanner ?? null}
     >
       {isNotFoundShown ? <PageNotFound /> : <Outlet />}
       <CartPanel />
@@ -235,6 +239,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       sale={data.sale}
       topNav={header.topNav}
       headerSlots={header.slots}
+      alertBanner={data.alertBanner ?? null}
     >
       {body}
     </AppShell>

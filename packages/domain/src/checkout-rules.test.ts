@@ -218,4 +218,20 @@ describe("payment options (checkout s.4, s.6)", () => {
       paymentOptionsFor({ card: true, inStore: false, paypal: false, afterpay: true }, customer),
     ).toEqual(["CreditCard", "AfterPay"]);
   });
+
+  it("offers Apple Pay and Google Pay to every role where the wallet provider is configured (ADR 040)", () => {
+    for (const role of ["anonymous", "customer", "staff", "admin"] as const)
+      expect(
+        paymentOptionsFor(
+          { card: true, inStore: false, wallets: true },
+          checkoutOptionsFor(brand, role),
+        ).slice(0, 3),
+      ).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
+    expect(
+      paymentOptionsFor(
+        { card: true, inStore: false, wallets: false },
+        checkoutOptionsFor(brand, "customer"),
+      ),
+    ).toEqual(["CreditCard"]);
+  });
 });

@@ -140,18 +140,28 @@ export function trackingTax(revenue: number): number {
 }
 
 /**
- * The payment methods a checkout offers (checkout s.4, s.6; ADR 035, 036, 037): the card where an
- * acquirer is configured, PayPal (and its Pay Later), Afterpay and Zip online where the provider is
- * configured and the option bit is set (PayPal 2, AfterPay 2048, Zip 256), Zip in store where Zip is
- * configured and the visitor's options allow it (staff), then the staff methods that need no provider,
- * each by its option flag (ADR 037). The first is the page's default.
+ * The payment methods a checkout offers (checkout s.4, s.6; ADR 035, 036, 037, 040): the card where an
+ * acquirer is configured, Apple Pay and Google Pay for everyone where the wallet provider is (ADR 040),
+ * PayPal (and its Pay Later), Afterpay and Zip online where the provider is configured and the option
+ * bit is set (PayPal 2, AfterPay 2048, Zip 256; ADR 036), Zip in store where Zip is configured and the
+ * visitor's options allow it (staff), then the staff methods that need no provider, each by its option
+ * flag (ADR 037). The first is the page's default.
  */
 export function paymentOptionsFor(
-  available: { card: boolean; inStore: boolean; paypal?: boolean; afterpay?: boolean; zip?: boolean },
+  available: {
+    card: boolean;
+    inStore: boolean;
+    wallets?: boolean;
+    paypal?: boolean;
+    afterpay?: boolean;
+    zip?: boolean;
+  },
   options: CheckoutOptions,
 ): PaymentProvider[] {
   const methods: PaymentProvider[] = [];
   if (available.card) methods.push("CreditCard");
+  // Every brand and role where the wallet provider is configured (ADR 040)
+  if (available.wallets) methods.push("ApplePay", "GooglePay");
   if (available.paypal && hasCheckoutOption(options, "PayPal")) methods.push("PayPal", "PayPalBnpl");
   if (available.afterpay && hasCheckoutOption(options, "AfterPay")) methods.push("AfterPay");
   if (available.zip && hasCheckoutOption(options, "Zip")) methods.push("Zip");

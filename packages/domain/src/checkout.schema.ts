@@ -6,6 +6,7 @@ import { cartSchema } from "./cart.schema.ts";
 import { deliveryDateSchema } from "./delivery.schema.ts";
 import { textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { checkPhone } from "./phone.ts";
+import { walletTokenSchema } from "./wallet-payment.schema.ts";
 
 /** The limits and timings of checkout s.5 and s.9, in one place. */
 export const checkoutLimits = {
@@ -294,6 +295,8 @@ function buildCheckoutPostSchema(context: CheckoutFormContext) {
       .nullish(),
     encryptedValues: encryptedValuesSchema.nullish(),
     cardHolderName: textSchema("The name on the card", 200).nullish(),
+    /** Apple Pay and Google Pay: the payment sheet's token (ADR 040). */
+    walletToken: walletTokenSchema.nullish(),
     country: z.enum(["AU", "NZ"], { message: "The country is AU or NZ" }).optional(),
   });
 }

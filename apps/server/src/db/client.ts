@@ -29,6 +29,7 @@ import * as staticPagesTables from "../modules/static-pages/static-pages.tables.
 import * as storeTables from "../modules/store/store.tables.ts";
 import * as userTables from "../modules/user/user.tables.ts";
 import * as paymentsTables from "../payments/payments.tables.ts";
+import * as walletSandboxTables from "../payments/wallet-sandbox.tables.ts";
 
 /** Every module's tables (each module owns its own: modules/<m>/<m>.tables.ts). */
 export const schema = {
@@ -52,6 +53,7 @@ export const schema = {
   ...storeTables,
   ...userTables,
   ...paymentsTables,
+  ...walletSandboxTables,
 };
 export type Schema = typeof schema;
 /** The one database type every service takes, whichever driver is behind it. */

@@ -129,6 +129,8 @@ export const routeAccess = {
   "POST /api/checkout/afterpayconfirmation": "public",
   "POST /api/checkout/zipconfirmation": "public",
   "POST /api/checkout/paypalconfirmation": "public",
+  // Apple's merchant validation for whoever is offered Apple Pay (ADR 040): guests too
+  "POST /api/checkout/applepay/validate": "public",
   "GET /api/checkout/order": "public",
   "POST /api/checkout/error-report": "public",
   "GET /api/payment/status": "public",
@@ -182,6 +184,10 @@ export const routeAccess = {
   "GET /sandbox/paypal/checkout/:token": "public",
   "POST /sandbox/paypal/checkout": "public",
   "POST /sandbox/paypal/checkout/:token": "public",
+  // The sandbox wallets (ADR 040): mounted with the card sandbox (PAYMENT_SANDBOX); the sheet's two calls.
+  "GET /sandbox/wallet": "public",
+  "GET /sandbox/wallet/cards": "public",
+  "POST /sandbox/wallet/token": "public",
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof routeAccess;

@@ -11,6 +11,8 @@ import { paypalSandbox } from "./paypal-sandbox.ts";
 import type { RedirectPayments } from "./redirect-payments.ts";
 import type { RedirectSandbox } from "./redirect-sandbox.ts";
 import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
+import type { WalletPayments } from "./wallet-payments.ts";
+import { WalletSandbox } from "./wallet-sandbox.ts";
 import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
@@ -20,6 +22,8 @@ export interface PaymentProviders {
   inStore: InStorePayments | null;
   /** The redirect providers (Afterpay, Zip online, PayPal), by name. */
   redirects: Partial<Record<RedirectProviderName, RedirectPayments>>;
+  /** Apple Pay and Google Pay: Apple's merchant validation and the acquirer of their tokens (ADR 040). */
+  wallets: WalletPayments | null;
 }
 
 /**
@@ -38,6 +42,7 @@ export function paymentProvidersFor(
   cardSandbox: CardSandbox | null;
   zipSandbox: ZipSandbox | null;
   redirectSandboxes: RedirectSandbox[];
+  walletSandbox: WalletSandbox | null;
 } {
   const mounted = cardSandboxMounted(config);
   const cardSandbox = mounted ? new CardSandbox(db, keys, logger) : null;
@@ -47,5 +52,16 @@ export function paymentProvidersFor(
     : [];
   const redirects: PaymentProviders["redirects"] = {};
   for (const sandbox of redirectSandboxes) redirects[sandbox.provider] = sandbox;
-  return { card: cardSandbox, inStore: zipSandbox, redirects, cardSandbox, zipSandbox, redirectSandboxes };
+  // The wallets' tokens go to the sandbox card acquirer, as a real wallet's go to the store's acquirer
+  const walletSandbox = cardSandbox ? new WalletSandbox(db, cardSandbox, logger) : null;
+  return {
+    card: cardSandbox,
+    inStore: zipSandbox,
+    wallets: walletSandbox,
+    redirects,
+    cardSandbox,
+    zipSandbox,
+    walletSandbox,
+    redirectSandboxes,
+  };
 }

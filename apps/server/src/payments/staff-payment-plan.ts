@@ -54,7 +54,7 @@ const noReference: StaffProviderAnswer = {
  * (ADR 034), so a card attempt still 'authorised' (written before migration 0016) is captured by asking
  * the acquirer whether it still holds the money.
  */
-function cardAdapter(card: CardGateway): StaffPaymentAdapter {
+function cardAdapter(card: Pick<CardGateway, "status" | "void" | "refund">): StaffPaymentAdapter {
   return {
     async capture(target) {
       const status = await card.status(target.reference);
@@ -164,5 +164,10 @@ export function staffPaymentPlan(providers: PaymentProviders): StaffPaymentPlan 
   };
   if (providers.card) plan.CreditCard = cardAdapter(providers.card);
   if (providers.inStore) plan.ZipInStore = zipInStoreAdapter(providers.inStore);
+  // A wallet's payment is its acquirer's, voided and refunded as a card's (ADR 040)
+  if (providers.wallets) {
+    plan.ApplePay = cardAdapter(providers.wallets);
+    plan.GooglePay = cardAdapter(providers.wallets);
+  }
   return plan;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "@store/domain/delivery-calendar";
+import { appleSandboxValidationUrl } from "@store/domain/wallet-payment.schema";
 import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { RouteKey } from "../http/route-access.ts";
 import { carts } from "../modules/cart/cart.tables.ts";
@@ -342,6 +343,8 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       status: 404,
     },
     "GET /api/checkout/order": { query: { id: unknownOrderId }, status: 404 },
+    // Apple's sandbox gateway: the sandbox 'Apple' answers a merchant session
+    "POST /api/checkout/applepay/validate": { body: { validationURL: appleSandboxValidationUrl } },
     "POST /api/checkout/error-report": { body: { message: "The card was declined", status: 401 } },
     "GET /api/payment/status": {
       query: { cartId: unknownOrderId, paymentReference: unknownOrderId },
@@ -515,6 +518,11 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       params: { token: `co_${"0".repeat(20)}` },
       body: { action: "approve" },
       status: 409,
+    },
+    "GET /sandbox/wallet": {},
+    "GET /sandbox/wallet/cards": {},
+    "POST /sandbox/wallet/token": {
+      body: { wallet: "GooglePay", card: "visa", amount: 100, currency: "AUD" },
     },
   };
 }

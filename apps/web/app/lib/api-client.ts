@@ -137,6 +137,10 @@ import { type SettingItem, settingItemSchema, settingsResponseSchema } from "@st
 import { type StaticPage, staticPageSchema } from "@store/domain/static-page.schema";
 import { type Store, storeSchema } from "@store/domain/store.schema";
 import { type UpsellOptions, upsellOptionsSchema } from "@store/domain/upsell-options";
+import {
+  type ApplePayMerchantSession,
+  applePayMerchantSessionSchema,
+} from "@store/domain/wallet-payment.schema";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import type { StoreLoadContext } from "./load-context.ts";
@@ -707,6 +711,12 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     },
 
     /** POST /api/checkout/void: gives up a payment that waits for the shopper. */
+    /** POST /api/checkout/applepay/validate: Apple's merchant session, asked by the store's server (ADR 040). */
+    async validateApplePay(validationURL: string): Promise<ApplePayMerchantSession> {
+      const path = "/api/checkout/applepay/validate";
+      return parse(path, await send(path, jsonPost({ validationURL })), applePayMerchantSessionSchema);
+    },
+
     async voidPayment(body: { cartId: string; selectedPaymentOption: PaymentProvider }): Promise<void> {
       await send("/api/checkout/void", { ...jsonPost(body), keepalive: true });
     },

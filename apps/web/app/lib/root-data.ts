@@ -1,3 +1,4 @@
+import type { AlertBanner } from "@store/domain/alert-banner.schema";
 import type { Brand } from "@store/domain/brands";
 import type { GeoData } from "@store/domain/geo.schema";
 import type { Navbar } from "@store/domain/navbar.schema";
@@ -21,6 +22,8 @@ export interface RootData {
   navbar?: Navbar | null;
   /** The visitor's delivery location and store (GET /api/geo); null when it could not be loaded. */
   geo?: GeoData | null;
+  /** The alert banner the page is rendered with; null when there is none or the shopper closed it. */
+  alertBanner?: AlertBanner | null;
   /** The chosen locality as the shopper reads it ('Bondi Beach, NSW 2026'); null when none is chosen. */
   locationLabel?: string | null;
 }

@@ -115,6 +115,8 @@ describe("the staff checkout's view (checkout s.3, s.6)", () => {
     expect(view.salesPeople.filter((p) => p.selected)).toHaveLength(1);
     expect(view.paymentOptions).toEqual([
       "CreditCard",
+      "ApplePay",
+      "GooglePay",
       "PayPal",
       "PayPalBnpl",
       "AfterPay",
@@ -134,8 +136,16 @@ describe("the staff checkout's view (checkout s.3, s.6)", () => {
       const product = await stockedProduct(store.database.db, 5, 0);
       await fillCart(browser, product.sku);
       const view = await viewOf(browser);
-      // The online methods (ADR 036), none of the staff ones
-      expect(view.paymentOptions).toEqual(["CreditCard", "PayPal", "PayPalBnpl", "AfterPay", "Zip"]);
+      // The online methods (ADR 036, 040), none of the staff ones
+      expect(view.paymentOptions).toEqual([
+        "CreditCard",
+        "ApplePay",
+        "GooglePay",
+        "PayPal",
+        "PayPalBnpl",
+        "AfterPay",
+        "Zip",
+      ]);
       expect(view.stores).toEqual([]);
       expect(view.salesPeople).toEqual([]);
       expect(view.store).toBeNull();

@@ -11,6 +11,7 @@ import {
   paypalReturnSchema,
   zipReturnSchema,
 } from "@store/domain/redirect-payment.schema";
+import { applePayValidateSchema } from "@store/domain/wallet-payment.schema";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -51,6 +52,10 @@ export function checkoutRoutes(checkout: CheckoutService) {
     .post("/void", async (c) => {
       const { cartId } = await validJson(c, checkoutVoidSchema);
       return c.json(await checkout.voidPayment(await contextOf(c), cartId));
+    })
+    .post("/applepay/validate", async (c) => {
+      const { validationURL } = await validJson(c, applePayValidateSchema);
+      return c.json(await checkout.validateApplePay(await contextOf(c), validationURL));
     })
     .post("/card-return", async (c) => {
       const form = await c.req.parseBody().catch(() => {

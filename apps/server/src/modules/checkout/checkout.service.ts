@@ -42,6 +42,13 @@ import {
   staffPaymentSettles,
 } from "@store/domain/staff-payment";
 import type { Viewer } from "@store/domain/viewer";
+import {
+  type ApplePayMerchantSession,
+  isWallet,
+  type Wallet,
+  walletMessages,
+  walletNames,
+} from "@store/domain/wallet-payment.schema";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -51,6 +58,7 @@ import { type InStoreOutcome, inStoreProvider } from "../../payments/in-store-pa
 import type { CardOutcome } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { RedirectAnswer, RedirectState } from "../../payments/redirect-payments.ts";
+import { MerchantValidationRefused } from "../../payments/wallet-payments.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
@@ -184,6 +192,17 @@ function fromCard(outcome: CardOutcome): PaymentOutcome {
     status: "authorised",
     pspReference: outcome.pspReference,
     summary: cardSummary(outcome.card),
+    capture: "now",
+  };
+}
+
+/** A wallet's token authorised like a card: 'Apple Pay, Visa ending 4242' on the receipt (ADR 040). */
+function fromWallet(wallet: Wallet, outcome: CardOutcome): PaymentOutcome {
+  if (outcome.status !== "authorised") return outcome;
+  return {
+    status: "authorised",
+    pspReference: outcome.pspReference,
+    summary: `${walletNames[wallet]}, ${cardSummary(outcome.card)}`,
     capture: "now",
   };
 }
@@ -380,6 +399,7 @@ export class CheckoutService {
         paypal: redirects.paypal !== undefined,
         afterpay: redirects.afterpay !== undefined,
         zip: redirects.zip !== undefined,
+        wallets: this.providers.wallets !== null,
       },
       checkoutOptionsFor(viewer.brand, viewer.role),
     );
@@ -723,7 +743,9 @@ export class CheckoutService {
         ? await this.requestInStore(payment, form.devicePaymentCode ?? "")
         : redirectProvider
           ? await this.startRedirect(redirectProvider, { ...payment, method }, form, ctx.origin)
-          : await this.authoriseCard(payment, form, ctx.origin);
+          : isWallet(method)
+            ? await this.authoriseWallet(payment, method, form.walletToken ?? "")
+            : await this.authoriseCard(payment, form, ctx.origin);
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
   }
 
@@ -792,6 +814,32 @@ export class CheckoutService {
     );
   }
 
+  /** Gives the wallet's token to the acquirer, keyed by the payment (ADR 040). */
+  private authoriseWallet(
+    payment: { id: string; amount: number; brand: Brand },
+    wallet: Wallet,
+    token: string,
+  ): Promise<PaymentOutcome> {
+    const wallets = this.providers.wallets;
+    return this.answerOf(
+      payment.id,
+      `the ${walletNames[wallet]} acquirer`,
+      () => {
+        if (!wallets) throw new Error("no wallet provider");
+        return wallets.authorise({
+          reference: payment.id,
+          wallet,
+          amount: payment.amount,
+          currency: payment.brand.currency,
+          token,
+          brand: payment.brand.id,
+        });
+      },
+      async () => (await wallets?.status(payment.id))?.outcome,
+      (outcome) => fromWallet(wallet, outcome),
+    );
+  }
+
   /**
    * A checkout submitted again while its redirect payment still waits (the shopper came back from the
    * provider's page with the browser's Back button): that payment is given up (claimed, then cancelled
@@ -801,6 +849,27 @@ export class CheckoutService {
     const payment = await this.orders.latestPayment(order.id);
     if (payment?.status !== "requires_action" || !redirectProviderOf(payment.method)) return false;
     return this.holds.abandon(payment, "voided");
+  }
+
+  /**
+   * POST /api/checkout/applepay/validate: Apple's merchant validation, from this server to Apple (never
+   * from the browser), for a visitor offered Apple Pay; the session starts one sheet within 5 minutes.
+   */
+  async validateApplePay(ctx: CheckoutContext, validationUrl: string): Promise<ApplePayMerchantSession> {
+    const wallets = this.providers.wallets;
+    if (!wallets || !this.paymentOptionsOf(ctx.viewer).includes("ApplePay"))
+      throw new AppError("invalid", walletMessages.notOffered);
+    try {
+      return await wallets.validateMerchant({
+        validationUrl,
+        brand: ctx.viewer.brand.id,
+        domainName: new URL(ctx.origin).hostname,
+        displayName: ctx.viewer.brand.name,
+      });
+    } catch (error) {
+      if (error instanceof MerchantValidationRefused) throw new AppError("invalid", error.message);
+      throw error;
+    }
   }
 
   /** Sends the purchase to the customer's Zip app. */
@@ -882,6 +951,8 @@ export class CheckoutService {
       );
       if (problem) throw new AppError("invalid", problem);
     }
+    if (isWallet(form.selectedPaymentOption) && !form.walletToken)
+      throw new AppError("invalid", walletMessages.tokenMissing(form.selectedPaymentOption));
   }
 
   /** The cash handed over for what is due and its change; less than due is a 400 (ADR 037). */

@@ -74,7 +74,15 @@ describe("GET /api/checkout (checkout s.3 'Checkout view')", () => {
     expect(hasCheckoutOption(view.options, "DeliveryInstructions")).toBe(true);
     expect(view.stores).toEqual([]);
     expect(view.store).toBeNull();
-    expect(view.paymentOptions).toEqual(["CreditCard", "PayPal", "PayPalBnpl", "AfterPay", "Zip"]);
+    expect(view.paymentOptions).toEqual([
+      "CreditCard",
+      "ApplePay",
+      "GooglePay",
+      "PayPal",
+      "PayPalBnpl",
+      "AfterPay",
+      "Zip",
+    ]);
   });
 
   it("prefills a signed-in customer", async () => {

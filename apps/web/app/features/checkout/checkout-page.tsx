@@ -22,6 +22,7 @@ import { isoOf } from "@store/domain/delivery-calendar";
 import { type Locality, localityLabel } from "@store/domain/locality.schema";
 import { redirectProviderOf } from "@store/domain/redirect-payment";
 import { isStaffPaymentMethod, staffPaymentLabels } from "@store/domain/staff-payment";
+import { isWallet, walletNames } from "@store/domain/wallet-payment.schema";
 import {
   type BaseSyntheticEvent,
   type ChangeEvent,
@@ -70,6 +71,7 @@ import {
   useDeliveryAvailability,
 } from "./use-delivery-availability";
 import { PaymentWaitDialog, usePaymentPolling } from "./use-payment-polling";
+import { useWalletSheet, WalletSheet } from "./wallet-sheet";
 import "~/features/account/account.css";
 import "~/features/cart/cart.css";
 import "./checkout.css";
@@ -379,6 +381,7 @@ export function CheckoutPage({
     [session, dispatch, closeMessage, navigate, reloadCart],
   );
 
+  const walletSheet = useWalletSheet();
   const polling = usePaymentPolling({
     api,
     onApproved: complete,
@@ -520,8 +523,24 @@ export function CheckoutPage({
         return;
       }
     }
+    // A wallet's sheet opens first; its token goes with the order (ADR 040). Cancelled: nothing is placed
+    let walletToken: string | null = null;
+    if (isWallet(method) && !deposit.isPaymentFree) {
+      const sheet = await walletSheet.open({
+        wallet: method,
+        amount: total,
+        currency: brand.currency,
+        amountText: money(total),
+      });
+      if (sheet.kind !== "approved") {
+        messages([sheet.kind === "cancelled" ? checkoutMessages.cancelledReturn : sheet.message]);
+        setSubmitting(false);
+        return;
+      }
+      walletToken = sheet.token;
+    }
     const suppliers = deliveryState.availability?.supplierAvailability ?? {};
-    const body = checkoutPostBody(values, {
+    const posted = checkoutPostBody(values, {
       cartId: deliveryState.cartId ?? view.cart.cartId,
       country,
       cart,
@@ -546,6 +565,7 @@ export function CheckoutPage({
       deviceCodeUsed: method === "ZipInStore",
       withMieleWarning: mieleWarningRequired,
     });
+    const body = walletToken ? { ...posted, walletToken } : posted;
     const { status, response } = await api.submitCheckout(body, crypto.randomUUID());
     const outcome = checkoutOutcome({ status, response, supportNumber: support, paymentOption: method });
     switch (outcome.kind) {
@@ -809,18 +829,22 @@ export function CheckoutPage({
           <Button
             type="submit"
             form={formId}
-            className="checkout-submit"
+            className={isWallet(method) ? "checkout-submit checkout-submit--wallet" : "checkout-submit"}
             // Until the page's script runs nothing may submit: the browser would send the card itself
             disabled={!hydrated}
             aria-disabled={submitting || undefined}
           >
             {submitting
-              ? "Placing your order…"
+              ? isWallet(method)
+                ? `Paying with ${walletNames[method]}…`
+                : "Placing your order…"
               : redirectProviderOf(method)
                 ? `Place order and continue to ${paymentMethodLabel(method)}`
-                : isStaffPaymentMethod(method) && method !== "Cash"
-                  ? `Place order (${staffPaymentLabels[method]})`
-                  : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
+                : isWallet(method)
+                  ? `Place order and pay with ${walletNames[method]}`
+                  : isStaffPaymentMethod(method) && method !== "Cash"
+                    ? `Place order (${staffPaymentLabels[method]})`
+                    : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
           </Button>
           {/* A div: the link brings its <dialog>, which a <p> cannot hold (the browser would split it,
               and the page would not hydrate) */}
@@ -839,6 +863,7 @@ export function CheckoutPage({
         </aside>
       </div>
       <PaymentWaitDialog polling={polling} />
+      <WalletSheet sheet={walletSheet} api={api} merchantName={brand.name} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   redirectProviderOf,
 } from "@store/domain/redirect-payment";
 import { cashChange, staffPaymentLabels } from "@store/domain/staff-payment";
+import { isWallet, walletNames } from "@store/domain/wallet-payment.schema";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { CardFields } from "~/components/ui/card-fields";
@@ -20,6 +21,8 @@ const paymentLabels: Partial<Record<PaymentProvider, string>> = {
   ZipInStore: "Zip in store (customer confirms in their Zip app)",
   ...redirectMethodLabels,
   ...staffPaymentLabels,
+  ApplePay: "Apple Pay",
+  GooglePay: "Google Pay",
 };
 
 /** How the page names a payment method. */
@@ -93,6 +96,14 @@ export function PaymentSection({
             cvv: errors.cardDetails?.cvv?.message,
           }}
         />
+      ) : null}
+      {isWallet(method) && !paymentFree ? (
+        <p className="checkout-note">
+          {`${walletNames[method]} opens when you place your order: choose your card there and approve the payment.`}
+          {method === "ApplePay"
+            ? " Sandbox: Apple Pay is shown in every browser here; the live store shows it only where the browser supports Apple Pay."
+            : ""}
+        </p>
       ) : null}
       {method === "Cash" && !paymentFree ? <CashTendered form={form} id={id} due={cashDue} /> : null}
       {options.includes("ZipInStore") ? (

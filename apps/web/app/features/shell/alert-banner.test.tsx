@@ -1,4 +1,5 @@
 import type { AlertBanner as AlertBannerData } from "@store/domain/alert-banner.schema";
+import { alertBannerFor } from "@store/domain/alert-banner-rules";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "~/testing/render-with-providers";
@@ -122,5 +123,30 @@ describe("AlertBanner", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("region")).toBeNull();
     expect(localStorage.getItem("alertCacheData")).toBeNull();
+  });
+
+  it("shows the banner the page came with at once, and keeps it when the browser's answer agrees", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderWithProviders(<AlertBanner initial={christmas} />);
+    // Before any answer: nothing appears later to push the page down
+    expect(screen.getByRole("region", { name: "Announcement" }).textContent).toContain("Order by 18 Dec");
+    await settle();
+    answer(Response.json(christmas));
+    await settle();
+    expect(screen.getByRole("region", { name: "Announcement" })).toBeTruthy();
+  });
+
+  it("remembers a closed banner in a cookie the server reads", async () => {
+    answerWith(christmas);
+    renderWithProviders(<AlertBanner initial={christmas} />);
+    fireEvent.click(screen.getByRole("button", { name: "Close alert banner" }));
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(alertBannerFor(christmas, document.cookie)).toBeNull();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the cookie the component set
+    document.cookie = "alertBannerDismissed=; Max-Age=0; Path=/";
   });
 });

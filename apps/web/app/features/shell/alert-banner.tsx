@@ -1,4 +1,5 @@
 import type { AlertBanner as AlertBannerData } from "@store/domain/alert-banner.schema";
+import { alertBannerDismissedCookie, alertBannerFingerprint } from "@store/domain/alert-banner-rules";
 import { readableColourOn } from "@store/domain/colour-contrast";
 import { constants } from "@store/domain/constants";
 import { useState } from "react";
@@ -12,19 +13,6 @@ import "./alert-banner.css";
 const recheckMinutes = constants.alertBannerRecheckMs / 60_000;
 /** A closed banner stays closed for a day, even when a recheck brings the same banner back. */
 const dismissMinutes = 1440;
-
-/** A short fingerprint of a banner, so closing one banner does not hide a different, newer one. */
-export function alertBannerFingerprint(banner: AlertBannerData): string {
-  const text = JSON.stringify([
-    banner.bannerURL,
-    banner.backgroundColor,
-    banner.desktopContent,
-    banner.mobileContent,
-  ]);
-  let hash = 5381;
-  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
-  return (hash >>> 0).toString(36);
-}
 
 /** A cached banner of the right shape (storage is shared with older releases and with other scripts). */
 function cachedBanner(): AlertBannerData | null {
@@ -66,23 +54,30 @@ async function loadAlertBanner(signal: AbortSignal): Promise<AlertBannerData | n
 }
 
 /**
- * The site-wide alert banner (checkout s.7). Fetched in the browser only, so pages stay cacheable;
- * cached under alertCacheData and rechecked every 10 minutes. Closing removes it and its cache.
+ * The site-wide alert banner (checkout s.7). The page comes with the banner the server knew (`initial`,
+ * left out when the shopper's cookie says they closed it), so it never pushes the page down after the
+ * first paint (ADR 041); the browser then keeps it under alertCacheData and rechecks every 10 minutes.
+ * Closing removes it and its cache, and remembers it for a day in storage and in a cookie.
  */
-export function AlertBanner() {
+export function AlertBanner({ initial = null }: { initial?: AlertBannerData | null }) {
   const { pathname } = useLocation();
   // Checked on every page: a storage read, and a call only when the recheck is due. A failed call keeps
   // what is shown; the next page tries again because the recheck was not recorded.
   const loaded = useClientData(pathname, loadAlertBanner, { keepPrevious: true });
-  const [closed, setClosed] = useState<AlertBannerData | null>(null);
-  const banner = loaded.status === "success" && loaded.data !== closed ? loaded.data : null;
+  const [closed, setClosed] = useState<string | null>(null);
+  // Until the browser has its own answer, the server's is shown (the same first render on both sides)
+  const current = loaded.status === "success" ? loaded.data : initial;
+  const banner = current && alertBannerFingerprint(current) !== closed ? current : null;
 
   if (!banner) return null;
 
   const close = () => {
+    const fingerprint = alertBannerFingerprint(banner);
     timedStorage.remove(storageKeys.alertCacheData);
-    timedStorage.set(storageKeys.alertBannerDismissed, alertBannerFingerprint(banner), dismissMinutes);
-    setClosed(banner);
+    timedStorage.set(storageKeys.alertBannerDismissed, fingerprint, dismissMinutes);
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party flag the server reads; no secret in it
+    document.cookie = `${alertBannerDismissedCookie}=${fingerprint}; Max-Age=${dismissMinutes * 60}; Path=/; SameSite=Lax`;
+    setClosed(fingerprint);
   };
 
   const textColour = readableColourOn(banner.backgroundColor, ["#ffffff", "#111111"]);

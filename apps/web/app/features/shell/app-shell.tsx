@@ -1,3 +1,4 @@
+import type { AlertBanner as AlertBannerData } from "@store/domain/alert-banner.schema";
 import { canonicalOrigin } from "@store/domain/canonical";
 import type { Navbar } from "@store/domain/navbar.schema";
 import type { PageType } from "@store/domain/page-types";
@@ -37,6 +38,8 @@ export interface AppShellProps {
   compareTray?: ReactNode;
   /** The staff admin bar above the header (storefront s.6); composed by the root. */
   adminBar?: ReactNode;
+  /** The alert banner the server rendered the page with (none when closed); the browser rechecks it. */
+  alertBanner?: AlertBannerData | null;
 }
 
 /**
@@ -56,6 +59,7 @@ export function AppShell({
   headerSlots,
   compareTray,
   adminBar,
+  alertBanner = null,
 }: AppShellProps) {
   const brand = useBrand();
   const main = (
@@ -69,7 +73,7 @@ export function AppShell({
   return (
     <>
       <SkipLink />
-      <AlertBanner />
+      <AlertBanner initial={alertBanner} />
       {adminBar}
       {header === "checkout" ? (
         <CheckoutHeader supportPhone={supportPhone} />
