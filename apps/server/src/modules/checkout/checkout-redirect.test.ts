@@ -84,10 +84,12 @@ async function start(method: string) {
 }
 
 describe("redirect payments offered (checkout s.3 option bits)", () => {
-  it("lists PayPal with Pay Later, Afterpay and Zip after the card, for guests too", async () => {
+  it("lists PayPal with Pay Later, Afterpay and Zip after the card and the wallets, for guests too", async () => {
     const { browser } = await shopper();
     expect((await viewOf(browser)).paymentOptions).toEqual([
       "CreditCard",
+      "ApplePay",
+      "GooglePay",
       "PayPal",
       "PayPalBnpl",
       "AfterPay",

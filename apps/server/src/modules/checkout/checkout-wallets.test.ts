@@ -105,10 +105,18 @@ async function detailOf(browser: Browser, cartId: string) {
 describe("Apple Pay and Google Pay (issue 16)", () => {
   it("are offered to guests, customers and staff, after the card", async () => {
     const { browser } = await shopper();
-    expect((await viewOf(browser)).paymentOptions).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
+    expect((await viewOf(browser)).paymentOptions.slice(0, 3)).toEqual([
+      "CreditCard",
+      "ApplePay",
+      "GooglePay",
+    ]);
     const customer = browserOf(store.app);
     await signInAs(store, customer, "customer@example.com");
-    expect((await viewOf(customer)).paymentOptions).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
+    expect((await viewOf(customer)).paymentOptions.slice(0, 3)).toEqual([
+      "CreditCard",
+      "ApplePay",
+      "GooglePay",
+    ]);
   });
 
   it("Google Pay: the sheet's token is authorised like a card and captured as the order is placed", async () => {
