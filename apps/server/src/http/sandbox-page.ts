@@ -11,7 +11,7 @@ const styles = `
   p { margin: 0 0 1rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1.25rem; }
   dt { font-weight: 600; }
-  dd { margin: 0; }
+  dd { margin: 0; overflow-wrap: anywhere; }
   label { display: block; font-weight: 600; margin: 0 0 0.25rem; }
   input[type="password"], input[type="text"], input[type="email"] { width: 100%; font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #8c959f; border-radius: 6px; margin-bottom: 0.25rem; }
   .lead { margin: 0 0 1.25rem; color: #57606a; }
