@@ -44,8 +44,10 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DEV_MAILBOX: "true",
-      // Short-lived identity tokens, so the account journey sees silent renewal happen (ADR 025)
-      IDENTITY_TOKEN_SECONDS: "5",
+      // Short-lived identity tokens, so the account journey sees silent renewal happen (ADR 025). Not
+      // shorter: a page that loads after its token ran out signs out (storefront s.4), and on a busy
+      // machine a navigation took over 5 s and signed a staff journey out (CI, checkout-zip-in-store)
+      IDENTITY_TOKEN_SECONDS: "20",
       // The store's sandbox sign-in provider, for the social login journey (ADR 026; off in production)
       IDENTITY_SANDBOX: "true",
       // The sandbox card acquirer and its 3-D Secure page, for the checkout journeys (ADR 028; off in production)

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
 
-// The journeys' server issues 5-second identity tokens (playwright.config.ts), so renewal happens here
+// The journeys' server issues 20-second identity tokens (playwright.config.ts), so renewal happens here
 const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
 const shots = "test-results/account-screens";
 const demoPassword = "Demo-password-1";
@@ -109,12 +109,12 @@ test("a shopper registers, confirms the address, signs out and in, stays signed 
   await page.reload();
   await expect(header(page).getByRole("link", { name: "Nia" })).toBeVisible();
 
-  // Silent renewal: 900 ms before the 5-second token expires the page renews it, and stays signed in
+  // Silent renewal: 900 ms before the 20-second token expires the page renews it, and stays signed in
   const first = await storedIdentity(page);
   const firstExpiry = first.claims?.exp ?? 0;
   const renewal = await page.waitForResponse(
     (response) => response.url().endsWith("/api/account/relogin") && response.request().method() === "POST",
-    { timeout: 10_000 },
+    { timeout: 25_000 },
   );
   expect(renewal.status()).toBe(200);
   await expect.poll(async () => (await storedIdentity(page)).claims?.exp ?? 0).toBeGreaterThan(firstExpiry);

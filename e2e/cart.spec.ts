@@ -196,27 +196,65 @@ test("a restore link alone changes nothing: a link from any site cannot fill the
   await victim.close();
 });
 
-test("the cart panel and page at 390 px wide", async ({ page, request }) => {
-  const [product] = await stockedProducts(request, "kitchen/ovens", 1);
+test("the cart panel scrolls its list at 390 px; the cart page shows every line with its quantity and Remove", async ({
+  page,
+  request,
+}) => {
+  const products = await stockedProducts(request, "kitchen/ovens", 4);
+  const [first, ...others] = products;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/p/${product?.uri}`);
+  await page.goto(`/p/${first?.uri}`);
+  // Three more lines through the API in this browser's session, then the fourth from the page
+  await page.evaluate(
+    async (skus) => {
+      for (const sku of skus)
+        await fetch("/api/cart/product/", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ sku, quantity: 1 }),
+        });
+    },
+    others.map((p) => p.sku),
+  );
   await page.getByRole("button", { name: "Add to cart" }).click();
   const panel = cartPanel(page);
-  await expect(panel.getByRole("heading", { name: "Your cart (1)" })).toBeVisible();
-  // The list scrolls at 180 px under 520 px wide (checkout s.9)
+  await expect(panel.getByRole("heading", { name: "Your cart (4)" })).toBeVisible();
+  // The panel's list scrolls at 180 px under 520 px wide (checkout s.9)
   const list = panel.getByRole("region", { name: "Products in your cart" });
   expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("180px");
   await page.screenshot({ path: `${shots}/panel-390.png` });
   await page.keyboard.press("Escape");
-  await expect(page.getByTestId("cart-button-mobile")).toHaveAccessibleName("Cart, 1 item");
+  await expect(page.getByTestId("cart-button-mobile")).toHaveAccessibleName("Cart, 4 items");
+
+  // The page's list is as tall as its lines: nothing scrolls inside it, and each line's controls show
   await page.goto("/cart");
-  await expect(page.getByRole("region", { name: "Products in your cart" }).getByRole("listitem")).toHaveCount(
-    1,
-  );
+  const pageList = page.getByRole("region", { name: "Products in your cart" });
+  await expect(pageList.getByRole("listitem")).toHaveCount(4);
+  expect(await pageList.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("none");
+  expect(await pageList.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+  for (const product of products) {
+    const remove = pageList.getByRole("button", { name: `Remove ${product.title}` });
+    await remove.scrollIntoViewIfNeeded();
+    await expect(pageList.getByLabel(`Quantity of ${product.title}`)).toBeInViewport();
+    await expect(remove).toBeInViewport();
+  }
   await page.screenshot({ path: `${shots}/cart-page-390.png`, fullPage: true });
+
+  // Quantity and Remove work on the phone's page
+  const [firstLine, , , last] = products;
+  if (!firstLine || !last) throw new Error("no product");
+  await pageList.getByLabel(`Quantity of ${firstLine.title}`).selectOption("2");
+  await expect(pageList.getByLabel(`Quantity of ${firstLine.title}`)).toHaveValue("2");
+  await expect(page.getByTestId("cart-button-mobile")).toHaveAccessibleName("Cart, 5 items");
+  await pageList.getByRole("button", { name: `Remove ${last.title}` }).click();
+  await expect(pageList.getByRole("listitem")).toHaveCount(3);
+  await expect(pageList).toBeFocused();
+
   await page.setViewportSize({ width: 1280, height: 900 });
-  const desktop = page.getByRole("region", { name: "Products in your cart" });
-  expect(await desktop.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
+  expect(await pageList.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("none");
+  await page.screenshot({ path: `${shots}/cart-page-desktop.png`, fullPage: true });
+  await page.getByRole("button", { name: "Cart, 4 items" }).click();
+  expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
 });
 
 test("a refused add shows the server's first error as a message that stays", async ({ page, request }) => {
@@ -266,7 +304,7 @@ test("choosing a delivery location reloads the cart with a delivery estimate", a
   await page.keyboard.press("Escape");
 
   const header = page.getByRole("banner");
-  await header.getByRole("button", { name: "Set your delivery location" }).click();
+  await header.getByRole("button", { name: "Delivery: Set postcode" }).click();
   const input = page.getByRole("combobox", { name: "Delivery Postcode" });
   await input.pressSequentially("6000", { delay: 40 });
   await page.getByRole("option", { name: /^Perth, WA 6000$/ }).click();

@@ -44,19 +44,22 @@ export async function stockedProducts(
 }
 
 /** Adds products to this page's cart as the product page would, then opens the checkout. */
+/** Adds one of `sku` to the cart of the page's session, as the page's own script would. */
+export async function addToCartInPage(page: Page, sku: string) {
+  const status = await page.evaluate(async (sku) => {
+    const res = await fetch("/api/cart/product/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sku, quantity: 1 }),
+    });
+    return res.status;
+  }, sku);
+  expect(status).toBe(200);
+}
+
 export async function cartThenCheckout(page: Page, skus: readonly string[]) {
   await page.goto("/cart");
-  for (const sku of skus) {
-    const status = await page.evaluate(async (sku) => {
-      const res = await fetch("/api/cart/product/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ sku, quantity: 1 }),
-      });
-      return res.status;
-    }, sku);
-    expect(status).toBe(200);
-  }
+  for (const sku of skus) await addToCartInPage(page, sku);
   await page.goto("/cart");
   await page.getByRole("link", { name: "Checkout" }).first().click();
   await expect(page).toHaveURL(/\/customer\/checkout$/);
@@ -140,4 +143,44 @@ export async function signIn(page: Page, email: string, password = "Demo-passwor
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: /^Log in$/ }).click();
   await expect(page).toHaveURL(/\/account$/);
+}
+
+/**
+ * A stocked product priced from $200 to $1,500 (inside every buy-now-pay-later provider's limits), the
+ * `index`th of the cheapest dishwashers, washing machines and ovens, so journeys running together buy
+ * different ones.
+ */
+export async function affordable(request: APIRequestContext, index: number): Promise<string> {
+  const found: string[] = [];
+  for (const category of ["kitchen/dishwashers", "laundry/washing-machines", "kitchen/ovens"]) {
+    const listing = (await (
+      await request.get(at(`/api/catalogue/listing?category=${category}&sort=price-asc`))
+    ).json()) as { items: ListingItem[] };
+    for (const item of listing.items) {
+      if (!item.price || item.price < 200_00 || item.price > 1_500_00) continue;
+      const stock = (await (
+        await request.get(at(`/api/stock?sku=${encodeURIComponent(item.sku)}&includeOtherStock=true`))
+      ).json()) as { onlineQuantity: number };
+      if (stock.onlineQuantity >= 2) found.push(item.sku);
+      if (found.length > index) return found[index] ?? "";
+    }
+  }
+  throw new Error("too few affordable stocked products");
+}
+
+/** A guest at the checkout with the product, contact, address and day chosen, paying with `method` (ADR 036). */
+export async function readyToRedirect(
+  page: Page,
+  request: APIRequestContext,
+  index: number,
+  method: RegExp,
+  email: string,
+) {
+  await cartThenCheckout(page, [await affordable(request, index)]);
+  await fillGuestDetails(page, email);
+  await chooseFirstDate(page);
+  const payment = page.getByRole("group", { name: "Payment method" });
+  await payment.getByRole("radio", { name: method }).check();
+  // Another method than the card: no card fields to fill
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
 }

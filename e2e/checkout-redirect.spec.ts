@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { at, cartThenCheckout, chooseFirstDate, fillGuestDetails, placeOrder } from "./checkout-kit";
+import { expect, type Page, test } from "@playwright/test";
+import { placeOrder, readyToRedirect } from "./checkout-kit";
 
 /**
  * Afterpay, Zip online, PayPal and PayPal Pay Later (issue 16, ADR 036): a guest chooses the method,
@@ -8,50 +8,6 @@ import { at, cartThenCheckout, chooseFirstDate, fillGuestDetails, placeOrder } f
  */
 
 const shots = "test-results/checkout-screens";
-
-interface ListingItem {
-  sku: string;
-  price: number | null;
-}
-
-/**
- * A stocked product priced from $200 to $1,500 (inside Afterpay's and Zip's limits), the `index`th of
- * the cheapest dishwashers and washing machines, so journeys running together buy different ones.
- */
-async function affordable(request: APIRequestContext, index: number): Promise<string> {
-  const found: string[] = [];
-  for (const category of ["kitchen/dishwashers", "laundry/washing-machines", "kitchen/ovens"]) {
-    const listing = (await (
-      await request.get(at(`/api/catalogue/listing?category=${category}&sort=price-asc`))
-    ).json()) as { items: ListingItem[] };
-    for (const item of listing.items) {
-      if (!item.price || item.price < 200_00 || item.price > 1_500_00) continue;
-      const stock = (await (
-        await request.get(at(`/api/stock?sku=${encodeURIComponent(item.sku)}&includeOtherStock=true`))
-      ).json()) as { onlineQuantity: number };
-      if (stock.onlineQuantity >= 2) found.push(item.sku);
-      if (found.length > index) return found[index] ?? "";
-    }
-  }
-  throw new Error("too few affordable stocked products");
-}
-
-/** A guest at the checkout with the product, contact, address and day chosen, paying with `method`. */
-async function readyToRedirect(
-  page: Page,
-  request: APIRequestContext,
-  index: number,
-  method: RegExp,
-  email: string,
-) {
-  await cartThenCheckout(page, [await affordable(request, index)]);
-  await fillGuestDetails(page, email);
-  await chooseFirstDate(page);
-  const payment = page.getByRole("group", { name: "Payment method" });
-  await payment.getByRole("radio", { name: method }).check();
-  // Another method than the card: no card fields to fill
-  await expect(page.getByLabel("Card number")).toHaveCount(0);
-}
 
 /** Holds the store's confirmation call until `release` is called, to see the page while it confirms. */
 async function holdConfirmation(page: Page, provider: string) {

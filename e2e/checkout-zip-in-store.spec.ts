@@ -116,6 +116,52 @@ test("cancelling the wait withdraws the request from the customer's app", async 
     .toContain("Nothing is waiting for code 515151");
 });
 
+test("a customer who never answers: after 65 s the staff member is told, with the order reference", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A test clock: the 65 seconds of checkout s.4 pass at once
+  await page.clock.install();
+  await staffAtCheckout(page, (await product(request, 4)).sku);
+  // Zip's sandbox never answers for this code
+  await payByZip(page, "100003");
+  const waiting = page.getByRole("dialog", { name: /Waiting for customer/ });
+  await expect(waiting).toBeVisible();
+  await page.clock.fastForward(66_000);
+  await page.clock.runFor(2_500);
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole("alert").first()).toContainText(
+    /There has been an error processing your order, please contact our support team\. Order reference : [0-9a-f-]{36}\./,
+  );
+  // The request still waits at Zip: the page stopped asking, it did not cancel it
+  const phone = await context.newPage();
+  await phone.goto("/sandbox/zip/device?code=100003");
+  await expect(phone.getByRole("heading", { name: "Purchases waiting for you" })).toBeVisible();
+});
+
+test("leaving the page while the customer decides withdraws the request", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await staffAtCheckout(page, (await product(request, 5)).sku);
+  await payByZip(page, "626262");
+  await expect(page.getByRole("dialog", { name: /Waiting for customer/ })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const phone = await context.newPage();
+  await expect
+    .poll(async () => {
+      await phone.goto("/sandbox/zip/device?code=626262");
+      return phone.getByRole("main").textContent();
+    })
+    .toContain("Nothing is waiting for code 626262");
+});
+
 /** The chat button and the order's support line, once the chat has loaded (2 s after the page). */
 async function expectChatBesideSupportLine(page: Page) {
   const support = page.getByText(/Questions about your order\?/);
@@ -158,6 +204,27 @@ test("staff place an order with the customer's PO number; the confirmation shows
   await page.setViewportSize({ width: 390, height: 844 });
   await expectChatBesideSupportLine(page);
   await page.screenshot({ path: `${shots}/confirmation-po-390.png`, fullPage: true });
+});
+
+test("staff take another payment method with its reference; the confirmation names it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await staffAtCheckout(page, (await product(request, 4)).sku);
+  await page.getByRole("radio", { name: "Other payment method (recorded by staff)" }).check();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  const reference = page.getByLabel("How the customer pays, and its reference");
+  await placeOrder(page).click();
+  await expect(reference).toHaveAccessibleDescription(/Please say how the customer pays and its reference/);
+  await page.getByRole("button", { name: "Close message" }).click();
+  await reference.fill("Bank transfer, invoice 1234");
+  await page.screenshot({ path: `${shots}/other-method-desktop.png`, fullPage: true });
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByTestId("order-payment-note")).toHaveText(
+    "To be paid by another method arranged with our staff: Bank transfer, invoice 1234.",
+  );
 });
 
 /** A washing machine (not a Miele) with a unit on hand at the named store, for cash and carry from there. */

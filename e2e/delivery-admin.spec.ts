@@ -42,6 +42,14 @@ async function calendarFor(page: Page, place: string, option: RegExp): Promise<s
     .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-label") ?? ""));
 }
 
+/** Reloads the checkout and waits until it has restored `locality`, so typing is not overwritten by the restore. */
+async function reloadCheckout(page: Page, locality: string) {
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Delivery suburb or postcode", exact: true })).toHaveValue(
+    locality,
+  );
+}
+
 /** 'Thursday 26 November 2026, FREE' -> 'Thursday 26 November 2026'. */
 const dayOf = (label: string) => label.split(", ")[0] ?? "";
 
@@ -106,7 +114,7 @@ test("staff raise Hobart's Saturday surcharge and close a day; the shopper's cal
   await expect(record).toContainText("by Sam Staff <staff@example.com>");
 
   // The shopper asks again (a new address lookup): the day is gone, Saturdays cost the new surcharge
-  await shopper.reload();
+  await reloadCheckout(shopper, "Hobart, TAS 7000");
   const after = await calendarFor(shopper, "Hobart", /^Hobart, TAS 7000$/);
   expect(after.map(dayOf)).not.toContain(first);
   await expect(calendarOf(shopper).getByRole("radio", { name: `${first}, not available` })).toBeDisabled();
@@ -121,7 +129,7 @@ test("staff raise Hobart's Saturday surcharge and close a day; the shopper's cal
     .first()
     .click();
   await expect(staff.getByRole("status").filter({ hasText: "Removed the change to" })).toBeVisible();
-  await shopper.reload();
+  await reloadCheckout(shopper, "Hobart, TAS 7000");
   const restored = await calendarFor(shopper, "Hobart", /^Hobart, TAS 7000$/);
   expect(restored.map(dayOf)).toContain(first);
 });
@@ -162,7 +170,7 @@ test("at phone width, staff set a Darwin day's deliveries to none and the shoppe
   await expect(staff.getByRole("dialog")).toBeHidden();
   await expect(staff.getByRole("button", { name: "Edit Darwin metro" })).toBeFocused();
 
-  await shopper.reload();
+  await reloadCheckout(shopper, "Darwin, NT 0800");
   const after = await calendarFor(shopper, "Darwin", /^Darwin, NT 0800$/);
   expect(after.map(dayOf)).not.toContain(first);
   await shopper.screenshot({ path: `${shots}/checkout-after-390.png`, fullPage: true });

@@ -55,6 +55,69 @@ test.describe("desktop main navigation", () => {
     await expect(nav.getByRole("link", { name: "Kitchen", exact: true })).toBeFocused();
   });
 
+  test("after a page change focus is on the new page's heading, from the menu and from a link in the page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
+    await nav.getByRole("link", { name: "Laundry", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/c\/laundry$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Laundry");
+    await expect(heading).toBeFocused();
+
+    // A product card's link goes away with the listing: focus lands on the product's heading
+    const card = page.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link");
+    const title = (await card.getAttribute("title")) ?? (await card.innerText()).trim();
+    await card.click();
+    await expect(page).toHaveURL(/\/p\//);
+    await expect(heading).toHaveText(title);
+    await expect(heading).toBeFocused();
+    // The next Tab goes on from the heading, into the product page
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+
+    // Back: the listing's heading again
+    await page.goBack();
+    await expect(heading).toHaveText("Laundry");
+    await expect(heading).toBeFocused();
+  });
+
+  test("the delivery, store and cart buttons' names hold the words they show", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const listing = (await (
+      await page.request.get(`http://localhost:${port}/api/catalogue/listing?category=kitchen/ovens`)
+    ).json()) as {
+      items: { sku: string; price: number | null }[];
+    };
+    const sku = listing.items.find((item) => item.price)?.sku ?? "";
+    await page.evaluate(async (sku) => {
+      await fetch("/api/cart/product/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sku, quantity: 2 }),
+      });
+    }, sku);
+    await page.reload();
+    const controls = [
+      header.getByRole("button", { name: /^Delivery/ }),
+      header.getByRole("button", { name: /^Your store/ }),
+      header.getByRole("button", { name: /^Cart, 2 items$/ }),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      // The text on screen (the badge's count included), word by word, in the name (WCAG 2.5.3, axe's
+      // label-content-name-mismatch). The DOM's text, as axe reads it: two spans shown on two lines
+      // with no space between them make one word
+      const words = ((await control.textContent()) ?? "").toLowerCase().match(/[a-z0-9]+/g) ?? [];
+      expect(words.length).toBeGreaterThan(0);
+      await expect(control).toHaveAccessibleName(new RegExp(`\\b${words.join("\\W+")}\\b`, "i"));
+    }
+  });
+
   test("categories that do not fit are under More", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
@@ -118,6 +181,8 @@ test.describe("mobile navigation", () => {
     await expect(page).toHaveURL(/\/c\/kitchen\/dishwashers$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dishwashers");
     await expect(drawer).toBeHidden();
+    // The new page's heading has focus, not the menu button or the body
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 

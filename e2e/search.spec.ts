@@ -113,6 +113,35 @@ test("a misspelled search shows the corrected results and a way back to the word
   ).toBeVisible();
 });
 
+test("'bosh' goes to Bosch's appliances, not Bose's earbuds, and its filters count Bosch's products", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const input = await openOverlay(page);
+  await input.pressSequentially("bosh");
+  await expect(page.getByText("Showing results for bosch", { exact: true })).toBeVisible();
+  const listbox = page.getByRole("listbox", { name: "Search suggestions" });
+  for (const product of await listbox.getByRole("group", { name: "Products" }).getByRole("option").all())
+    await expect(product).toContainText(/^Bosch /);
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/search\/bosh$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “bosch”");
+  const count = page.locator("#listing-count");
+  const [, total = "0"] = /of (\d+) products/.exec((await count.textContent()) ?? "") ?? [];
+  expect(Number(total)).toBeGreaterThan(50);
+  for (const title of await page.locator(".product-card h3").allTextContents())
+    expect(title).toMatch(/^Bosch /);
+
+  // The brand filter counts the matches: Bosch alone, with the same number, not every brand of the store
+  const refine = page.getByRole("complementary", { name: "Refine" });
+  const brands = refine.getByRole("group", { name: "Brand" }).getByRole("checkbox");
+  await expect(brands).toHaveCount(1);
+  await expect(brands.first()).toHaveAccessibleName(`Bosch (${total})`);
+  await page.screenshot({ path: "test-results/search-screens/bosh-desktop.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/search-screens/bosh-390.png" });
+});
+
 test("searching the words as typed (autocorrect off) stays so through filters, sort and pages", async ({
   page,
 }) => {

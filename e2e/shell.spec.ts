@@ -9,13 +9,24 @@ const rgb = (hex: string) => {
 };
 
 for (const id of brandIds) {
-  test(`the ${id} home page shows ${brands[id].name} in its own colours`, async ({ page }) => {
+  test(`the ${id} home page shows ${brands[id].name} in its own colours, type and shapes`, async ({
+    page,
+  }) => {
+    const theme = brands[id].theme;
     await page.goto(`http://${id}.localhost:${port}/`);
     await expect(page).toHaveTitle(new RegExp(`^${brands[id].name}`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(brands[id].name);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(brands[id].name);
+    // ADR 065: the heading's type and the header's style are the brand's own
+    await expect(heading).toHaveCSS("text-transform", theme.headingCase);
+    await expect(heading).toHaveCSS("font-weight", String(theme.headingWeight));
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: `${brands[id].name} home` })).toBeVisible();
-    await expect(header).toHaveCSS("background-color", rgb(brands[id].theme.primary));
+    await expect(header).toHaveCSS(
+      "background-color",
+      rgb(theme.headerStyle === "light" ? theme.background : theme.primary),
+    );
+    await expect(header).toHaveCSS("border-bottom-width", `${theme.headerRule}px`);
     await expect(page.locator("html")).toHaveAttribute(
       "lang",
       brands[id].country === "NZ" ? "en-NZ" : "en-AU",

@@ -4,7 +4,7 @@ import { port } from "./e2e-port";
 
 async function chooseLocation(page: Page, postcode: string, option: RegExp) {
   const header = page.getByRole("banner");
-  await header.getByRole("button", { name: "Set your delivery location" }).click();
+  await header.getByRole("button", { name: "Delivery: Set postcode" }).click();
   const input = page.getByRole("combobox", { name: "Delivery Postcode" });
   await expect(input).toHaveAttribute("placeholder", "Enter delivery Postcode");
   await input.pressSequentially(postcode, { delay: 40 });
@@ -17,21 +17,21 @@ test.describe("delivery location", () => {
   test("choosing a postcode with the typeahead shows it in the header and keeps it", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("button", { name: "Set your delivery location" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Delivery: Set postcode" })).toBeVisible();
     await chooseLocation(page, "2026", /^Bondi Beach, NSW 2026$/);
-    await expect(header.getByRole("button", { name: /Delivering to Bondi Beach 2026/ })).toContainText(
+    await expect(header.getByRole("button", { name: /^Deliver to Bondi Beach 2026/ })).toContainText(
       "Bondi Beach 2026",
     );
     // With no store chosen, the nearest one becomes the header's store
     await expect(header.getByRole("button", { name: /^Your store: / })).toBeVisible();
 
     await page.reload();
-    await expect(header.getByRole("button", { name: /Delivering to Bondi Beach 2026/ })).toBeVisible();
+    await expect(header.getByRole("button", { name: /^Deliver to Bondi Beach 2026/ })).toBeVisible();
   });
 
   test("the typeahead is keyboard friendly and explains when nothing matches", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Set your delivery location" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Delivery: Set postcode" }).click();
     const input = page.getByRole("combobox", { name: "Delivery Postcode" });
     await input.pressSequentially("zzzz", { delay: 30 });
     await expect(page.getByText("No Results Found", { exact: true })).toBeVisible();
@@ -47,9 +47,7 @@ test.describe("delivery location", () => {
     const label = (await first.textContent()) ?? "";
     await input.press("Enter");
     const [suburb = ""] = label.split(",");
-    await expect(page.getByRole("banner").getByRole("button", { name: /Delivering to/ })).toContainText(
-      suburb,
-    );
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Deliver to/ })).toContainText(suburb);
   });
 });
 

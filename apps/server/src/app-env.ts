@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { Brand, BrandId } from "@store/domain/brands";
 import type { Viewer } from "@store/domain/viewer";
 import type { RequestSession } from "./modules/session/request-session.ts";
@@ -7,8 +8,11 @@ export interface AppEnv {
   /**
    * Bindings, set only by the server itself: `internal` marks an in-process call made by SSR, and
    * `session` is the page request's visitor session it shares, `clientIp` the page request's address.
+   * `outgoing` is the Node response of a request from the network (@hono/node-server sets it).
    */
-  Bindings: { internal?: boolean; session?: RequestSession; clientIp?: string } | undefined;
+  Bindings:
+    | { internal?: boolean; session?: RequestSession; clientIp?: string; outgoing?: ServerResponse }
+    | undefined;
   /**
    * `publicOrigin`: the brand's configured origin, the only base of absolute URLs; `cspNonce`: the page's
    * Content-Security-Policy nonce, set by pageSecurity (ADR 016); `clientIp`: the visitor's address as

@@ -1,8 +1,9 @@
+import path from "node:path";
 import { type BrandId, brandForHost } from "@store/domain/brands";
 import { hostsOfOrigins, publicOriginFor, writeOriginsFor } from "@store/domain/public-origin";
+import { intercomAppIdOf } from "@store/domain/settings.schema";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppEnv } from "./app-env.ts";
 import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
@@ -14,11 +15,14 @@ import { apiNotFound, handleError } from "./http/error-handler.ts";
 import { cacheGeneration, pricesShownToAll, publicFor } from "./http/public-cache.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { assertRoutesDeclared, routeAccessGuard } from "./http/route-access.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { viewerContext } from "./http/viewer-context.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { AccountService } from "./modules/account/account.service.ts";
 import { ExternalLogin } from "./modules/account/external-login.ts";
 import { IdentityTokenSigner, identityKeyOf } from "./modules/account/identity-tokens.ts";
+import { otpRoutes } from "./modules/account/otp.routes.ts";
+import { OtpLogin } from "./modules/account/otp-login.ts";
 import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts";
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { balancePaymentRoutes } from "./modules/balance-payment/balance-payment.routes.ts";
@@ -33,6 +37,8 @@ import { CheckoutService } from "./modules/checkout/checkout.service.ts";
 import { PaymentHolds } from "./modules/checkout/payment-holds.service.ts";
 import { compareRoutes } from "./modules/compare/compare.routes.ts";
 import { CompareService } from "./modules/compare/compare.service.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { ContactService } from "./modules/contact/contact.service.ts";
 import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
 import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes.ts";
@@ -59,17 +65,40 @@ import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { OrderService } from "./modules/order/order.service.ts";
 import { ordersDeskRoutes } from "./modules/orders-desk/orders-desk.routes.ts";
 import { OrdersDesk } from "./modules/orders-desk/orders-desk.service.ts";
+import { paymentHandOffRoutes } from "./modules/payment-handoff/payment-handoff.routes.ts";
+import { PaymentHandOffs } from "./modules/payment-handoff/payment-handoff.service.ts";
 import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { ProductReadModel } from "./modules/product/product.read-model.ts";
 import { productRoutes } from "./modules/product/product.routes.ts";
 import { ProductService } from "./modules/product/product.service.ts";
 import { StockService } from "./modules/product/stock.service.ts";
+import { projectRoutes, projectV2Routes } from "./modules/project/project.routes.ts";
+import { ProjectService } from "./modules/project/project.service.ts";
+import { ProjectFollowUpReadModel } from "./modules/project/project-follow-up.read-model.ts";
+import { ProjectQuotes } from "./modules/project/project-quotes.service.ts";
+import { AttachmentStorage } from "./modules/project-attachment/attachment-storage.ts";
+import {
+  attachmentUploadPath,
+  projectAttachmentRoutes,
+  sharedAttachmentRoutes,
+} from "./modules/project-attachment/project-attachment.routes.ts";
+import { ProjectAttachmentService } from "./modules/project-attachment/project-attachment.service.ts";
+import { projectEmailRoutes } from "./modules/project-email/project-email.routes.ts";
+import { ProjectEmailService } from "./modules/project-email/project-email.service.ts";
+import { promotionRoutes } from "./modules/promotion/promotion.routes.ts";
+import { PromotionService } from "./modules/promotion/promotion.service.ts";
 import {
   databaseStore,
   RateLimitService,
   type RateLimitStore,
   redisStore,
 } from "./modules/rate-limit/rate-limit.service.ts";
+import {
+  accountReminderRoutes,
+  reminderErrtextAnswers,
+  reminderRoutes,
+} from "./modules/reminder/reminder.routes.ts";
+import { ReminderService } from "./modules/reminder/reminder.service.ts";
 import { saleRoutes } from "./modules/sale/sale.routes.ts";
 import { SaleService } from "./modules/sale/sale.service.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -77,8 +106,10 @@ import { SearchService } from "./modules/search/search.service.ts";
 import { visitorSession } from "./modules/session/session.middleware.ts";
 import { SessionService } from "./modules/session/session.service.ts";
 import { VisitorService } from "./modules/session/visitor.service.ts";
-import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { settingsAdminRoutes, settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { SettingsService } from "./modules/settings/settings.service.ts";
+import { shareImageRoutes } from "./modules/share-image/share-image.routes.ts";
+import { ShareImageService } from "./modules/share-image/share-image.service.ts";
 import { staticPagesRoutes } from "./modules/static-pages/static-pages.routes.ts";
 import { StaticPagesService } from "./modules/static-pages/static-pages.service.ts";
 import { StoreService } from "./modules/store/store.service.ts";
@@ -86,7 +117,8 @@ import { UserService } from "./modules/user/user.service.ts";
 import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
 import { cardSandboxRoutes } from "./payments/card-sandbox.routes.ts";
 import { cardSandboxBase, cardSandboxMounted } from "./payments/card-sandbox.ts";
-import { paymentProvidersFor } from "./payments/payment-providers.ts";
+import { handOffPlan } from "./payments/handoff-plan.ts";
+import { paymentProvidersFor, type RealProviderSettings } from "./payments/payment-providers.ts";
 import { redirectSandboxRoutes } from "./payments/redirect-sandbox.routes.ts";
 import { SandboxWebhooks } from "./payments/sandbox-webhooks.ts";
 import { staffPaymentPlan } from "./payments/staff-payment-plan.ts";
@@ -133,7 +165,11 @@ export interface AppDeps {
     | "FACEBOOK_CLIENT_SECRET"
     | "PAYMENT_SANDBOX"
     | "CARD_ENCRYPTION_KEYS"
-  >;
+    | "DATA_DIR"
+    | "ATTACHMENTS_DIR"
+    | "ATTACHMENT_MAX_MB"
+  > &
+    Partial<Pick<Config, RealProviderSettings>>;
   logger: Logger;
   /** Signs session cookies (see session-secret.ts). */
   sessionSecret: string;
@@ -175,7 +211,10 @@ export function createApp(deps: AppDeps): StoreApp {
   const cookingDemos = new CookingDemoService(db, stores);
   const reference = new CatalogueReference(db, caches);
   const productData = new ProductReadModel(db, reference);
-  const catalogue = new CatalogueService(productData, stores, staticPages, caches);
+  const sales = new SaleService(db, caches);
+  // ADR 050: promotions of each brand, their products and the sale they belong to
+  const promotions = new PromotionService(db, sales, productData, caches);
+  const catalogue = new CatalogueService(productData, stores, staticPages, promotions, caches);
   const jobs =
     deps.jobs ?? new JobsService(db, { workers: false, pollSeconds: config.JOBS_POLL_SECONDS, logger });
   const mail = new MailService(db, createMailTransport(config), config.MAIL_FROM, jobs, {
@@ -197,7 +236,7 @@ export function createApp(deps: AppDeps): StoreApp {
   const webhooks = cardSandboxMounted(config)
     ? new SandboxWebhooks(db, jobs, webhookSecret, config, logger)
     : null;
-  const payments = paymentProvidersFor(db, config, cardKeys, logger, webhooks);
+  const payments = paymentProvidersFor(db, config, cardKeys, logger, webhooks, deps.sessionSecret);
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
@@ -224,7 +263,7 @@ export function createApp(deps: AppDeps): StoreApp {
   app.use(cacheGeneration(caches));
   app.use(requestLogger(logger));
   app.use(
-    secureHeaders({
+    securityHeaders({
       strictTransportSecurity:
         config.NODE_ENV === "production" ? "max-age=15552000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
@@ -236,13 +275,24 @@ export function createApp(deps: AppDeps): StoreApp {
   // Only requests that may carry a body: asking a GET for its body makes the Node adapter build a full
   // Request (headers, abort signal), which cost about a tenth of a cached answer's time (ADR 022).
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 });
-  api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // The attachment upload streams to disk under its own limit, ATTACHMENT_MAX_MB (ADR 046).
+  api.use((c, next) =>
+    c.req.method === "GET" ||
+    c.req.method === "HEAD" ||
+    (c.req.method === "POST" && c.req.path === attachmentUploadPath)
+      ? next()
+      : limitBody(c, next),
+  );
   // Cross-site writes: a foreign Origin is 403, a body that is not JSON 415 (ADR 016).
   api.use(apiWriteGuard(config));
   api.get("/ping", (c) => c.json({ ok: true }));
   // Same for every visitor of a brand and tolerant of staleness (ADR 004): browsers and SSR keep them briefly.
   const shellAnswers = publicFor(caches, "shell");
-  for (const path of ["/settings", "/alertBanner", "/promotion/*"]) api.use(path, shellAnswers);
+  for (const path of ["/settings", "/alertBanner", "/promotion/sale"]) api.use(path, shellAnswers);
+  // Promotions join the sale on now (shell) and their products (catalogue): kept as long as both allow
+  for (const path of ["/promotion/list", "/promotion/path/*", "/promotion/product/*"]) {
+    api.use(path, publicFor(caches, ["shell", "catalogue"]));
+  }
   // The navbar joins settings (shell) and categories (catalogue): it is kept as long as both allow
   api.use("/navbar", publicFor(caches, ["shell", "catalogue"]));
   api.route("/settings", settingsRoutes(settings));
@@ -250,7 +300,8 @@ export function createApp(deps: AppDeps): StoreApp {
   api.route("/cooking-demo", cookingDemoRoutes(cookingDemos));
   api.route("/Static", staticPagesRoutes(staticPages));
   api.route("/alertBanner", alertBannerRoutes(new AlertBannerService(db, caches)));
-  api.route("/promotion", saleRoutes(new SaleService(db, caches)));
+  api.route("/promotion", saleRoutes(sales));
+  api.route("/promotion", promotionRoutes(promotions));
   api.route("/locality", localityRoutes(localities));
   // Calls that read or change what this visitor chose carry the session cookie; the rest stay cookie-free.
   for (const path of [
@@ -264,6 +315,8 @@ export function createApp(deps: AppDeps): StoreApp {
     "/catalogue/*",
     "/compare",
     "/compare/*",
+    "/settings/*",
+    "/contact/*",
     ...searchPaths,
     "/cart",
     "/cart/*",
@@ -271,15 +324,29 @@ export function createApp(deps: AppDeps): StoreApp {
     "/checkout",
     "/checkout/*",
     "/payment/*",
+    "/payment-handoff",
+    "/payment-handoff/*",
     "/jobs/*",
     "/orders-desk/*",
+    "/projects/*",
+    "/v2/project",
+    "/v2/project/*",
     "/account",
     "/account/*",
+    "/Reminders",
+    "/Reminders/*",
   ]) {
     api.use(path, session);
   }
+  // ADR 046: every error answer of a reminder call carries errtext (storefront s.8), the guard's too
+  for (const path of ["/Reminders", "/Reminders/*", "/account/reminders"])
+    api.use(path, reminderErrtextAnswers);
   // Who may call each endpoint, from the one route table (ADR 018): 401/403 before any handler runs
   api.use(routeAccessGuard());
+  // Admins change a setting for one brand or all (ADRs 054-060): behind the guard, unlike the public read
+  api.route("/settings", settingsAdminRoutes(settings));
+  // Shoppers' messages to the team, from the contact panel (ADR 061)
+  api.route("/contact", contactRoutes(new ContactService(db, mail, settings), limits));
   // Catalogue answers, kept until the services' entries expire (ADR 011, 021). After the session
   // middleware, so an answer that hands out a new session still ends up private.
   const catalogueAnswers = publicFor(caches, "catalogue", pricesShownToAll);
@@ -305,13 +372,13 @@ export function createApp(deps: AppDeps): StoreApp {
   );
   api.route("/geo", geoRoutes(geo));
   api.route("/store", storeRoutes(stores, geo, users));
-  api.route("/", productRoutes(new ProductService(db, reference, stores, caches)));
+  api.route("/", productRoutes(new ProductService(db, reference, stores, settings, caches)));
   api.route("/catalogue", catalogueRoutes(catalogue));
   const delivery = new DeliveryService(db, productData, localities, settings, caches);
   api.route("/delivery", deliveryRoutes(delivery, new DeliveryAdminService(db, productData, users, caches)));
-  const carts = new CartService(db, productData, localities, settings, mail, delivery, caches);
+  const carts = new CartService(db, productData, localities, settings, mail, delivery, promotions, caches);
   const compare = new CompareService(db, productData, sessions, caches);
-  api.route("/compare", compareRoutes(compare));
+  api.route("/compare", compareRoutes(compare, settings));
   api.route("/cart", cartRoutes(carts, limits));
   const signer = new IdentityTokenSigner(
     config.IDENTITY_TOKEN_SECRET ?? identityKeyOf(deps.sessionSecret),
@@ -334,6 +401,17 @@ export function createApp(deps: AppDeps): StoreApp {
     },
   );
   const externalLogin = new ExternalLogin(db, sessions, config, deps.sessionSecret);
+  // ADR 044, 046: staff projects, and their reminders (before /account: GET /api/account/reminders)
+  const projects = new ProjectService(db, productData, stores, users);
+  const projectReads = new ProjectFollowUpReadModel(db);
+  const reminders = new ReminderService(db, projectReads, projects, stores, users, jobs);
+  api.route("/account/reminders", accountReminderRoutes(reminders, users));
+  api.route("/Reminders", reminderRoutes(reminders, users));
+  // ADR 060: signing in with a mailed code, when the brand's OTPEnabled is on
+  api.route(
+    "/account/otp",
+    otpRoutes(new OtpLogin(db, users, settings, mail, limits, accounts, deps.sessionSecret)),
+  );
   api.route(
     "/account",
     accountRoutes(accounts, externalLogin, (c) =>
@@ -365,16 +443,59 @@ export function createApp(deps: AppDeps): StoreApp {
   );
   api.route("/checkout", checkoutRoutes(checkout));
   api.route("/payment", paymentRoutes(checkout, webhookSecret));
+  // ADR 043: a staff checkout's redirect payment handed to the customer's phone by a QR code
+  const handOffs = handOffPlan(payments);
+  api.route(
+    "/payment-handoff",
+    paymentHandOffRoutes(
+      new PaymentHandOffs(db, orders, sessions, checkout, holds, handOffs, logger),
+      handOffs,
+      limits,
+    ),
+  );
   api.route("/jobs", jobsRoutes(jobs));
   // ADR 038: the orders desk, each provider's calls through the plan keyed by payment method
   api.route(
     "/orders-desk",
     ordersDeskRoutes(new OrdersDesk(db, orders, users, staffPaymentPlan(payments), logger)),
   );
+  // ADR 046: project attachments, in ATTACHMENTS_DIR (DATA_DIR/attachments unless set)
+  const attachments = new ProjectAttachmentService(
+    db,
+    projectReads,
+    projects,
+    productData,
+    new AttachmentStorage(config.ATTACHMENTS_DIR ?? path.join(config.DATA_DIR, "attachments")),
+    config.ATTACHMENT_MAX_MB,
+  );
+  api.route("/v2/project/attachment", projectAttachmentRoutes(attachments, users));
+  api.route("/v2/project/shared/attachment", sharedAttachmentRoutes(attachments));
+  // ADR 044: staff projects and quotes; an order placed from a project's cart moves the project
+  const quotes = new ProjectQuotes(db, projects, productData, stores, carts, orders);
+  orders.onPlaced((tx, order) => quotes.orderPlaced(tx, order));
+  const projectDeps = {
+    projects,
+    quotes,
+    users,
+    carts,
+    publicOriginOf: (brand: BrandId) => publicOriginFor(brand, config.PUBLIC_ORIGINS, config.PORT),
+  };
+  // ADR 049: the quote emailed to the customer with its PDF and share link, and its follow-up
+  api.route(
+    "/v2/project/email",
+    projectEmailRoutes(
+      new ProjectEmailService(projects, quotes, stores, reminders, mail, projectDeps.publicOriginOf),
+      users,
+    ),
+  );
+  api.route("/projects", projectRoutes(projectDeps));
+  api.route("/v2/project", projectV2Routes(projectDeps));
   api.all("*", apiNotFound);
 
   app.route("/api", api);
   app.route("/media", mediaRoutes);
+  // ADR 052: the brand's share card as PNG at the three open-graph sizes, rendered once each
+  app.route("/share-image", shareImageRoutes(new ShareImageService()));
   app.route("/", sitemapXmlRoutes(catalogue, caches));
   // ADR 014: the mailbox lists every mail sent, so it is never on in production unless asked for.
   const devMailbox =
@@ -393,6 +514,9 @@ export function createApp(deps: AppDeps): StoreApp {
   if (payments.walletSandbox) app.route(walletSandboxBase, walletSandboxRoutes(payments.walletSandbox));
   assertRoutesDeclared(app);
   // After the check: page paths are React Router's, outside the API's route table.
-  if (deps.pages) mountWeb(app, deps.pages, session, config);
+  if (deps.pages)
+    mountWeb(app, deps.pages, session, config, async (c) =>
+      Boolean(intercomAppIdOf(await settings.list(c.get("brandId")))),
+    );
   return app;
 }

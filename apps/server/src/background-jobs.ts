@@ -12,13 +12,24 @@ import { OrderService } from "./modules/order/order.service.ts";
 import { CatalogueReference } from "./modules/product/catalogue-reference.ts";
 import { ProductReadModel, refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
 import { StockService } from "./modules/product/stock.service.ts";
+import { ProjectService } from "./modules/project/project.service.ts";
+import { ProjectFollowUpReadModel } from "./modules/project/project-follow-up.read-model.ts";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.service.ts";
+import {
+  priceLockSweepQueue,
+  priceLockSweepSchedule,
+  quoteFollowUpQueue,
+  ReminderService,
+} from "./modules/reminder/reminder.service.ts";
 import { deleteOldSearchEvents } from "./modules/search/search-retention.ts";
 import { SettingsService } from "./modules/settings/settings.service.ts";
+import { StoreService } from "./modules/store/store.service.ts";
+import { UserService } from "./modules/user/user.service.ts";
 import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
 import { type CardSandbox, cardSandboxMounted } from "./payments/card-sandbox.ts";
-import { paymentProvidersFor } from "./payments/payment-providers.ts";
+import { paymentProvidersFor, type RealProviderSettings } from "./payments/payment-providers.ts";
 import { SandboxWebhooks, sandboxWebhookQueue } from "./payments/sandbox-webhooks.ts";
+import type { WalletSandbox } from "./payments/wallet-sandbox.ts";
 import { sandboxWebhookSecret } from "./payments/webhook-signature.ts";
 
 const noData = z.object({}).strict();
@@ -81,6 +92,18 @@ export const deliveryCapacitySweepQueue: JobQueue<Record<string, never>> = {
   retryDelaySeconds: 300,
 };
 
+/**
+ * The wallet sandbox's merchant sessions and sheet tokens older than a day (ADR 040, 043): single-use
+ * and expired within minutes, they are kept a day to tell a replay from an unknown token, then forgotten.
+ */
+export const walletSandboxSweepQueue: JobQueue<Record<string, never>> = {
+  name: "wallet-sandbox-sweep",
+  data: noData,
+  policy: "stately",
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+};
+
 /** When the scheduled jobs run (cron, UTC). */
 export const jobSchedules = {
   analyticsRetention: "17 * * * *",
@@ -89,6 +112,7 @@ export const jobSchedules = {
   paymentSweep: "*/5 * * * *",
   // Just after midnight UTC, when a day is over in every zone (all are at or ahead of UTC)
   deliveryCapacitySweep: "10 0 * * *",
+  walletSandboxSweep: "35 * * * *",
 } as const;
 
 /**
@@ -98,19 +122,43 @@ export const jobSchedules = {
  */
 export function paymentHoldsFor(
   db: Db,
-  config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV" | "CARD_ENCRYPTION_KEYS">,
+  config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV" | "CARD_ENCRYPTION_KEYS"> &
+    Partial<Pick<Config, RealProviderSettings>>,
   logger: Logger,
   webhooks: SandboxWebhooks | null = null,
-): { holds: PaymentHolds; sandbox: CardSandbox | null } {
+  /** The shared session key: the Humm sandbox's key is derived from it (ADR 042). */
+  sessionSecret?: string,
+): { holds: PaymentHolds; sandbox: CardSandbox | null; walletSandbox: WalletSandbox | null } {
   const caches = cacheRegistryFor({ CATALOGUE_CACHE_SECONDS: 0, SHELL_CACHE_SECONDS: 0 });
   const settings = new SettingsService(db, caches);
   const productData = new ProductReadModel(db, new CatalogueReference(db, caches));
   const delivery = new DeliveryService(db, productData, new LocalityService(db), settings, caches);
-  const providers = paymentProvidersFor(db, config, new CardEncryptionKeys(db, config), logger, webhooks);
+  const providers = paymentProvidersFor(
+    db,
+    config,
+    new CardEncryptionKeys(db, config),
+    logger,
+    webhooks,
+    sessionSecret,
+  );
   return {
     holds: new PaymentHolds(db, new OrderService(db), new StockService(), delivery, providers),
     sandbox: providers.cardSandbox,
+    walletSandbox: providers.walletSandbox,
   };
+}
+
+/**
+ * The reminder service of a process that serves no requests (the follow-up jobs, ADR 046): the same
+ * parts app.ts composes, with caches of its own.
+ */
+export function remindersFor(db: Db, jobs: JobsService): ReminderService {
+  const caches = cacheRegistryFor({ CATALOGUE_CACHE_SECONDS: 0, SHELL_CACHE_SECONDS: 0 });
+  const stores = new StoreService(db, caches);
+  const users = new UserService(db, stores);
+  const productData = new ProductReadModel(db, new CatalogueReference(db, caches));
+  const projects = new ProjectService(db, productData, stores, users);
+  return new ReminderService(db, new ProjectFollowUpReadModel(db), projects, stores, users, jobs);
 }
 
 export interface BackgroundJobs {
@@ -122,7 +170,7 @@ export interface BackgroundJobs {
 /**
  * The store's jobs (ADR 020), composed here as app.ts composes routes: the engine every process
  * sends through and, with JOBS_ENABLED, this process's workers and schedules. Retention and the
- * delivery capacity sweep run once at start as well.
+ * delivery capacity sweep (and the wallet sandbox's) run once at start as well.
  */
 export async function startBackgroundJobs(
   db: Db,
@@ -145,7 +193,8 @@ export async function startBackgroundJobs(
     | "PAYMENT_SANDBOX"
     | "NODE_ENV"
     | "CARD_ENCRYPTION_KEYS"
-  >,
+  > &
+    Partial<Pick<Config, RealProviderSettings>>,
   logger: Logger,
   /** The app's caches: a catalogue refresh clears the catalogue family (ADR 021). */
   caches: CacheRegistry,
@@ -205,12 +254,21 @@ export async function startBackgroundJobs(
     await jobs.work(sandboxWebhookQueue, async ({ webhookId }) => {
       await webhooks.deliver(webhookId);
     });
-  const payments = paymentHoldsFor(db, config, logger, webhooks);
+  const payments = paymentHoldsFor(db, config, logger, webhooks, sessionSecret);
   await jobs.work(paymentSweepQueue, async () => {
     const expired = await payments.holds.sweep();
     const forgotten = (await payments.sandbox?.forgetStalePayloads()) ?? 0;
     if (expired + forgotten > 0) logger.info({ expired, forgotten }, "payment sweep");
   });
+
+  // Only where the sandbox wallet is mounted: without it there is nothing of its to forget
+  const wallet = payments.walletSandbox;
+  if (wallet)
+    await jobs.work(walletSandboxSweepQueue, async () => {
+      const forgotten = await wallet.forgetStale();
+      if (forgotten.tokens + forgotten.sessions > 0)
+        logger.info(forgotten, "stale wallet sandbox tokens and merchant sessions forgotten");
+    });
 
   await jobs.work(deliveryCapacitySweepQueue, async () => {
     const deleted = await deleteOldCapacity(db, new Date(), config.DELIVERY_CAPACITY_HISTORY_DAYS);
@@ -221,13 +279,30 @@ export async function startBackgroundJobs(
       );
   });
 
+  // ADR 046: the store's follow-up reminders, each made once per project and reason
+  const reminders = remindersFor(db, jobs);
+  await jobs.work(quoteFollowUpQueue, async ({ projectId, emailedAt }) => {
+    const outcome = await reminders.quoteFollowUp(projectId, new Date(emailedAt));
+    logger.info({ projectId, outcome }, "quote follow-up reminder");
+  });
+  await jobs.work(priceLockSweepQueue, async () => {
+    const made = await reminders.sweepPriceLocks();
+    if (made > 0) logger.info({ made }, "price lock follow-up reminders made");
+  });
+
   await jobs.schedule(analyticsRetentionQueue, jobSchedules.analyticsRetention, {});
+  await jobs.schedule(priceLockSweepQueue, priceLockSweepSchedule, {});
   await jobs.schedule(paymentSweepQueue, jobSchedules.paymentSweep, {});
   await jobs.schedule(rateLimitSweepQueue, jobSchedules.rateLimitSweep, {});
   await jobs.schedule(catalogueRefreshQueue, jobSchedules.catalogueRefresh, {});
   await jobs.schedule(deliveryCapacitySweepQueue, jobSchedules.deliveryCapacitySweep, {});
+  if (wallet) {
+    await jobs.schedule(walletSandboxSweepQueue, jobSchedules.walletSandboxSweep, {});
+    await jobs.send(walletSandboxSweepQueue, {});
+  }
   await jobs.send(analyticsRetentionQueue, {});
   await jobs.send(deliveryCapacitySweepQueue, {});
   await jobs.send(rateLimitSweepQueue, {});
+  await jobs.send(priceLockSweepQueue, {});
   return { jobs, stop };
 }

@@ -87,6 +87,27 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes Klarna's and Humm's credentials in pairs, else their sandboxes serve (ADR 042)", () => {
+    const none = loadConfig({});
+    expect(none.KLARNA_USERNAME).toBeUndefined();
+    expect(none.HUMM_ACCOUNT_ID).toBeUndefined();
+    expect(none.KLARNA_API_URL).toBe("https://api-oc.klarna.com");
+    const both = loadConfig({
+      KLARNA_USERNAME: "K123_abc",
+      KLARNA_PASSWORD: "secret",
+      HUMM_ACCOUNT_ID: "30190000",
+      HUMM_API_KEY: "0123456789abcdef",
+    });
+    expect(both).toMatchObject({ KLARNA_USERNAME: "K123_abc", HUMM_ACCOUNT_ID: "30190000" });
+    expect(() => loadConfig({ KLARNA_USERNAME: "K123_abc" })).toThrowError(
+      /KLARNA_PASSWORD: is required with KLARNA_USERNAME/,
+    );
+    expect(() => loadConfig({ HUMM_API_KEY: "0123456789abcdef" })).toThrowError(
+      /HUMM_ACCOUNT_ID: is required with HUMM_API_KEY/,
+    );
+    expect(() => loadConfig({ KLARNA_API_URL: "http://api-oc.klarna.com" })).toThrowError(/KLARNA_API_URL/);
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", BRAND: "acme", DATABASE_URL: "mysql://x" })).toThrowError(
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*BRAND: /s,

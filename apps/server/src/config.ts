@@ -49,7 +49,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Every environment variable the store reads, with its default. The README table mirrors this. */
-export const configSchema = z.object({
+const configFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
     .number({ message: "must be a port number from 1 to 65535" })
@@ -172,6 +172,15 @@ export const configSchema = z.object({
     .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, "must be an http(s) URL")
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
+  // Project attachments (ADR 046): a folder every process shares (a mounted volume when scaled out);
+  // unset: DATA_DIR/attachments. Uploads above ATTACHMENT_MAX_MB are refused with 413.
+  ATTACHMENTS_DIR: z.string().min(1).optional(),
+  ATTACHMENT_MAX_MB: z.coerce
+    .number({ message: "must be a number of megabytes from 1 to 200" })
+    .int("must be a number of megabytes from 1 to 200")
+    .min(1, "must be a number of megabytes from 1 to 200")
+    .max(200, "must be a number of megabytes from 1 to 200")
+    .default(25),
   // Proxies of ours in front of the store; 0 ignores X-Forwarded-For, which any client can write.
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ message: "must be a number of proxies from 0 to 5" })
@@ -196,6 +205,26 @@ export const configSchema = z.object({
   PAYMENT_SANDBOX: z
     .enum(["auto", "true", "false"], { message: "must be auto, true or false" })
     .default("auto"),
+  // Klarna (ADR 042): with KLARNA_USERNAME and KLARNA_PASSWORD (the merchant's API credentials) the real
+  // Klarna replaces its sandbox, at KLARNA_API_URL (Oceania; its playground is api-oc.playground.klarna.com).
+  KLARNA_API_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s/]+$/, "must be an https origin such as https://api-oc.klarna.com")
+    .default("https://api-oc.klarna.com"),
+  KLARNA_USERNAME: z.string().min(1).optional(),
+  KLARNA_PASSWORD: z.string().min(1).optional(),
+  // Humm (ADR 042): with HUMM_ACCOUNT_ID (the merchant number) and HUMM_API_KEY (its signing key) the real
+  // Humm replaces its sandbox: the checkout form is posted to HUMM_GATEWAY_URL, refunds go to HUMM_REFUND_URL.
+  HUMM_GATEWAY_URL: z
+    .string()
+    .regex(/^https:\/\/\S+$/, "must be an https URL")
+    .default("https://cart.shophumm.com.au/Checkout?platform=Default"),
+  HUMM_REFUND_URL: z
+    .string()
+    .regex(/^https:\/\/\S+$/, "must be an https URL")
+    .default("https://portals.shophumm.com.au/api/ExternalRefund/processrefund"),
+  HUMM_ACCOUNT_ID: z.string().min(1).optional(),
+  HUMM_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   // Card encryption keys as JSON {"default": {"certificate": PEM, "privateKey": PKCS#8 PEM}, "<brand>": ...};
   // unset: one default key pair generated on first start and kept in the database.
   CARD_ENCRYPTION_KEYS: z
@@ -211,6 +240,21 @@ export const configSchema = z.object({
       });
       return z.NEVER;
     }),
+});
+
+/** The fields, and the rules that join two of them: a provider's credentials come in pairs (ADR 042). */
+export const configSchema = configFields.superRefine((config, ctx) => {
+  // One without the other is a mistake, not 'use the sandbox'
+  for (const [a, b] of [
+    ["KLARNA_USERNAME", "KLARNA_PASSWORD"],
+    ["HUMM_ACCOUNT_ID", "HUMM_API_KEY"],
+  ] as const)
+    for (const [set, missing] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      if (config[set] !== undefined && config[missing] === undefined)
+        ctx.addIssue({ code: "custom", path: [missing], message: `is required with ${set}` });
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -52,7 +52,8 @@ describe("demo accounts", () => {
     );
     expect(demoWarning(lines)).toHaveLength(1);
     expect(demoWarning(lines)[0]?.msg).toContain("Demo-password-1");
-  });
+    // A whole start (migrations, the demo seed) inside the test: a busy machine's CI took over 30 s
+  }, 120_000);
 
   it("are not seeded unless asked (a DATABASE_URL database, or SEED_DEMO_ACCOUNTS=false), and nothing warns", async () => {
     // On a PostgreSQL run a new database on its server with the default 'auto'; on a PGlite run the
@@ -64,7 +65,7 @@ describe("demo accounts", () => {
     // The rest of the demo store is there.
     const res = await store.app.request("/api/catalogue/home", { headers: { host: "aol.localhost:3000" } });
     expect(res.status).toBe(200);
-  });
+  }, 120_000);
 
   it("SEED_DEMO_ACCOUNTS: auto means the embedded database only; true and false force it", () => {
     const url = "postgres://db.example/store";

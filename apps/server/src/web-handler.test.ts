@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settings } from "./modules/settings/settings.tables.ts";
 import { pageRoutesOf, pagesTakingBodies } from "./page-body.ts";
 import * as fixture from "./testing/page-build.fixture.ts";
 import { createTestStore, requestAs, type TestStore } from "./testing/test-store.ts";
@@ -37,6 +38,20 @@ describe("pages in-process", () => {
     // The page's CSP nonce reached the loader, and the page got the API's one session middleware.
     expect(res.headers.get("content-security-policy")).toContain(`'nonce-${page?.nonce}'`);
     expect(res.headers.get("set-cookie")).toMatch(/^sid=/);
+  });
+
+  it("lets Intercom's hosts into the CSP only of a brand with an Intercom app id (ADR 061)", async () => {
+    const csp = async (brand: string) =>
+      (await requestAs(store.app, brand, "/")).headers.get("content-security-policy");
+    expect(await csp("hc")).not.toContain("intercom");
+    await store.database.db
+      .insert(settings)
+      .values({ brand: "hc", name: "IntercomAppId", value: "abc123de" });
+    store.caches.invalidate("shell");
+    expect(await csp("hc")).toContain("script-src 'self' 'nonce-");
+    expect(await csp("hc")).toContain("https://widget.intercom.io");
+    expect(await csp("hc")).toContain("wss://*.intercom.io");
+    expect(await csp("wa")).not.toContain("intercom");
   });
 
   it("keeps the API's answers as they were", async () => {

@@ -85,6 +85,8 @@ export function mountWeb(
   pages: WebPages,
   session: MiddlewareHandler<AppEnv>,
   config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">,
+  /** Whether a page's brand has an Intercom workspace, so its CSP lets the messenger load (ADR 061). */
+  intercomFor?: (c: Context<AppEnv>) => Promise<boolean>,
 ): void {
   const { clientDir } = pages;
   if (clientDir) {
@@ -108,7 +110,7 @@ export function mountWeb(
     "*",
     pageBodyLimit(pages.takesBody),
     compress(),
-    pageSecurity(pages.mode),
+    pageSecurity(pages.mode, intercomFor),
     pageWriteGuard(config),
     session,
     (c) => pages.render(c, app),

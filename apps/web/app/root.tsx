@@ -5,7 +5,7 @@ import { brandIdSchema, brands } from "@store/domain/brands";
 import { localityLabel } from "@store/domain/locality.schema";
 import type { Navbar } from "@store/domain/navbar.schema";
 import { saleQuerySchema } from "@store/domain/sale.schema";
-import { settingFlag } from "@store/domain/settings.schema";
+import { intercomAppIdOf, settingFlag, storeFeatures } from "@store/domain/settings.schema";
 import { isBlankPath, supportPhoneNumber } from "@store/domain/shell-rules";
 import type { ReactNode } from "react";
 import {
@@ -22,6 +22,7 @@ import {
 import { AccountMenu } from "~/features/account/account-menu";
 import { AdminBar } from "~/features/account/admin-bar";
 import { LoginDialog } from "~/features/account/login-dialog";
+import { AnalyticsTracker } from "~/features/analytics/analytics-tracker";
 import { CartButton } from "~/features/cart/cart-button";
 import { CartPanel } from "~/features/cart/cart-panel";
 import { CompareListProvider } from "~/features/compare/compare-list";
@@ -30,6 +31,7 @@ import { DeliveryLocationMenu } from "~/features/location/delivery-location-menu
 import { LocationPicker } from "~/features/location/location-picker";
 import { MegaMenu } from "~/features/navigation/mega-menu";
 import { MobileNavigation } from "~/features/navigation/mobile-navigation";
+import { ProjectMenu } from "~/features/navigation/project-menu";
 import { navbarForPage, useNavbarData } from "~/features/navigation/use-navbar-data";
 import { HeaderSearch } from "~/features/search/header-search";
 import { MobileSearchBox } from "~/features/search/mobile-search-box";
@@ -50,6 +52,8 @@ import { NotFoundProvider, useNotFound } from "~/lib/not-found-context";
 import { errorPageMeta, pageMeta } from "~/lib/page-meta";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { pageShellInfo } from "~/lib/route-handle";
+import { useRoutePreload } from "~/lib/route-preload";
+import { StoreFeaturesProvider } from "~/lib/store-features";
 import { themeStyle } from "~/lib/theme-style";
 import { VisitorGeoProvider } from "~/lib/visitor-geo";
 import type { Route } from "./+types/root";
@@ -107,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const brand = data?.brand;
   const saleColour = data?.sale?.isSaleOn ? data.sale.colour : null;
+  const features = storeFeatures(data?.settings ?? []);
   return (
     <html
       lang={brand?.locale ?? "en-AU"}
@@ -130,10 +135,15 @@ export function Layout({ children }: { children: ReactNode }) {
               <GlobalMessageProvider>
                 <IdentityProvider clientId={brand.id}>
                   <CartProvider>
-                    <ChatWidgetProvider enabled={settingFlag(data.settings, "IntercomEnabled", true)}>
-                      <NotFoundProvider>
-                        <CompareListProvider>{children}</CompareListProvider>
-                      </NotFoundProvider>
+                    <ChatWidgetProvider
+                      enabled={settingFlag(data.settings, "IntercomEnabled", true)}
+                      intercomAppId={intercomAppIdOf(data.settings)}
+                    >
+                      <StoreFeaturesProvider features={features}>
+                        <NotFoundProvider>
+                          <CompareListProvider enabled={features.comparePage}>{children}</CompareListProvider>
+                        </NotFoundProvider>
+                      </StoreFeaturesProvider>
                     </ChatWidgetProvider>
                   </CartProvider>
                 </IdentityProvider>
@@ -184,6 +194,7 @@ function useSiteHeader(data: RootData | undefined): {
       mainNavigation: <MegaMenu categories={navbar?.mainNav.categories ?? []} sale={sale} />,
       cart: <CartButton variant="desktop" />,
       account: <AccountMenu variant="desktop" />,
+      projects: <ProjectMenu showLink={navbar?.topNav.displayProjectIcon ?? false} />,
     },
   };
 }
@@ -195,9 +206,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const { isNotFoundShown } = useNotFound();
   const page = pageShellInfo(matches);
+  const pageType = isNotFoundShown ? "generic" : page.pageType;
+  useRoutePreload(page.routeData.preloadKey);
   return (
     <AppShell
-      pageType={isNotFoundShown ? "generic" : page.pageType}
+      pageType={pageType}
       breadcrumbs={isNotFoundShown ? [] : page.breadcrumbs}
       header={page.header}
       blank={isBlankPath(pathname)}
@@ -205,12 +218,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
       settings={loaderData.settings}
       sale={loaderData.sale}
       topNav={header.topNav}
-      headerSlots={header.slots}
+      headerSlots={
+        page.routeData.hideLocalitySuggestionInHeader
+          ? { ...header.slots, location: undefined }
+          : header.slots
+      }
       compareTray={<CompareTray />}
       adminBar={<AdminBar />}
       alertBanner={loaderData.alertBanner ?? null}
     >
       {isNotFoundShown ? <PageNotFound /> : <Outlet />}
+      <AnalyticsTracker pageType={pageType} autoTrackingEnabled={page.routeData.autoTrackingEnabled} />
       <CartPanel />
       <LoginDialog />
     </AppShell>

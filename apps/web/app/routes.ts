@@ -45,12 +45,19 @@ export default [
   route("customer/checkout", "routes/checkout.tsx"),
   route("customer/confirmation", "routes/order-confirmation.tsx"),
   route("customer/payment-return/:provider", "routes/payment-return.tsx"),
+  // The QR hand-off (ADR 043): a staff checkout's payment opened and paid on the customer's phone
+  route("pay/return/:provider", "routes/pay-handoff-return.tsx"),
+  route("pay/:token", "routes/pay-handoff.tsx"),
+  // staff projects (ADR 051): the list, one project's screen, and the customer's shared quote
   route("project", "routes/project.tsx"),
+  route("project/shared", "routes/project-shared.tsx"),
+  route("project/:projectId", "routes/project-screen.tsx"),
 
   // staff tools
   route("staff/delivery", "routes/staff-delivery.tsx"),
   route("staff/orders", "routes/staff-orders.tsx"),
   route("staff/orders/:reference", "routes/staff-order.tsx"),
+  route("staff/reminders", "routes/staff-reminders.tsx"),
 
   // content
   route("s/:uri", "routes/static-page.tsx"),

@@ -113,6 +113,37 @@ export const logoutSchema = z.strictObject({
 export const accountEmailRequestSchema = z.strictObject({ clientId: clientIdSchema, email: emailSchema });
 export type AccountEmailRequest = z.infer<typeof accountEmailRequestSchema>;
 
+/** One-time sign-in codes (OTPEnabled, ADR 060): 6 digits, 10 minutes, 5 tries, one live code per account. */
+export const otpCodeDigits = 6;
+export const otpCodeSeconds = 10 * 60;
+export const otpMaxTries = 5;
+
+/** POST /api/account/otp/request: mail a sign-in code to this address (the same answer for any address). */
+export const otpRequestSchema = z.strictObject({ email: emailSchema, clientId: clientIdSchema.optional() });
+export type OtpRequest = z.infer<typeof otpRequestSchema>;
+
+/** The code as typed: spaces are forgiven, anything but 6 digits is refused with what to type. */
+export const otpCodeSchema = z
+  .string({ message: "Please enter the 6-digit code from the email" })
+  .transform((code) => code.replace(/\s+/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, { message: "Please enter the 6-digit code from the email", abort: true })
+      .regex(/^\d{6}$/, "The code is the 6 digits from the email we sent you"),
+  );
+
+/** POST /api/account/otp/verify: signs in with a mailed code, answering like login-redir's JSON. */
+export const otpVerifySchema = z.strictObject({
+  email: emailSchema,
+  code: otpCodeSchema,
+  clientId: clientIdSchema.optional(),
+  returnUrl: returnUrlSchema,
+  /** The nonce the identity token carries; the store makes one when it is absent. */
+  nonce: textSchema("The nonce", 200).min(16, "The nonce is missing").optional(),
+});
+export type OtpVerify = z.infer<typeof otpVerifySchema>;
+
 /** A token from a mailed link: 43 base64url characters (32 random bytes). */
 export const mailedTokenSchema = z
   .string({ message: "The link is incomplete" })
@@ -189,6 +220,10 @@ export const identityTokensSchema = z.object({
   expiresIn: z.number().int(),
 });
 export type IdentityTokens = z.infer<typeof identityTokensSchema>;
+
+/** The JSON answer of a sign-in (login-redir as JSON, and POST /api/account/otp/verify). */
+export const signedInAnswerSchema = identityTokensSchema.extend({ returnUrl: z.string() });
+export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
 
 /** The answer of POST /api/account/register: the new account is signed in (ADR 025). */
 export const registrationResultSchema = identityTokensSchema.extend({ message: z.string() });

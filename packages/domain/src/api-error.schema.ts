@@ -8,6 +8,7 @@ export const apiErrorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
   server_error: 500,

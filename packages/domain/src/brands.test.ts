@@ -1,7 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { brandForHost, brandIds, brands, formatMoney } from "./brands.ts";
+import { contrastRatio } from "./colour-contrast.ts";
 
 describe("the brand table", () => {
+  it("gives each brand a theme that differs in more than colour: type, shapes and layout accents (ADR 065)", () => {
+    const looks = brandIds.map((id) => {
+      const t = brands[id].theme;
+      return JSON.stringify([
+        t.headingFontFamily,
+        t.headingCase,
+        t.buttonShape,
+        t.cardStyle,
+        t.headerStyle,
+        t.headingAccent,
+      ]);
+    });
+    expect(new Set(looks).size).toBe(8);
+    expect(new Set(brandIds.map((id) => brands[id].theme.headingFontFamily)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(brandIds.map((id) => brands[id].theme.buttonShape)).size).toBe(3);
+  });
+
+  it("keeps text readable (AA) on a light header and on the page", () => {
+    for (const id of brandIds) {
+      const t = brands[id].theme;
+      expect(contrastRatio(t.text, t.background) ?? 0).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(t.text, t.surface) ?? 0).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it("has all eight variants, each keyed by its own id", () => {
     expect(Object.keys(brands).sort()).toEqual([...brandIds].sort());
     for (const id of brandIds) expect(brands[id].id).toBe(id);

@@ -22,8 +22,24 @@ export interface BrandTheme {
   muted: string;
   fontFamily: string;
   headingFontFamily: string;
-  /** Corner radius of cards and buttons. */
+  /** Corner radius of cards, panels and fields. */
   radius: string;
+  /** Heading type beyond the font (ADR 065): weight, case and letter spacing. */
+  headingWeight: 600 | 700 | 800;
+  headingCase: "none" | "uppercase";
+  headingTracking: string;
+  /** Body text size: home care reads larger. */
+  bodySize: string;
+  /** Button corners: square, the brand's radius, or a pill. */
+  buttonShape: "square" | "rounded" | "pill";
+  /** Product and store cards: a hairline border, a heavy rule, a shadow, or a tinted flat panel. */
+  cardStyle: "hairline" | "ruled" | "shadow" | "flat";
+  /** Header: filled with the brand colour, or light (the page colour) with the brand's rule under it. */
+  headerStyle: "solid" | "light";
+  /** Thickness in px of the accent rule under the header (0: none). */
+  headerRule: number;
+  /** The page heading's accent: none, a short rule under it, or a bar before it. */
+  headingAccent: "none" | "rule" | "bar";
   /** The logo, as inline SVG markup (no external files). */
   logoSvg: string;
 }
@@ -75,6 +91,11 @@ const systemSans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 const systemSerif = 'Georgia, "Times New Roman", "Noto Serif", serif';
 const rounded = '"Trebuchet MS", "Segoe UI", system-ui, sans-serif';
+/** Narrow, sign-like headings for the trade brand (system fonts only: no font file is fetched). */
+const condensed =
+  '"Arial Narrow", "Roboto Condensed", "Liberation Sans Narrow", "DejaVu Sans Condensed", "Helvetica Neue", sans-serif';
+/** A wide, technical face for the commercial brand. */
+const technical = 'Verdana, "DejaVu Sans", Tahoma, "Segoe UI", sans-serif';
 
 function wordmark(text: string, fill: string, mark: string, markFill: string): string {
   const width = 44 + text.length * 13;
@@ -116,6 +137,15 @@ export const brands: Record<BrandId, Brand> = {
       fontFamily: systemSans,
       headingFontFamily: systemSerif,
       radius: "2px",
+      headingWeight: 600,
+      headingCase: "none",
+      headingTracking: "0.01em",
+      bodySize: "1rem",
+      buttonShape: "square",
+      cardStyle: "hairline",
+      headerStyle: "solid",
+      headerRule: 3,
+      headingAccent: "rule",
       logoSvg: wordmark("Wattle Appliances", "currentColor", marks.leaf, "#d4a017"),
     },
     adminBar: true,
@@ -153,8 +183,17 @@ export const brands: Record<BrandId, Brand> = {
       surface: "#ffffff",
       muted: "#5b646a",
       fontFamily: systemSans,
-      headingFontFamily: systemSans,
+      headingFontFamily: condensed,
       radius: "0px",
+      headingWeight: 800,
+      headingCase: "uppercase",
+      headingTracking: "0.04em",
+      bodySize: "1rem",
+      buttonShape: "square",
+      cardStyle: "ruled",
+      headerStyle: "solid",
+      headerRule: 4,
+      headingAccent: "bar",
       logoSvg: wordmark("Wattle Trade", "currentColor", marks.square, "#ff8f00"),
     },
     adminBar: false,
@@ -191,9 +230,18 @@ export const brands: Record<BrandId, Brand> = {
       text: "#10213a",
       surface: "#ffffff",
       muted: "#4f5d70",
-      fontFamily: systemSans,
-      headingFontFamily: systemSans,
+      fontFamily: technical,
+      headingFontFamily: technical,
       radius: "4px",
+      headingWeight: 700,
+      headingCase: "none",
+      headingTracking: "-0.01em",
+      bodySize: "1rem",
+      buttonShape: "rounded",
+      cardStyle: "shadow",
+      headerStyle: "solid",
+      headerRule: 0,
+      headingAccent: "bar",
       logoSvg: wordmark("ApplianceLine Pro", "currentColor", marks.bolt, "#4dd0e1"),
     },
     adminBar: false,
@@ -233,6 +281,15 @@ export const brands: Record<BrandId, Brand> = {
       fontFamily: rounded,
       headingFontFamily: rounded,
       radius: "12px",
+      headingWeight: 700,
+      headingCase: "none",
+      headingTracking: "0",
+      bodySize: "1.0625rem",
+      buttonShape: "pill",
+      cardStyle: "shadow",
+      headerStyle: "light",
+      headerRule: 4,
+      headingAccent: "none",
       logoSvg: wordmark("HomeCare", "currentColor", marks.house, "#ce93d8"),
     },
     adminBar: true,
@@ -272,6 +329,15 @@ export const brands: Record<BrandId, Brand> = {
       fontFamily: systemSans,
       headingFontFamily: systemSans,
       radius: "6px",
+      headingWeight: 800,
+      headingCase: "none",
+      headingTracking: "-0.02em",
+      bodySize: "1rem",
+      buttonShape: "rounded",
+      cardStyle: "hairline",
+      headerStyle: "solid",
+      headerRule: 0,
+      headingAccent: "none",
       logoSvg: wordmark("ApplianceLine", "currentColor", marks.circle, "#ffcdd2"),
     },
     adminBar: false,
@@ -311,6 +377,15 @@ export const brands: Record<BrandId, Brand> = {
       fontFamily: systemSans,
       headingFontFamily: systemSans,
       radius: "6px",
+      headingWeight: 800,
+      headingCase: "none",
+      headingTracking: "-0.02em",
+      bodySize: "1rem",
+      buttonShape: "pill",
+      cardStyle: "flat",
+      headerStyle: "solid",
+      headerRule: 4,
+      headingAccent: "rule",
       logoSvg: wordmark("ApplianceLine NZ", "currentColor", marks.fern, "#4fd1c5"),
     },
     adminBar: false,
@@ -346,6 +421,15 @@ export const brands: Record<BrandId, Brand> = {
       fontFamily: systemSans,
       headingFontFamily: systemSerif,
       radius: "3px",
+      headingWeight: 700,
+      headingCase: "uppercase",
+      headingTracking: "0.06em",
+      bodySize: "1rem",
+      buttonShape: "square",
+      cardStyle: "ruled",
+      headerStyle: "solid",
+      headerRule: 0,
+      headingAccent: "rule",
       logoSvg: wordmark("Forge Kitchens", "currentColor", marks.flame, "#ffab40"),
     },
     adminBar: false,
@@ -385,6 +469,15 @@ export const brands: Record<BrandId, Brand> = {
       fontFamily: rounded,
       headingFontFamily: rounded,
       radius: "16px",
+      headingWeight: 800,
+      headingCase: "none",
+      headingTracking: "-0.01em",
+      bodySize: "1rem",
+      buttonShape: "pill",
+      cardStyle: "flat",
+      headerStyle: "light",
+      headerRule: 3,
+      headingAccent: "none",
       logoSvg: wordmark("andoo", "currentColor", marks.diamond, "#b9f6ca"),
     },
     adminBar: false,

@@ -22,6 +22,7 @@ const line = (over: Partial<CartLineFacts> = {}): CartLineFacts => ({
   stock: 5,
   warrantyId: null,
   installId: null,
+  promotions: [],
   ...over,
 });
 
@@ -53,6 +54,31 @@ const tenPercent: CouponRule = {
 };
 
 describe("priceCart", () => {
+  it("gives the bonus items of a line's 'automatic' promotions, not of its ribbon text (ADR 050)", () => {
+    const cart = priceCart(
+      facts({
+        lines: [
+          line({
+            quantity: 2,
+            ribbon: "bonus",
+            altPriceMsg: "Bonus $50 gift card",
+            promotions: [
+              { path: "laundry-gift-card", rewardLabel: "Bonus $100 gift card", redemption: "automatic" },
+              { path: "maker-cashback", rewardLabel: "$200 cashback", redemption: "claim" },
+            ],
+          }),
+          // Ribbon text alone gives nothing
+          line({ lineId: 2, sku: "DW-1", ribbon: "bonus", altPriceMsg: "Bonus $50 gift card" }),
+        ],
+      }),
+    );
+    expect(cart.rewards).toEqual([
+      { promoId: "laundry-gift-card", title: "Bonus $100 gift card", forSku: "OV-1", quantity: 2, price: 0 },
+    ]);
+    expect(cart.products.map((p) => p.promoId)).toEqual(["laundry-gift-card", null]);
+    expect(cart.cartCount).toBe(5);
+  });
+
   it("prices each line with its discount and quantity, and totals them", () => {
     const cart = priceCart(facts({ lines: [line({ lineDiscount: 100_00, quantity: 2 })] }));
     expect(cart.products[0]).toMatchObject({ linePrice: 900_00, lineTotal: 1800_00, available: true });
@@ -68,14 +94,16 @@ describe("priceCart", () => {
           line({ lineId: 1, title: "A", quantity: 3, stock: 2 }),
           line({ lineId: 2, sku: "B-1", title: "B", stock: 0 }),
           line({ lineId: 3, sku: "C-1", title: "C", price: null }),
+          line({ lineId: 4, sku: "D-1", title: "D", price: 0 }),
         ],
       }),
     );
-    expect(cart.products.map((p) => p.available)).toEqual([false, false, false]);
+    expect(cart.products.map((p) => p.available)).toEqual([false, false, false, false]);
     expect(cart.messages).toEqual([
       "Only 2 of A are in stock; please lower the quantity.",
       "B is out of stock.",
-      "C cannot be bought online at the moment.",
+      "C cannot be bought online: its price is on request. Please call us or visit a store for a price.",
+      "D cannot be bought online: its price is on request. Please call us or visit a store for a price.",
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   cartTotals,
   evaluateCoupon,
   hasProformaDelivery,
+  type LineBonus,
   lineTotal,
   maxQuantityFor,
   pricesHiddenFor,
@@ -15,8 +16,9 @@ import {
 } from "./cart.ts";
 import type { DeliveryDay } from "./delivery.schema.ts";
 import { cartDeliveryEstimate } from "./delivery-calendar.ts";
-import { linePrice } from "./pricing.ts";
+import { hasOnlinePrice, linePrice, requestPriceMessage } from "./pricing.ts";
 import type { ConditionType, Ribbon } from "./product.schema.ts";
+import type { PromotionRedemption } from "./promotion.schema.ts";
 import { upsellOptionsFor } from "./upsell-options.ts";
 
 /** One line of a cart with its product as the catalogue has it now. */
@@ -41,6 +43,19 @@ export interface CartLineFacts {
   stock: number;
   warrantyId: string | null;
   installId: string | null;
+  /** The promotions the product is in now (ADR 050): 'automatic' ones give bonus items in the cart. */
+  promotions: readonly {
+    path: string;
+    rewardLabel: string;
+    redemption: PromotionRedemption;
+    inSale?: boolean;
+  }[];
+  /**
+   * A unit price a staff project carried in (its price lock or the staff's price; ADR 044), honoured
+   * until `lockedUntil` and never above today's price; null for an ordinary line.
+   */
+  lockedPrice?: number | null;
+  lockedUntil?: Date | null;
 }
 
 /** Everything that prices a cart: read by the cart service, priced here without any I/O. */
@@ -75,7 +90,7 @@ export interface CartFacts {
 export function priceCart(facts: CartFacts): Cart {
   const money = (cents: number) => formatMoney(cents, facts.brand);
   const messages: string[] = [];
-  const lines: (CartProduct & { offer: string | null; categoryUri: string })[] = facts.lines.map((row) => {
+  const lines: (CartProduct & { bonuses: LineBonus[]; categoryUri: string })[] = facts.lines.map((row) => {
     const options = upsellOptionsFor({ sku: row.sku, price: row.price, categoryUri: row.categoryUri });
     const warranty = row.warrantyId
       ? (options.warranties.find((w) => w.id === row.warrantyId) ?? null)
@@ -87,12 +102,19 @@ export function priceCart(facts: CartFacts): Cart {
       messages.push(`The installation you chose is no longer offered for ${row.title}.`);
     const stock = row.stock;
     let unavailableReason: string | null = null;
-    if (row.price === null) unavailableReason = `${row.title} cannot be bought online at the moment.`;
+    if (!hasOnlinePrice(row.price)) unavailableReason = requestPriceMessage(row.title);
     else if (stock <= 0) unavailableReason = `${row.title} is out of stock.`;
     else if (stock < row.quantity)
       unavailableReason = `Only ${stock} of ${row.title} ${stock === 1 ? "is" : "are"} in stock; please lower the quantity.`;
     if (unavailableReason) messages.push(unavailableReason);
     const price = row.price ?? 0;
+    // A project's held price stands in for the catalogue's discount while it lasts (ADR 044)
+    const held = heldPrice(row, facts.now);
+    if (held.ended) messages.push(`The project price of ${row.title} has ended: today's price applies.`);
+    const lineDiscount =
+      held.price === null
+        ? row.lineDiscount
+        : Math.max(0, price - Math.min(held.price, linePrice(price, row.lineDiscount)));
     return {
       productCode: row.sku,
       unitId: String(row.lineId),
@@ -104,13 +126,13 @@ export function priceCart(facts: CartFacts): Cart {
       categorization: row.categoryUri,
       categoryUri: row.categoryUri,
       price,
-      lineDiscount: row.lineDiscount,
-      linePrice: linePrice(price, row.lineDiscount),
+      lineDiscount,
+      linePrice: linePrice(price, lineDiscount),
       quantity: row.quantity,
       maxQuantity: maxQuantityFor(stock),
       lineTotal: lineTotal({
         price,
-        lineDiscount: row.lineDiscount,
+        lineDiscount,
         quantity: row.quantity,
         warrantyPrice: warranty?.price ?? 0,
         installPrice: install?.price ?? 0,
@@ -123,8 +145,12 @@ export function priceCart(facts: CartFacts): Cart {
       missingParts: row.missingParts,
       selectedInstall: install,
       selectedWarranty: warranty,
-      promoId: row.ribbon === "bonus" && row.altPriceMsg?.startsWith("Bonus") ? `BONUS-${row.sku}` : null,
-      offer: row.altPriceMsg,
+      promoId: row.promotions[0]?.path ?? null,
+      inSale: row.promotions.some((p) => p.inSale === true),
+      bonuses: row.promotions
+        .filter((p) => p.redemption === "automatic")
+        .map((p) => ({ promoId: p.path, title: p.rewardLabel })),
+      lockedUntil: held.price === null ? null : (row.lockedUntil?.toISOString() ?? null),
     };
   });
 
@@ -154,15 +180,7 @@ export function priceCart(facts: CartFacts): Cart {
     lines,
     coupons.map((c) => c.discount),
   );
-  const rewards = rewardsFor(
-    lines.map((l) => ({
-      sku: l.sku,
-      quantity: l.quantity,
-      ribbon: l.ribbonType,
-      offer: l.offer,
-      available: l.available,
-    })),
-  );
+  const rewards = rewardsFor(lines);
   const proforma = hasProformaDelivery(
     lines.map((l) => l.brand),
     facts.proformaSetting,
@@ -176,7 +194,7 @@ export function priceCart(facts: CartFacts): Cart {
   const count = productCount(lines);
   const cart: Cart = {
     cartId: facts.cartId,
-    products: lines.map(({ offer: _offer, categoryUri: _uri, ...line }) => line),
+    products: lines.map(({ bonuses: _bonuses, categoryUri: _uri, ...line }) => line),
     rewards,
     coupons,
     ...totals,
@@ -190,4 +208,18 @@ export function priceCart(facts: CartFacts): Cart {
   };
   // The one place every cart answer passes: 'Login for Price' hides every amount (ADR 017)
   return pricesHiddenFor(facts.brand, facts.signedIn) ? withPricesHidden(cart) : cart;
+}
+
+/**
+ * The price a project carried into a cart line while it holds (ADR 044): `price` null for an ordinary
+ * line or an ended one; `ended` when the line had one and its time is up (today's price applies).
+ */
+export function heldPrice(
+  row: Pick<CartLineFacts, "lockedPrice" | "lockedUntil">,
+  now: Date,
+): { price: number | null; ended: boolean } {
+  if (row.lockedPrice === null || row.lockedPrice === undefined || !row.lockedUntil)
+    return { price: null, ended: false };
+  if (now.getTime() >= row.lockedUntil.getTime()) return { price: null, ended: true };
+  return { price: row.lockedPrice, ended: false };
 }

@@ -45,6 +45,10 @@ export const cartProductSchema = z.object({
   selectedInstall: upsellOptionSchema.nullable(),
   selectedWarranty: upsellOptionSchema.nullable(),
   promoId: z.string().nullable(),
+  /** In the sale on now (one of its promotions): the checkout shows the sale's banner (ADR 050). */
+  inSale: z.boolean().optional(),
+  /** Until when the line's price is one a staff project holds for it (ADR 044); null or absent otherwise. */
+  lockedUntil: z.string().nullable().optional(),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 

@@ -212,14 +212,17 @@ describe("totals and counts", () => {
     expect(cartCount(0, [])).toBe(0);
   });
 
-  it("gives one bonus item per unit of a bonus product", () => {
+  it("gives one bonus item per unit for each promotion bonus of an available line", () => {
+    const gift = { promoId: "laundry-gift-card", title: "Bonus $50 gift card" };
+    const warranty = { promoId: "extended-warranty", title: "Bonus 12 months warranty" };
     const rewards = rewardsFor([
-      { sku: "A", quantity: 2, ribbon: "bonus", offer: "Bonus $50 gift card", available: true },
-      { sku: "B", quantity: 1, ribbon: "save", offer: null, available: true },
-      { sku: "C", quantity: 1, ribbon: "bonus", offer: "Bonus $100 gift card", available: false },
+      { sku: "A", quantity: 2, available: true, bonuses: [gift, warranty] },
+      { sku: "B", quantity: 1, available: true, bonuses: [] },
+      { sku: "C", quantity: 1, available: false, bonuses: [gift] },
     ]);
     expect(rewards).toEqual([
-      { promoId: "BONUS-A", title: "Bonus $50 gift card", forSku: "A", quantity: 2, price: 0 },
+      { promoId: "laundry-gift-card", title: "Bonus $50 gift card", forSku: "A", quantity: 2, price: 0 },
+      { promoId: "extended-warranty", title: "Bonus 12 months warranty", forSku: "A", quantity: 2, price: 0 },
     ]);
   });
 });

@@ -217,28 +217,37 @@ export function cartCount(count: number, rewards: readonly Pick<CartReward, "qua
   return count + rewards.reduce((sum, r) => sum + r.quantity, 0);
 }
 
+/** A bonus a promotion gives with each unit of a product (a promotion redeemed 'automatic', ADR 050). */
+export interface LineBonus {
+  /** The promotion's path. */
+  promoId: string;
+  /** Its reward label: 'Bonus $100 gift card'. */
+  title: string;
+}
+
 /**
- * Bonus items of 'bonus' promotions: a product with the bonus ribbon and a 'Bonus ...' offer gives
- * one bonus item per unit bought, as its own line.
+ * Bonus items of the promotions a cart's products are in (ADR 050): each bonus of an available line
+ * gives one item per unit bought, as its own line at no charge. Ribbon text gives nothing.
  */
 export function rewardsFor(
   lines: readonly {
     sku: string;
     quantity: number;
-    ribbon: string | null;
-    offer: string | null;
     available: boolean;
+    bonuses: readonly LineBonus[];
   }[],
 ): CartReward[] {
   return lines
-    .filter((l) => l.available && l.ribbon === "bonus" && l.offer?.startsWith("Bonus"))
-    .map((l) => ({
-      promoId: `BONUS-${l.sku}`,
-      title: l.offer ?? "",
-      forSku: l.sku,
-      quantity: l.quantity,
-      price: 0,
-    }));
+    .filter((l) => l.available)
+    .flatMap((l) =>
+      l.bonuses.map((b) => ({
+        promoId: b.promoId,
+        title: b.title,
+        forSku: l.sku,
+        quantity: l.quantity,
+        price: 0,
+      })),
+    );
 }
 
 /** Proforma delivery: a product's brand is in the comma-separated setting, case and spaces ignored (storefront s.5). */

@@ -234,4 +234,31 @@ describe("payment options (checkout s.4, s.6)", () => {
       ),
     ).toEqual(["CreditCard"]);
   });
+
+  it("offers Klarna and Humm to every role where configured, after Zip online and before Zip in store (ADR 042)", () => {
+    const all = { card: true, inStore: true, zip: true, klarna: true, humm: true };
+    for (const role of ["anonymous", "customer"] as const)
+      expect(paymentOptionsFor(all, checkoutOptionsFor(brand, role))).toEqual([
+        "CreditCard",
+        "Zip",
+        "Klarna",
+        "Humm",
+      ]);
+    expect(paymentOptionsFor(all, checkoutOptionsFor(brand, "staff")).slice(0, 5)).toEqual([
+      "CreditCard",
+      "Zip",
+      "Klarna",
+      "Humm",
+      "ZipInStore",
+    ]);
+    // No option bit gates them: with none set they are still offered
+    expect(paymentOptionsFor({ card: false, inStore: false, klarna: true, humm: true }, 0)).toEqual([
+      "Klarna",
+      "Humm",
+    ]);
+    expect(paymentOptionsFor({ card: true, inStore: false, klarna: false, humm: true }, 0)).toEqual([
+      "CreditCard",
+      "Humm",
+    ]);
+  });
 });

@@ -143,7 +143,8 @@ export function trackingTax(revenue: number): number {
  * The payment methods a checkout offers (checkout s.4, s.6; ADR 035, 036, 037, 040): the card where an
  * acquirer is configured, Apple Pay and Google Pay for everyone where the wallet provider is (ADR 040),
  * PayPal (and its Pay Later), Afterpay and Zip online where the provider is configured and the option
- * bit is set (PayPal 2, AfterPay 2048, Zip 256; ADR 036), Zip in store where Zip is configured and the
+ * bit is set (PayPal 2, AfterPay 2048, Zip 256; ADR 036), Klarna and Humm for everyone where configured
+ * (ADR 042), Zip in store where Zip is configured and the
  * visitor's options allow it (staff), then the staff methods that need no provider, each by its option
  * flag (ADR 037). The first is the page's default.
  */
@@ -155,6 +156,8 @@ export function paymentOptionsFor(
     paypal?: boolean;
     afterpay?: boolean;
     zip?: boolean;
+    klarna?: boolean;
+    humm?: boolean;
   },
   options: CheckoutOptions,
 ): PaymentProvider[] {
@@ -165,6 +168,9 @@ export function paymentOptionsFor(
   if (available.paypal && hasCheckoutOption(options, "PayPal")) methods.push("PayPal", "PayPalBnpl");
   if (available.afterpay && hasCheckoutOption(options, "AfterPay")) methods.push("AfterPay");
   if (available.zip && hasCheckoutOption(options, "Zip")) methods.push("Zip");
+  // No option bit of the spec names Klarna or Humm: offered to every visitor where configured (ADR 042)
+  if (available.klarna) methods.push("Klarna");
+  if (available.humm) methods.push("Humm");
   if (available.inStore && hasCheckoutOption(options, "ZipInStore")) methods.push("ZipInStore");
   methods.push(...staffPaymentMethodsFor(options));
   return methods;

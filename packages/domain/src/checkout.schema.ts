@@ -6,6 +6,7 @@ import { cartSchema } from "./cart.schema.ts";
 import { deliveryDateSchema } from "./delivery.schema.ts";
 import { textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { checkPhone } from "./phone.ts";
+import { otherPaymentReferenceMax } from "./staff-payment.ts";
 import { walletTokenSchema } from "./wallet-payment.schema.ts";
 
 /** The limits and timings of checkout s.5 and s.9, in one place. */
@@ -272,6 +273,8 @@ function buildCheckoutPostSchema(context: CheckoutFormContext) {
     salespersonCode: textSchema("A salesperson code", 40).nullish(),
     /** Cash: what the customer handed over, in cents; the change is worked out on the server (ADR 037). */
     cashTendered: cents("The cash tendered").nullish(),
+    /** Another payment method: how the customer pays and its reference, recorded by staff (ADR 072). */
+    otherPaymentReference: textSchema("The payment reference", otherPaymentReferenceMax).nullish(),
     selectedPaymentOption: paymentProviderSchema.default("CreditCard"),
     devicePaymentCode: textSchema("A device payment code", 20)
       .regex(/^\d{6}$/, checkoutMessages.devicePaymentCode)
@@ -297,6 +300,8 @@ function buildCheckoutPostSchema(context: CheckoutFormContext) {
     cardHolderName: textSchema("The name on the card", 200).nullish(),
     /** Apple Pay and Google Pay: the payment sheet's token (ADR 040). */
     walletToken: walletTokenSchema.nullish(),
+    /** Staff: the customer pays this redirect method on their own phone, by a QR code (ADR 043). */
+    handOff: z.boolean({ message: "handOff is true or false" }).default(false),
     country: z.enum(["AU", "NZ"], { message: "The country is AU or NZ" }).optional(),
   });
 }

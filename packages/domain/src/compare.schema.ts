@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "./input.schema.ts";
+import { payablePrice } from "./pricing.ts";
 import {
   type ProductSummary,
   productSummarySchema,
@@ -68,7 +69,8 @@ export function compareProductOf(summary: ProductSummary): CompareProduct {
     title: summary.title,
     image: summary.image,
     images: [{ path: summary.image, type: "thumb" }],
-    price: summary.price,
+    // What the shopper pays, by the displayed-price rule (ADR 053): null shows 'Request Price'
+    price: payablePrice(summary.price, summary.lineDiscount),
     priceHidden: summary.priceHidden,
     uri: summary.uri,
     brandImage: `/media/brand/${summary.manufacturer.uri}.svg`,

@@ -1,5 +1,6 @@
-import { type Brand, formatMoney } from "./brands.ts";
+import type { Brand } from "./brands.ts";
 import { constants } from "./constants.ts";
+import { displayedPriceLabel, hasOnlinePrice } from "./pricing.ts";
 import { skuParamSchema } from "./product.schema.ts";
 
 /** What adding a product to the compare list did (storefront s.5, checkout s.5). */
@@ -104,6 +105,5 @@ export function compareTrayWording(brand: { compareTrayVariantWording: boolean }
  * price is 0 or less or not set (checkout s.2, s.9).
  */
 export function compareTrayPrice(cents: number | null, brand: Pick<Brand, "locale" | "currency">): string {
-  if (cents === null || cents <= 0) return "Request Price";
-  return formatMoney(cents, brand);
+  return displayedPriceLabel(hasOnlinePrice(cents) ? cents : null, brand);
 }

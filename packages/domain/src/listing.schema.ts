@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { int4Max, textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { productSummarySchema } from "./product.schema.ts";
+import { promotionPathSchema } from "./promotion.schema.ts";
 
 export const listingSorts = ["relevance", "price-asc", "price-desc", "newest"] as const;
 export const listingSortSchema = z.enum(listingSorts);
@@ -45,6 +46,13 @@ export const listingQuerySchema = z
       .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "A category address uses letters, digits, hyphens and slashes")
       .optional(),
     brand: uriList.optional(),
+    /** One running promotion's products (/promotion/{path}, ADR 050). */
+    promotion: promotionPathSchema.optional(),
+    /** The products of the sale on now (/sale). */
+    sale: z
+      .enum(["true", "false"], { message: "sale is true or false" })
+      .transform((v) => v === "true")
+      .optional(),
     priceMin: dollars.optional(),
     priceMax: dollars.optional(),
     // One filter or a list (a repeated query parameter): one list, so too many is named as such
@@ -63,6 +71,10 @@ export const listingQuerySchema = z
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     message: "The lowest price must not be above the highest",
     path: ["priceMin"],
+  })
+  .refine((q) => !(q.promotion && q.sale), {
+    message: "List one promotion or the sale, not both",
+    path: ["promotion"],
   })
   .transform((q) => ({ ...q, spec: q.spec ?? [] }));
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
@@ -94,6 +106,8 @@ export const listingSchema = z.object({
     })
     .nullable(),
   breadcrumbs: z.array(z.object({ title: z.string(), uri: z.string() })),
+  /** A category page's products in the sale on now (its category badge links to them); 0 elsewhere. */
+  saleCount: z.number().int().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

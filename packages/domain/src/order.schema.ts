@@ -62,6 +62,8 @@ export const orderDetailSchema = z.object({
       /** Cash taken by staff: what was handed over and the change, in cents (ADR 037). */
       cashTendered: z.number().int().nullable().default(null),
       cashChange: z.number().int().nullable().default(null),
+      /** Another method: how the customer pays and its reference, as staff recorded it (ADR 072). */
+      staffReference: z.string().nullable().default(null),
     })
     .nullable(),
   supportNumber: z.string(),

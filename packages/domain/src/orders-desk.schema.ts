@@ -69,6 +69,8 @@ export const deskAttemptSchema = z.object({
   capturedAmount: z.number().int(),
   refundedAmount: z.number().int(),
   cardSummary: z.string().nullable(),
+  /** Another method: how the customer pays and its reference, as staff recorded it (ADR 072). */
+  staffReference: z.string().nullable(),
   pspReference: z.string().nullable(),
   providerStatus: z.string().nullable(),
   refusalReason: z.string().nullable(),

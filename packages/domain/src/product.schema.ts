@@ -51,11 +51,22 @@ export const productSummarySchema = z.object({
   ribbon: ribbonSchema.nullable(),
   conditionType: conditionTypeSchema,
   energyStars: z.number().nullable(),
+  /** In the sale on now (a listing's cards show the sale's product badge, ADR 050); absent when not asked. */
+  inSale: z.boolean().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const specificationSchema = z.object({ group: z.string(), name: z.string(), value: z.string() });
 export type Specification = z.infer<typeof specificationSchema>;
+
+/** The stock statuses of storefront s.4 (the rule and its wording: stock-status.ts). */
+export const stockStatusSchema = z.enum([
+  "noStock",
+  "supersededAndNoStock",
+  "inStock",
+  "backOrder",
+  "indeterminate",
+]);
 
 /** The full product page data (GET /api/v2/product/slug/{slug} and friends). */
 export const productDetailSchema = productSummarySchema.extend({
@@ -69,7 +80,19 @@ export const productDetailSchema = productSummarySchema.extend({
   }),
   breadcrumbs: z.array(z.object({ title: z.string(), uri: z.string() })),
   quantity: z.number().int(),
+  /** The product's stock status from `quantity` (productStockStatus). */
+  stockStatus: stockStatusSchema,
   subItems: z.array(z.string()),
+  /** What owners say (ADR 058); null when it has no reviews or the brand's ReviewSummariesEnabled is off. */
+  reviewSummary: z
+    .object({
+      /** Average stars, one decimal (4.6). */
+      rating: z.number().min(0).max(5),
+      count: z.number().int().min(0),
+      summary: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -78,13 +101,6 @@ export const pricePointSchema = z.object({ date: z.string(), price: z.number().i
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
 /** Stock of one store (GET /api/stock). */
-export const stockStatusSchema = z.enum([
-  "noStock",
-  "supersededAndNoStock",
-  "inStock",
-  "backOrder",
-  "indeterminate",
-]);
 export const storeStockSchema = z.object({
   storeId: z.number().int(),
   storeName: z.string(),

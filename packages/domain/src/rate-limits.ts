@@ -31,6 +31,21 @@ export const analyticsLimits = {
   perIp: { name: "analytics-ip", points: 120, seconds: minute },
 } as const satisfies Record<string, LimitRule>;
 
+/**
+ * The QR hand-off's calls (ADR 043): a phone reads, starts and returns to a link a handful of times; a
+ * token cannot be guessed anyway (256 bits), and these keep anyone from trying.
+ */
+export const handOffLimits = {
+  perSession: { name: "handoff-session", points: 30, seconds: minute },
+  perIp: { name: "handoff-ip", points: 120, seconds: minute },
+} as const satisfies Record<string, LimitRule>;
+
+/** Messages to the team (ADR 061): a few an hour from one visitor; more is someone filling the inbox. */
+export const contactLimits = {
+  perSession: { name: "contact-session", points: 5, seconds: hour },
+  perIp: { name: "contact-ip", points: 20, seconds: hour },
+} as const satisfies Record<string, LimitRule>;
+
 /** 'in 1 minute', 'in 14 minutes', 'in 2 hours': when a limited visitor may try again. */
 export function tryAgainIn(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));

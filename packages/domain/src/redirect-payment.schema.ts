@@ -46,3 +46,68 @@ export const paypalReturnSchema = z.object({
 export type AfterpayReturn = z.infer<typeof afterpayReturnSchema>;
 export type ZipReturn = z.infer<typeof zipReturnSchema>;
 export type PaypalReturn = z.infer<typeof paypalReturnSchema>;
+
+/**
+ * Klarna (the hosted payment page's merchant URLs, ADR 042): the session id `sid` always; on success the
+ * `authorization_token` the widget issued (valid 60 minutes); `status=cancel|back` when the shopper left,
+ * `status=failure|error` when Klarna refused.
+ */
+export const klarnaReturnSchema = z.object({
+  sid: textSchema("The Klarna session id", 100, { missing: "The Klarna session id is missing" })
+    .min(1, "The Klarna session id is missing")
+    .regex(/^[0-9A-Za-z-]+$/, "The Klarna session id is not valid"),
+  authorization_token: textSchema("The Klarna authorization token", 100)
+    .regex(/^[0-9A-Za-z-]+$/, "The Klarna authorization token is not valid")
+    .optional(),
+  status: z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(
+      z.enum(["cancel", "back", "failure", "error"], {
+        message: "The Klarna status is cancel, back, failure or error",
+      }),
+    )
+    .optional(),
+});
+
+/** How many fields a Humm answer may carry, and how long each may be: a bound on what is read. */
+const hummLimits = { fields: 30, name: 40, value: 500 } as const;
+
+/**
+ * Humm (ADR 042): its answer is a set of `x_` fields signed with `x_signature` (the shopper's return
+ * to the complete URL, and the server-to-server callback, alike); the cancel URL is the store's own and
+ * carries `cancelled=true` and the store's `x_reference`. Other parameters (a campaign tag) are dropped.
+ * The signature is checked by the Humm adapter, which holds the key.
+ */
+export const hummReturnSchema = z
+  .record(
+    z
+      .string()
+      .max(hummLimits.name, "A Humm field's name is too long")
+      .regex(/^[A-Za-z0-9_]+$/, "A Humm field's name is not valid"),
+    textSchema("A Humm field", hummLimits.value),
+  )
+  .superRefine((fields, ctx) => {
+    if (Object.keys(fields).length > hummLimits.fields)
+      ctx.addIssue({ code: "custom", message: `A Humm answer has at most ${hummLimits.fields} fields` });
+    const reference = fields.x_reference;
+    if (reference === undefined) ctx.addIssue({ code: "custom", message: "The Humm reference is missing" });
+    else if (!z.uuid().safeParse(reference).success)
+      ctx.addIssue({ code: "custom", message: "The Humm reference is not valid" });
+    if (fields.cancelled === "true") return;
+    if (fields.x_signature === undefined)
+      ctx.addIssue({ code: "custom", message: "Humm's answer is not signed (x_signature is missing)" });
+    else if (!/^[0-9a-fA-F]{64}$/.test(fields.x_signature))
+      ctx.addIssue({ code: "custom", message: "Humm's signature is not valid" });
+    if (!["completed", "failed", "pending"].includes(fields.x_result ?? ""))
+      ctx.addIssue({ code: "custom", message: "The Humm result is completed, failed or pending" });
+  })
+  .transform((fields) => ({
+    reference: fields.x_reference ?? "",
+    cancelled: fields.cancelled === "true",
+    /** Every `x_` field as it came: what the signature covers. */
+    fields: Object.fromEntries(Object.entries(fields).filter(([name]) => name.startsWith("x_"))),
+  }));
+
+export type KlarnaReturn = z.infer<typeof klarnaReturnSchema>;
+export type HummReturn = z.infer<typeof hummReturnSchema>;

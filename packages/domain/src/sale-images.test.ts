@@ -19,7 +19,30 @@ describe("sale images", () => {
       alt: "Spring Sale",
       width: 1200,
       height: 120,
+      sources: [],
     });
+  });
+
+  it("gives phones and small tablets their own art, narrowest first", () => {
+    const withSources: Sale = {
+      ...sale,
+      images: {
+        footerBanner: {
+          src: "footer.svg",
+          alt: "Spring Sale",
+          width: 1200,
+          height: 120,
+          sources: {
+            sm: { src: "footer-sm.svg", width: 767, height: 110 },
+            xs: { src: "footer-xs.svg", width: 390, height: 110 },
+          },
+        },
+      },
+    };
+    expect(saleImage(withSources, "footerBanner")?.sources).toEqual([
+      { media: "(max-width: 519px)", url: "/media/sale/spring/footer-xs.svg", width: 390, height: 110 },
+      { media: "(max-width: 767px)", url: "/media/sale/spring/footer-sm.svg", width: 767, height: 110 },
+    ]);
   });
 
   it("is null for a missing placement or no sale", () => {

@@ -14,12 +14,26 @@ export const salePlacements = [
 export const salePlacementSchema = z.enum(salePlacements);
 export type SalePlacement = z.infer<typeof salePlacementSchema>;
 
-const saleImageSchema = z.object({
+/**
+ * The sale's breakpoints (storefront s.9 "Sale uses breakpoints xs, sm, md"; s.2: xs from 0, sm from 520,
+ * md from 768): a banner has art made for each, so a phone never gets a shrunken desktop picture.
+ */
+export const saleBreakpoints = ["xs", "sm", "md"] as const;
+export type SaleBreakpoint = (typeof saleBreakpoints)[number];
+/** Where each breakpoint starts, in CSS pixels (storefront s.2). */
+export const saleBreakpointFrom: Record<SaleBreakpoint, number> = { xs: 0, sm: 520, md: 768 };
+
+const saleArtSchema = z.object({
   /** Path relative to baseImagePath. */
   src: z.string(),
-  alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+});
+
+const saleImageSchema = saleArtSchema.extend({
+  alt: z.string(),
+  /** Art for the narrower breakpoints; `src` is the md (and wider) picture and the fallback. */
+  sources: z.partialRecord(z.enum(["xs", "sm"]), saleArtSchema).optional(),
 });
 
 /** The current sale (GET /api/promotion/sale). */

@@ -3,6 +3,7 @@ import {
   planSearch,
   rankAllUpTo,
   rankCandidates,
+  rankCorrections,
   rankedCandidateCap,
   type SearchPlanInput,
   textWords,
@@ -232,5 +233,35 @@ describe("wantsCorrection", () => {
 describe("textWords", () => {
   it("keeps runs of letters and digits only", () => {
     expect(textWords(["heat", "a/b", "pump2", "-", "café"])).toEqual(["heat", "pump2", "café"]);
+  });
+});
+
+describe("rankCorrections", () => {
+  const bose = { word: "bose", similarity: 0.43, frequency: 13 };
+  const bosch = { word: "bosch", similarity: 0.375, frequency: 113 };
+  const bush = { word: "bush", similarity: 0.25, frequency: 400 };
+
+  it("weighs closeness by how much of the catalogue a correction finds: 'bosh' is Bosch, then Bose", () => {
+    expect(rankCorrections("bosh", [bose, bosch, bush])).toEqual(["bosch", "bose", "bush"]);
+  });
+
+  it("keeps the closer word when the two find about as much", () => {
+    expect(rankCorrections("bosh", [bose, { ...bosch, frequency: 13 }])).toEqual(["bose", "bosch"]);
+  });
+
+  it("does not let a common word far from the typed one jump ahead of a close one", () => {
+    // 'bush' is far less similar (0.25 < 0.75 x 0.43): it follows however many products carry it
+    expect(rankCorrections("bosh", [bose, { ...bush, frequency: 100_000 }])).toEqual(["bose", "bush"]);
+  });
+
+  it("leaves a word the catalogue has as it is", () => {
+    expect(rankCorrections("bose", [{ word: "bose", similarity: 1, frequency: 13 }, bosch])).toEqual([
+      "bose",
+    ]);
+  });
+
+  it("gives at most `limit` corrections, none for no candidates", () => {
+    expect(rankCorrections("bosh", [bose, bosch, bush], 1)).toEqual(["bosch"]);
+    expect(rankCorrections("qqxx", [])).toEqual([]);
   });
 });

@@ -133,6 +133,39 @@ export function rankedCandidateCap(source: { rankAllUpTo: number; rankCandidates
   return total > source.rankAllUpTo ? source.rankCandidates : source.rankAllUpTo;
 }
 
+/** A catalogue word close to a word of the term: how close (pg_trgm similarity, 0-1) and how many products carry it. */
+export interface CorrectionCandidate {
+  word: string;
+  similarity: number;
+  frequency: number;
+}
+
+// Candidates this much less similar than the closest are not weighed against it by how many products they find
+const closeEnough = 0.75;
+
+/**
+ * A word's corrections, best first, at most `limit` (ADR 047). The word itself first when the catalogue
+ * has it. Otherwise the closest candidates (within 75% of the best similarity) are weighed by how much of
+ * the catalogue each finds: similarity times ln(1 + products carrying it), so 'bosh' goes to Bosch (113
+ * appliances, 0.375) rather than Bose (13 earbuds, 0.43); farther ones follow by similarity.
+ */
+export function rankCorrections(
+  word: string,
+  candidates: readonly CorrectionCandidate[],
+  limit = 3,
+): string[] {
+  if (candidates.some((c) => c.word === word)) return [word];
+  const best = Math.max(0, ...candidates.map((c) => c.similarity));
+  const score = (c: CorrectionCandidate) => c.similarity * Math.log1p(Math.max(0, c.frequency));
+  const near = candidates.filter((c) => c.similarity >= best * closeEnough);
+  const far = candidates.filter((c) => c.similarity < best * closeEnough);
+  const byWord = (a: CorrectionCandidate, b: CorrectionCandidate) =>
+    a.word < b.word ? -1 : a.word > b.word ? 1 : 0;
+  near.sort((a, b) => score(b) - score(a) || b.similarity - a.similarity || byWord(a, b));
+  far.sort((a, b) => b.similarity - a.similarity || b.frequency - a.frequency || byWord(a, b));
+  return [...near, ...far].slice(0, limit).map((c) => c.word);
+}
+
 /** Whether a search found so little that autocorrect should try corrected terms. */
 export function wantsCorrection(autocorrect: boolean, totalItems: number): boolean {
   return autocorrect && totalItems < fewResults;

@@ -136,7 +136,12 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
 
-/** GET /api/analytics/search (staff): searches of one term, or the terms that found nothing most often. */
+/** GET /api/analytics/search?searchTerm: the shopper submitted a search for this term (ADR 069). */
+export const searchTermEventQuerySchema = z.object({
+  searchTerm: searchTermSchema,
+});
+
+/** GET /api/analytics/search-report (staff): searches of one term, or the terms that found nothing most often. */
 export const searchAnalyticsQuerySchema = z.object({
   searchTerm: searchTermSchema.optional(),
   days: wholeNumberSchema("days is a whole number from 1 to 365", 1, 365).default(30),

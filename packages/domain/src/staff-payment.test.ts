@@ -3,6 +3,7 @@ import { checkoutOptionsFor, checkoutOptionsOf } from "./checkout-options.ts";
 import {
   cashChange,
   isStaffPaymentMethod,
+  otherPaymentReferenceProblem,
   staffPaymentLabels,
   staffPaymentMethods,
   staffPaymentMethodsFor,
@@ -94,5 +95,32 @@ describe("the counter payment's note on the confirmation and mail (ADR 037)", ()
       /another method/,
     );
     expect(staffPaymentNote({ method: "CreditCard", ...none }, money)).toBeNull();
+  });
+  it("names the other method's reference when staff recorded one", () => {
+    expect(
+      staffPaymentNote(
+        {
+          method: "StaffOnlyOtherPaymentMethod",
+          cashTendered: null,
+          cashChange: null,
+          staffReference: "EFT 991",
+        },
+        money,
+      ),
+    ).toBe("To be paid by another method arranged with our staff: EFT 991.");
+  });
+});
+
+describe("the other method's reference (ADR 072)", () => {
+  it("is required for the other method, at least three characters", () => {
+    for (const missing of [null, undefined, "", "  ", "ab"])
+      expect(otherPaymentReferenceProblem("StaffOnlyOtherPaymentMethod", missing)).toMatch(
+        /^Please say how the customer pays/,
+      );
+    expect(otherPaymentReferenceProblem("StaffOnlyOtherPaymentMethod", "EFT 991")).toBeNull();
+  });
+  it("is not asked of any other method", () => {
+    for (const method of ["Cash", "COD", "CRAccount", "CreditCard"])
+      expect(otherPaymentReferenceProblem(method, null)).toBeNull();
   });
 });

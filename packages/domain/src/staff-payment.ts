@@ -46,6 +46,24 @@ export function staffPaymentSettles(method: StaffPaymentMethod): "captured" | "a
   return method === "Cash" ? "captured" : "authorised";
 }
 
+/** The longest reference staff record for another payment method. */
+export const otherPaymentReferenceMax = 100;
+
+/**
+ * Another payment method says how the customer pays and where to find it (e.g. 'Bank transfer,
+ * invoice 1234'), so whoever captures it on the orders desk can match the money (ADR 072): required
+ * for that method, at least three characters. Answers the problem, or null.
+ */
+export function otherPaymentReferenceProblem(
+  method: string,
+  reference: string | null | undefined,
+): string | null {
+  if (method !== "StaffOnlyOtherPaymentMethod") return null;
+  return (reference ?? "").trim().length >= 3
+    ? null
+    : "Please say how the customer pays and its reference, e.g. 'Bank transfer, invoice 1234'.";
+}
+
 /** The cash taken for an amount due: the change in cents, or why it cannot be taken. */
 export type CashCount = { ok: true; tendered: number; change: number } | { ok: false; message: string };
 
@@ -75,7 +93,12 @@ export function cashChange(
  * tendered and the change; the methods on account with when they are paid. null for other methods.
  */
 export function staffPaymentNote(
-  payment: { method: string; cashTendered: number | null; cashChange: number | null },
+  payment: {
+    method: string;
+    cashTendered: number | null;
+    cashChange: number | null;
+    staffReference?: string | null;
+  },
   money: (cents: number) => string,
 ): string | null {
   switch (payment.method) {
@@ -88,7 +111,9 @@ export function staffPaymentNote(
     case "CRAccount":
       return "Charged to the customer's account, payable on the account's terms.";
     case "StaffOnlyOtherPaymentMethod":
-      return "To be paid by another method arranged with our staff.";
+      return payment.staffReference
+        ? `To be paid by another method arranged with our staff: ${payment.staffReference}.`
+        : "To be paid by another method arranged with our staff.";
     default:
       return null;
   }

@@ -20,6 +20,7 @@ import * as localityTables from "../modules/locality/locality.tables.ts";
 import * as mailTables from "../modules/mail/mail.tables.ts";
 import * as orderTables from "../modules/order/order.tables.ts";
 import * as productTables from "../modules/product/product.tables.ts";
+import * as projectTables from "../modules/project/project.tables.ts";
 import * as rateLimitTables from "../modules/rate-limit/rate-limit.tables.ts";
 import * as saleTables from "../modules/sale/sale.tables.ts";
 import * as searchTables from "../modules/search/search.tables.ts";
@@ -44,6 +45,7 @@ export const schema = {
   ...mailTables,
   ...orderTables,
   ...productTables,
+  ...projectTables,
   ...rateLimitTables,
   ...saleTables,
   ...searchTables,

@@ -39,6 +39,13 @@ function foreignWrite(
 const formPosts = new Set(["/api/account/login-redir"]);
 
 /**
+ * The API calls that take a multipart file upload (a project attachment, ADR 046): a form body a plain
+ * HTML form could send, so, as for the form posts above, only with an Origin header naming one of the
+ * brand's origins (browsers send it on every cross-origin and same-origin POST).
+ */
+const uploads = new Set(["/api/v2/project/attachment"]);
+
+/**
  * A social provider's answer by cross-site form post (Apple, ADR 026): its handler changes nothing and
  * only redirects it to the same-site GET callback, where state, PKCE and the session are checked.
  */
@@ -51,6 +58,12 @@ const providerCallback = /^\/api\/account\/externallogin\/[a-z]+\/callback$/;
 const cardReturn = "/api/checkout/card-return";
 
 /**
+ * Humm's callback, its server's form post of signed x_ fields (ADR 042): acted on only when the Humm
+ * adapter verifies the signature, so it needs neither an origin nor a JSON body.
+ */
+const hummCallback = "/api/payment/webhook/humm";
+
+/**
  * The API's guard against cross-site writes (ADR 016), beside the session cookie's SameSite=Lax: a write
  * from a foreign origin is 403, and a write with a body must say it is JSON (415), which a plain HTML
  * form or a 'simple' cross-site fetch cannot, except for the form posts above.
@@ -59,11 +72,19 @@ export function apiWriteGuard(
   config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method === "POST" && (providerCallback.test(c.req.path) || c.req.path === cardReturn)) {
+    if (
+      c.req.method === "POST" &&
+      (providerCallback.test(c.req.path) || c.req.path === cardReturn || c.req.path === hummCallback)
+    ) {
       await next();
       return;
     }
     if (foreignWrite(c, config)) throw new AppError("forbidden", foreignOriginMessage);
+    if (c.req.method === "POST" && uploads.has(c.req.path) && isMultipart(c.req.header("content-type"))) {
+      if (c.req.header("origin") === undefined) throw new AppError("forbidden", foreignOriginMessage);
+      await next();
+      return;
+    }
     if (c.req.method === "POST" && formPosts.has(c.req.path) && isForm(c.req.header("content-type"))) {
       if (c.req.header("origin") === undefined) throw new AppError("forbidden", foreignOriginMessage);
       await next();
@@ -108,4 +129,8 @@ function isJson(contentType: string | undefined): boolean {
 function isForm(contentType: string | undefined): boolean {
   const media = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
   return media === "application/x-www-form-urlencoded" || media === "multipart/form-data";
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
 }

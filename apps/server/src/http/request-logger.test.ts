@@ -8,5 +8,8 @@ describe("loggedPath", () => {
     expect(loggedPath(`/account/confirm-email/${token}`)).toBe("/account/confirm-email/[token]");
     expect(loggedPath("/search/jo.smith@example.com")).toBe("/search/j***@e***.com");
     expect(loggedPath("/c/kitchen/ovens")).toBe("/c/kitchen/ovens");
+    // The QR hand-off's link (ADR 043); its return page carries no secret
+    expect(loggedPath(`/pay/${token}`)).toBe("/pay/[token]");
+    expect(loggedPath("/pay/return/afterpay")).toBe("/pay/return/afterpay");
   });
 });

@@ -3,8 +3,9 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { AppEnv } from "../app-env.ts";
 
-// Mailed links carry single-use tokens in their path (ADR 025): a log line must not be a way in
-const tokenInPath = /(\/(?:confirmemail|confirm-email)\/)[^/]+/gi;
+// Mailed links carry single-use tokens in their path (ADR 025), and so do the QR hand-off's links
+// (/pay/{token}, ADR 043; its return page /pay/return/... holds none): a log line must not be a way in
+const tokenInPath = /(\/(?:confirmemail|confirm-email|pay)\/)(?!return\/)[^/]+/gi;
 
 /** A request path fit for a log: no mailed token, no email address. */
 export function loggedPath(path: string): string {

@@ -108,12 +108,14 @@ describe(`authorization matrix: ${cases.length} route cases x ${roles.length} ro
         const account = accounts[role];
         if (account) await signInAs(store, browser, account);
         await example.setup?.(browser);
-        const query = new URLSearchParams({ ...example.query, ...(option ? { [option]: "true" } : {}) });
-        const target = `${fillPath(pattern, example.params)}${query.size ? `?${query}` : ""}`;
+        const exampleQuery = example.queryFor ? await example.queryFor(browser) : example.query;
+        const query = new URLSearchParams({ ...exampleQuery, ...(option ? { [option]: "true" } : {}) });
+        const params = example.paramsFor ? await example.paramsFor(browser) : example.params;
+        const target = `${fillPath(pattern, params)}${query.size ? `?${query}` : ""}`;
         const body = example.bodyFor ? await example.bodyFor(browser) : example.body;
         const res = await browser(target, {
           method,
-          body: body ? JSON.stringify(body) : undefined,
+          body: example.form ? example.form() : body ? JSON.stringify(body) : undefined,
           headers: example.headers,
         });
         const text = await res.text();

@@ -20,12 +20,18 @@ export type RouteRule = Access | { access: Access; options: Record<string, Acces
 export const routeAccess = {
   "GET /api/ping": "public",
   "GET /api/settings": "public",
+  "PUT /api/settings/:name": "admin",
+  // A shopper's message to the team (ADR 061), rate limited per visitor
+  "POST /api/contact/message": "public",
   "GET /api/navbar": "public",
   "GET /api/navbar/cooking-demos/:storeUri": "public",
   "GET /api/cooking-demo/:uri": "public",
   "GET /api/Static/:name": "public",
   "GET /api/alertBanner": "public",
   "GET /api/promotion/sale": "public",
+  "GET /api/promotion/list": "public",
+  "GET /api/promotion/path/:path": "public",
+  "GET /api/promotion/product/:sku{.+}": "public",
   "GET /api/locality/:query": "public",
   "GET /api/locality/:suburb/:state/:postcode": "public",
   "GET /api/v3/search": "public",
@@ -36,8 +42,10 @@ export const routeAccess = {
   "GET /api/v2/SiteSearch/:kind/:term{.+}": "public",
   "GET /api/analytics/product-load-event": "public",
   "POST /api/analytics/search": "public",
+  // The shopper's browser reports a submitted search (ADR 069); rate limited like the other events.
+  "GET /api/analytics/search": "public",
   // The zero-result search report: what shoppers typed is staff's business only.
-  "GET /api/analytics/search": "staff",
+  "GET /api/analytics/search-report": "staff",
   "GET /api/geo": "public",
   "POST /api/geo/setlocation": "public",
   "GET /api/store": "public",
@@ -114,6 +122,9 @@ export const routeAccess = {
   "POST /api/account/resetpassword": "public",
   "GET /api/account/confirmemail/:token": "public",
   "POST /api/account/resendconfirmemail": "public",
+  // Signing in with a mailed code (ADR 060): 404 while the brand's OTPEnabled is off
+  "POST /api/account/otp/request": "public",
+  "POST /api/account/otp/verify": "public",
   // Social sign-in (ADR 026): which providers, to the provider and back
   "GET /api/account/providers": "public",
   "GET /api/account/externallogin/:provider": "public",
@@ -125,10 +136,13 @@ export const routeAccess = {
   "POST /api/checkout/avail": "public",
   "POST /api/checkout/void": "public",
   "POST /api/checkout/card-return": "public",
-  // The shopper back from Afterpay, Zip or PayPal (ADR 036): the payment must be theirs (404 otherwise)
+  // The shopper back from Afterpay, Zip, PayPal, Klarna or Humm (ADR 036, 042): the payment must be theirs
+  // (404 otherwise); Humm's answer must carry its signature (401 otherwise)
   "POST /api/checkout/afterpayconfirmation": "public",
   "POST /api/checkout/zipconfirmation": "public",
   "POST /api/checkout/paypalconfirmation": "public",
+  "POST /api/checkout/klarnaconfirmation": "public",
+  "POST /api/checkout/hummconfirmation": "public",
   // Apple's merchant validation for whoever is offered Apple Pay (ADR 040): guests too
   "POST /api/checkout/applepay/validate": "public",
   "GET /api/checkout/order": "public",
@@ -142,12 +156,70 @@ export const routeAccess = {
   "POST /api/orders-desk/payments/:id/capture": "staff",
   "POST /api/orders-desk/payments/:id/void": "staff",
   "POST /api/orders-desk/payments/:id/refund": "staff",
+  // The QR hand-off (ADR 043): staff hand their checkout's payment to the customer's phone and withdraw
+  // it; the phone reads the link (its token is the secret), goes on to the provider and comes back
+  "POST /api/payment-handoff": "staff",
+  "POST /api/payment-handoff/link": "public",
+  "POST /api/payment-handoff/link/start": "public",
+  "POST /api/payment-handoff/return/:provider": "public",
+  "POST /api/payment-handoff/:id/withdraw": "staff",
   // Queues, counts and failures of the background jobs (ADR 020): the store's operations, not shoppers'.
   "GET /api/jobs/status": "staff",
+  // Staff projects and quotes (storefront s.6, ADR 044): staff only, except the shared view, which anyone
+  // holding a project's live share id may read
+  "GET /api/v2/project/shared": "public",
+  "GET /api/v2/project/navbar": "staff",
+  "GET /api/v2/project/minimal": "staff",
+  "GET /api/v2/project/changelogs": "staff",
+  "GET /api/v2/project/kad/:search": "staff",
+  "GET /api/v2/project/customer-project-count": "staff",
+  "GET /api/v2/project/outline/:id": "staff",
+  "POST /api/v2/project": "staff",
+  "POST /api/v2/project/name": "staff",
+  "POST /api/v2/project/details": "staff",
+  "POST /api/v2/project/customer": "staff",
+  "POST /api/v2/project/quote": "staff",
+  "POST /api/v2/project/email": "staff",
+  "POST /api/v2/project/folder": "staff",
+  "POST /api/v2/project/duplicate-folder": "staff",
+  "POST /api/v2/project/sort-folders": "staff",
+  "POST /api/v2/project/duplicate": "staff",
+  "POST /api/v2/project/product-transfer": "staff",
+  "POST /api/v2/project/product-note": "staff",
+  "DELETE /api/v2/project/product-note": "staff",
+  "POST /api/v2/project/product-variation": "staff",
+  "DELETE /api/v2/project/product-variation": "staff",
+  "POST /api/v2/project/comment": "staff",
+  "POST /api/v2/project/lock-price": "staff",
+  "DELETE /api/v2/project/lock-price": "staff",
+  "GET /api/v2/project/:id": "staff",
+  "POST /api/projects/sort-products": "staff",
+  "GET /api/projects/list-item": "staff",
+  "GET /api/projects/product/:sku": "staff",
+  "GET /api/projects/product/:sku/:projectId": "staff",
+  "POST /api/projects/product": "staff",
+  "DELETE /api/projects/product/:id/:sku": "staff",
+  "POST /api/projects/cart": "staff",
+  "POST /api/projects/admin-cart": "staff",
+  "POST /api/projects/shared-project-status": "staff",
+  "DELETE /api/projects/:id": "staff",
+  // Project attachments (ADR 046): staff upload, delete and download; a shared project's files are read
+  // by whoever holds its live share id, checked by the service
+  "POST /api/v2/project/attachment": "staff",
+  "DELETE /api/v2/project/attachment": "staff",
+  "GET /api/v2/project/attachment/:id": "staff",
+  "GET /api/v2/project/shared/attachment/:id": "public",
+  // Reminders (storefront s.7 "Reminders", ADR 046): staff's own follow-ups of projects
+  "GET /api/Reminders": "staff",
+  "POST /api/Reminders": "staff",
+  "POST /api/Reminders/status": "staff",
+  "GET /api/Reminders/projects": "staff",
+  "GET /api/Reminders/stats": "staff",
   // Unknown /api paths and media names answer a JSON 404.
   "ALL /api/*": "public",
   "GET /media/:kind/:name": "public",
   "GET /media/:kind/:group/:name": "public",
+  "GET /share-image/:size{[0-9]+x[0-9]+[.]png}": "public",
   "ALL /media/*": "public",
   "GET /sitemap.xml": "public",
   "GET /sitemap-pages.xml": "public",
@@ -155,6 +227,7 @@ export const routeAccess = {
   // Mounted only outside production unless DEV_MAILBOX=true (ADR 014).
   "GET /dev/mailbox": "public",
   "GET /dev/mailbox/:id{[0-9]+}": "public",
+  "GET /dev/mailbox/:id{[0-9]+}/attachments/:file{[0-9]+}": "public",
   // The sandbox identity provider (ADR 026): mounted only outside production unless IDENTITY_SANDBOX=true.
   "GET /sandbox/identity/.well-known/openid-configuration": "public",
   "GET /sandbox/identity/jwks": "public",
@@ -184,6 +257,15 @@ export const routeAccess = {
   "GET /sandbox/paypal/checkout/:token": "public",
   "POST /sandbox/paypal/checkout": "public",
   "POST /sandbox/paypal/checkout/:token": "public",
+  // Klarna's hosted widget and Humm's page (ADR 042): mounted with the card sandbox (PAYMENT_SANDBOX).
+  "GET /sandbox/klarna": "public",
+  "GET /sandbox/klarna/checkout/:token": "public",
+  "POST /sandbox/klarna/checkout": "public",
+  "POST /sandbox/klarna/checkout/:token": "public",
+  "GET /sandbox/humm": "public",
+  "GET /sandbox/humm/checkout/:token": "public",
+  "POST /sandbox/humm/checkout": "public",
+  "POST /sandbox/humm/checkout/:token": "public",
   // The sandbox wallets (ADR 040): mounted with the card sandbox (PAYMENT_SANDBOX); the sheet's two calls.
   "GET /sandbox/wallet": "public",
   "GET /sandbox/wallet/cards": "public",

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { RedirectSandbox, type RedirectSandboxProfile } from "./redirect-sandbox.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 
 /** Where the Afterpay sandbox's pages live. */
 export const afterpaySandboxBase = "/sandbox/afterpay";
@@ -19,8 +20,14 @@ export const afterpayProfile: RedirectSandboxProfile = {
   tokenPattern: /^002\.[0-9A-Z]{20}$/,
   limits: { minimum: 1_00, maximum: 2_000_00 },
   checkoutMinutes: 3 * 60,
-  authorisationDays: 13,
+  authorisationMinutes: 13 * 24 * 60,
+  captures: "many",
   formPost: false,
+  page: {
+    product: () => "4 fortnightly payments",
+    approve: () => "Confirm",
+    cancel: "Cancel",
+  },
   extraActions: [],
   providerStatus: (row) =>
     ({
@@ -43,6 +50,11 @@ export const afterpayProfile: RedirectSandboxProfile = {
 };
 
 /** The Afterpay sandbox (ADR 036). */
-export function afterpaySandbox(db: Db, logger: Logger, now?: () => Date): RedirectSandbox {
-  return new RedirectSandbox(db, logger, afterpayProfile, now);
+export function afterpaySandbox(
+  db: Db,
+  logger: Logger,
+  webhooks: SandboxWebhooks | null = null,
+  now?: () => Date,
+): RedirectSandbox {
+  return new RedirectSandbox(db, logger, afterpayProfile, now, webhooks);
 }

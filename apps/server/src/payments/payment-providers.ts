@@ -5,7 +5,11 @@ import type { Db } from "../db/client.ts";
 import { afterpaySandbox } from "./afterpay-sandbox.ts";
 import type { CardEncryptionKeys } from "./card-encryption-keys.ts";
 import { CardSandbox, cardSandboxMounted } from "./card-sandbox.ts";
+import { HummPayments } from "./humm-payments.ts";
+import { HummSandbox, hummSandboxKey } from "./humm-sandbox.ts";
 import type { InStorePayments } from "./in-store-payments.ts";
+import { KlarnaPayments } from "./klarna-payments.ts";
+import { klarnaSandbox } from "./klarna-sandbox.ts";
 import type { CardGateway } from "./payment-gateway.ts";
 import { paypalSandbox } from "./paypal-sandbox.ts";
 import type { RedirectPayments } from "./redirect-payments.ts";
@@ -16,11 +20,21 @@ import { WalletSandbox } from "./wallet-sandbox.ts";
 import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
+/** The settings of the real providers that have adapters (ADR 042). */
+export type RealProviderSettings =
+  | "KLARNA_API_URL"
+  | "KLARNA_USERNAME"
+  | "KLARNA_PASSWORD"
+  | "HUMM_ACCOUNT_ID"
+  | "HUMM_API_KEY"
+  | "HUMM_GATEWAY_URL"
+  | "HUMM_REFUND_URL";
+
 /** The payment providers a store process talks to (ADR 035, 036); null or absent where none is configured. */
 export interface PaymentProviders {
   card: CardGateway | null;
   inStore: InStorePayments | null;
-  /** The redirect providers (Afterpay, Zip online, PayPal), by name. */
+  /** The redirect providers (Afterpay, Zip online, PayPal, Klarna, Humm), by name. */
   redirects: Partial<Record<RedirectProviderName, RedirectPayments>>;
   /** Apple Pay and Google Pay: Apple's merchant validation and the acquirer of their tokens (ADR 040). */
   wallets: WalletPayments | null;
@@ -29,15 +43,21 @@ export interface PaymentProviders {
 /**
  * The providers of this configuration, and their sandboxes when mounted (PAYMENT_SANDBOX, ADR 028):
  * until a real provider's adapter is configured, its sandbox is the provider; without either, the
- * checkout does not offer the method. No real redirect adapter exists yet (ADR 036).
+ * checkout does not offer the method. Klarna and Humm have real adapters, used when their credentials
+ * are configured (ADR 042); Afterpay, Zip and PayPal have none yet (ADR 036).
  */
 export function paymentProvidersFor(
   db: Db,
-  config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">,
+  config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV"> & Partial<Pick<Config, RealProviderSettings>>,
   keys: CardEncryptionKeys,
   logger: Logger,
   /** Where the sandboxes send their webhooks (ADR 039); null: they send none. */
   webhooks: SandboxWebhooks | null = null,
+  /**
+   * The shared session key (ADR 019): the Humm sandbox's merchant key is derived from it (ADR 042), so
+   * the app and the jobs' process sign alike. Without it the Humm sandbox is not offered.
+   */
+  sessionSecret?: string,
 ): PaymentProviders & {
   cardSandbox: CardSandbox | null;
   zipSandbox: ZipSandbox | null;
@@ -47,11 +67,49 @@ export function paymentProvidersFor(
   const mounted = cardSandboxMounted(config);
   const cardSandbox = mounted ? new CardSandbox(db, keys, logger) : null;
   const zipSandbox = mounted ? new ZipSandbox(db, logger, webhooks) : null;
-  const redirectSandboxes = mounted
-    ? [afterpaySandbox(db, logger), zipOnlineSandbox(db, logger), paypalSandbox(db, logger)]
+  const redirectSandboxes: RedirectSandbox[] = mounted
+    ? [
+        afterpaySandbox(db, logger, webhooks),
+        zipOnlineSandbox(db, logger, webhooks),
+        paypalSandbox(db, logger, webhooks),
+        klarnaSandbox(db, logger, webhooks),
+      ]
     : [];
+  if (mounted && sessionSecret !== undefined)
+    redirectSandboxes.push(new HummSandbox(db, logger, hummSandboxKey(sessionSecret), webhooks));
+  // A real provider configured replaces its sandbox (whose pages are then not mounted either)
+  const real: RedirectPayments[] = [];
+  if (config.KLARNA_USERNAME && config.KLARNA_PASSWORD)
+    real.push(
+      new KlarnaPayments(
+        db,
+        {
+          apiUrl: config.KLARNA_API_URL ?? "https://api-oc.klarna.com",
+          username: config.KLARNA_USERNAME,
+          password: config.KLARNA_PASSWORD,
+        },
+        logger,
+      ),
+    );
+  if (config.HUMM_ACCOUNT_ID && config.HUMM_API_KEY && config.HUMM_GATEWAY_URL && config.HUMM_REFUND_URL)
+    real.push(
+      new HummPayments(
+        db,
+        {
+          accountId: config.HUMM_ACCOUNT_ID,
+          apiKey: config.HUMM_API_KEY,
+          gatewayUrl: config.HUMM_GATEWAY_URL,
+          refundUrl: config.HUMM_REFUND_URL,
+        },
+        logger,
+      ),
+    );
+  for (const provider of real) {
+    const at = redirectSandboxes.findIndex((sandbox) => sandbox.provider === provider.provider);
+    if (at >= 0) redirectSandboxes.splice(at, 1);
+  }
   const redirects: PaymentProviders["redirects"] = {};
-  for (const sandbox of redirectSandboxes) redirects[sandbox.provider] = sandbox;
+  for (const provider of [...redirectSandboxes, ...real]) redirects[provider.provider] = provider;
   // The wallets' tokens go to the sandbox card acquirer, as a real wallet's go to the store's acquirer
   const walletSandbox = cardSandbox ? new WalletSandbox(db, cardSandbox, logger) : null;
   return {

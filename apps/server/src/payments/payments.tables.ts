@@ -1,5 +1,6 @@
 import { brandIds } from "@store/domain/brands";
 import { cardSchemes } from "@store/domain/card-number";
+import { redirectProviders } from "@store/domain/redirect-payment";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -140,7 +141,7 @@ export const zipSandboxPurchases = pgTable(
   ],
 );
 
-export const redirectSandboxProvider = pgEnum("redirect_sandbox_provider", ["afterpay", "zip", "paypal"]);
+export const redirectSandboxProvider = pgEnum("redirect_sandbox_provider", redirectProviders);
 export const redirectSandboxState = pgEnum("redirect_sandbox_state", [
   "awaiting_shopper",
   "approved",
@@ -154,9 +155,9 @@ export const redirectSandboxState = pgEnum("redirect_sandbox_state", [
 export const redirectSandboxCancelledBy = pgEnum("redirect_sandbox_cancelled_by", ["shopper", "merchant"]);
 
 /**
- * The redirect sandboxes' checkouts (Afterpay, Zip online, PayPal; ADR 036), keyed by the store's
- * reference: a repeated create finds the first checkout. `token` is what the provider's return names.
- * The shopper's email is all that is kept of them.
+ * The redirect sandboxes' checkouts (Afterpay, Zip online, PayPal, Klarna, Humm; ADR 036, 042), keyed by
+ * the store's reference: a repeated create finds the first checkout. `token` is what the provider's
+ * return names. The shopper's email is all that is kept of them.
  */
 export const redirectSandboxCheckouts = pgTable(
   "redirect_sandbox_checkouts",
@@ -173,7 +174,11 @@ export const redirectSandboxCheckouts = pgTable(
     cancelledBy: redirectSandboxCancelledBy("cancelled_by"),
     returnUrl: text("return_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
+    /** Where the provider's server tells the store (Humm's x_url_callback); null: its webhooks go to the store's. */
+    notifyUrl: text("notify_url"),
     shopperEmail: text("shopper_email").notNull(),
+    /** Klarna: the authorization token the widget issued once the shopper authorised (valid 60 minutes). */
+    authorizationToken: text("authorization_token").unique(),
     captureId: text("capture_id"),
     capturedAmount: integer("captured_amount").notNull().default(0),
     refundedAmount: integer("refunded_amount").notNull().default(0),
@@ -206,6 +211,65 @@ export const redirectSandboxRefunds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.paymentReference, t.refundReference] })],
+);
+
+/**
+ * Captures of approved redirect sandbox authorisations by the orders desk (ADR 043), one per capture
+ * reference (the desk action's key): a retried capture finds the first.
+ */
+export const redirectSandboxCaptures = pgTable(
+  "redirect_sandbox_captures",
+  {
+    paymentReference: text("payment_reference")
+      .notNull()
+      .references(() => redirectSandboxCheckouts.reference, { onDelete: "cascade" }),
+    captureReference: text("capture_reference").notNull(),
+    captureId: text("capture_id").notNull().unique(),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentReference, t.captureReference] }),
+    check("redirect_sandbox_captures_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * What a real redirect provider's adapter keeps of each of the store's payments (ADR 042), as neither
+ * Klarna nor Humm can be asked by the store's reference: Klarna's hosted page session (`token`), payment
+ * session and order; Humm's signed request, the last signed answer its adapter verified (Humm's only word
+ * on a purchase) and its refunds by reference. Unused while the sandboxes serve.
+ */
+export const redirectProviderRecords = pgTable(
+  "redirect_provider_records",
+  {
+    provider: redirectSandboxProvider("provider").notNull(),
+    reference: text("reference").notNull(),
+    token: text("token").notNull(),
+    sessionId: text("session_id"),
+    orderId: text("order_id"),
+    amount: integer("amount").notNull(),
+    currency: cardCurrency("currency").notNull(),
+    /** Humm: the request's fields before signing (signed again with the key when asked). */
+    request: jsonb("request").$type<Record<string, string>>(),
+    /** Humm: the last verified signed answer (its x_ fields). */
+    answer: jsonb("answer").$type<Record<string, string>>(),
+    /** The store gave the payment up before the provider answered. */
+    cancelled: boolean("cancelled").notNull().default(false),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** Refunds by the store's refund reference: 'pending' until the provider answered. */
+    refunds: jsonb("refunds")
+      .$type<Record<string, { amount: number; state: "pending" | "done" }>>()
+      .notNull()
+      .default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.reference] }),
+    index("redirect_provider_records_token_idx").on(t.provider, t.token),
+    check("redirect_provider_records_amount_check", sql`${t.amount} > 0`),
+  ],
 );
 
 /** Refunds of sandbox Zip purchases, one per refund reference: a retried refund finds the first (ADR 038). */

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { RedirectSandbox, type RedirectSandboxProfile } from "./redirect-sandbox.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 
 /** Where the PayPal sandbox's pages live. */
 export const paypalSandboxBase = "/sandbox/paypal";
@@ -19,8 +20,14 @@ export const paypalProfile: RedirectSandboxProfile = {
   tokenPattern: /^PAYPAL[0-9A-Z]{20}$/,
   limits: null,
   checkoutMinutes: 3 * 60,
-  authorisationDays: 3,
+  authorisationMinutes: 3 * 24 * 60,
+  captures: "many",
   formPost: false,
+  page: {
+    product: (view) => (view.payLater ? "PayPal Pay Later: 4 interest-free payments" : "PayPal"),
+    approve: (amount) => `Pay ${amount}`,
+    cancel: "Cancel and return to store",
+  },
   extraActions: [],
   providerStatus: (row) =>
     ({
@@ -28,7 +35,12 @@ export const paypalProfile: RedirectSandboxProfile = {
       approved: "APPROVED",
       referred: "APPROVED",
       // The order's status, then the capture's: only a COMPLETED capture is money
-      captured: "COMPLETED/COMPLETED",
+      captured:
+        row.capturedAmount < row.amount
+          ? "COMPLETED/PARTIALLY_CAPTURED"
+          : row.refundedAmount > 0
+            ? "COMPLETED/PARTIALLY_REFUNDED"
+            : "COMPLETED/COMPLETED",
       declined: row.captureId === null && row.reason?.includes("capture") ? "COMPLETED/DECLINED" : "VOIDED",
       cancelled: "VOIDED",
       expired: "VOIDED",
@@ -44,6 +56,11 @@ export const paypalProfile: RedirectSandboxProfile = {
 };
 
 /** The PayPal sandbox (ADR 036). */
-export function paypalSandbox(db: Db, logger: Logger, now?: () => Date): RedirectSandbox {
-  return new RedirectSandbox(db, logger, paypalProfile, now);
+export function paypalSandbox(
+  db: Db,
+  logger: Logger,
+  webhooks: SandboxWebhooks | null = null,
+  now?: () => Date,
+): RedirectSandbox {
+  return new RedirectSandbox(db, logger, paypalProfile, now, webhooks);
 }

@@ -3,7 +3,8 @@ import type { RedirectLimits, RedirectProviderName } from "@store/domain/redirec
 import type { CardCurrency } from "./payment-gateway.ts";
 
 /**
- * A redirect payment provider (issue 16, ADR 036): Afterpay, Zip online, PayPal (and its Pay Later).
+ * A redirect payment provider (issue 16, ADR 036, 042): Afterpay, Zip online, PayPal (and its Pay Later),
+ * Klarna (its hosted widget) and Humm (a signed form post).
  * The store creates a checkout at the provider keyed by its payment id, sends the shopper to the
  * provider's page, and on their return asks the provider what happened and captures. The sandboxes
  * (afterpay-sandbox.ts, zip-online-sandbox.ts, paypal-sandbox.ts) are one implementation each; a real
@@ -16,6 +17,17 @@ export interface RedirectPayments {
   limits(currency: CardCurrency): Promise<RedirectLimits | null>;
   /** Creates the provider's checkout for the store's payment; the same reference answers the first checkout. */
   createCheckout(request: RedirectCheckoutRequest): Promise<RedirectAnswer>;
+  /**
+   * Providers whose answers are signed fields (Humm's `x_signature`, on the shopper's return and on its
+   * callback alike): whether these fields carry the provider's valid signature, checked in constant time
+   * with the merchant's key. Absent: the provider's answers are not signed (the store asks it instead).
+   */
+  verifySigned?(fields: Readonly<Record<string, string>>): boolean;
+  /**
+   * Providers whose only word on a payment is their signed answer (a real Humm has no call to read a
+   * purchase): the store hands over each answer it verified, and `status` answers from the latest.
+   */
+  takeSigned?(fields: Readonly<Record<string, string>>): Promise<void>;
   /**
    * What the provider knows of one of its checkout tokens (Afterpay's orderToken, Zip's checkoutId,
    * PayPal's order id): the store's reference and where the checkout stands. Changes nothing.
@@ -36,6 +48,13 @@ export interface RedirectPayments {
    */
   void(reference: string): Promise<RedirectState | null>;
   /**
+   * Captures `amount` cents of an approved authorisation the store did not capture on the shopper's
+   * return (the orders desk, ADR 043), before the authorisation lapses: Afterpay and PayPal capture in
+   * parts, Zip captures a charge once and releases the rest. `captureReference` names the capture (the
+   * desk action's key), so a retried capture is the first one.
+   */
+  capture(reference: string, amount: number, captureReference: string): Promise<RedirectCapture>;
+  /**
    * Gives back `amount` cents of a captured payment. `refundReference` names the refund (default
    * 'refund-' and the amount), so a retried refund is the first one.
    */
@@ -55,6 +74,8 @@ export interface RedirectCheckoutRequest {
   returnUrl: string;
   /** Absolute: where a shopper who cancels is sent (often the same page). */
   cancelUrl: string;
+  /** Absolute: where the provider's server tells the store what happened (Humm's x_url_callback). */
+  notifyUrl?: string;
   shopper: { email: string; firstName: string; lastName: string };
 }
 
@@ -93,10 +114,20 @@ export interface RedirectState {
   reason: string | null;
   /** Who ended a cancelled checkout: the shopper on the provider's page, or the store. */
   cancelledBy: "shopper" | "merchant" | null;
+  /**
+   * Klarna: the authorization token its widget issued when the shopper authorised (valid 60 minutes), as
+   * reading the session answers it; the order is created with it. Null for the other providers.
+   */
+  authorizationToken?: string | null;
 }
 
 /** A request the provider refused as malformed (nothing was created), or the state of the checkout. */
 export type RedirectAnswer = RedirectState | { status: "error"; message: string };
+
+/** The answer to a capture: what this capture took and the payment's captured total, or the provider's no. */
+export type RedirectCapture =
+  | { status: "captured"; captureId: string; amount: number; capturedTotal: number }
+  | { status: "refused"; message: string };
 
 /** The answer to a refund. */
 export type RedirectRefund =

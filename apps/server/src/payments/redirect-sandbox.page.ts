@@ -16,6 +16,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** GET {base}: what the sandbox does, and the amounts that trigger its other answers. */
 export function redirectHomePage(profile: RedirectSandboxProfile): string {
   const rows = [
+    ...(profile.page.notes ?? []),
     ["Approve on the approval page", "The store captures on your return: the order is placed."],
     ["Cancel on the approval page", "You return to the store's checkout; nothing is charged."],
     ...(profile.extraActions.includes("decline")
@@ -29,13 +30,26 @@ export function redirectHomePage(profile: RedirectSandboxProfile): string {
           ],
         ]
       : []),
+    ...(profile.capturesOnApproval
+      ? [
+          [
+            `${dollars(infrastructureFaultAmount)}`,
+            `The infrastructure fault: ${profile.name} takes the payment, then the way back to the store is lost; the store learns of it from the callback and must never charge twice.`,
+          ],
+        ]
+      : [
+          [
+            `An amount ending in .${captureDeclinedCents} (e.g. $120.${captureDeclinedCents})`,
+            "Approved by the shopper, then the capture is declined.",
+          ],
+          [
+            `${dollars(infrastructureFaultAmount)}`,
+            "The infrastructure fault: the checkout and the capture are made, then the answer is lost; the store must find them, never charge twice. A capture or refund of $66.70 from the orders desk is made and its answer lost the same way.",
+          ],
+        ]),
     [
-      `An amount ending in .${captureDeclinedCents} (e.g. $120.${captureDeclinedCents})`,
-      "Approved by the shopper, then the capture is declined.",
-    ],
-    [
-      `${dollars(infrastructureFaultAmount)}`,
-      "The infrastructure fault: the checkout and the capture are made, then the answer is lost; the store must find them, never charge twice.",
+      "An amount with odd cents",
+      "Each webhook to the store is delivered twice: the store must apply it once.",
     ],
     ...(profile.limits
       ? [
@@ -68,18 +82,10 @@ ${body}
   );
 }
 
-/** The approval page: the merchant, the amount, and the shopper's choices. */
+/** The approval page: the merchant, the amount, and the shopper's choices (Klarna's widget also asks the email). */
 export function redirectApprovalPage(profile: RedirectSandboxProfile, view: SandboxCheckoutView): string {
   const brand = brands[view.brand];
   const amount = formatMoney(view.amount, brand);
-  const product =
-    profile.provider === "paypal" && view.payLater
-      ? "PayPal Pay Later: 4 interest-free payments"
-      : profile.provider === "afterpay"
-        ? "4 fortnightly payments"
-        : profile.provider === "zip"
-          ? "Zip: buy now, pay later"
-          : "PayPal";
   const extra = [
     profile.extraActions.includes("decline")
       ? `<button class="secondary" type="submit" name="action" value="decline">Decline (as ${e(profile.name)})</button>`
@@ -88,29 +94,28 @@ export function redirectApprovalPage(profile: RedirectSandboxProfile, view: Sand
       ? `<button class="secondary" type="submit" name="action" value="refer">Refer for review</button>`
       : "",
   ].join("\n");
-  const approve =
-    profile.provider === "paypal"
-      ? `Pay ${e(amount)}`
-      : profile.provider === "afterpay"
-        ? "Confirm"
-        : `Approve ${e(amount)}`;
-  const cancel = profile.provider === "paypal" ? "Cancel and return to store" : "Cancel";
+  const email = profile.refusesEmail
+    ? `<label for="email">Email</label>
+<input type="email" id="email" name="email" value="${e(view.shopperEmail)}" autocomplete="email" required maxlength="254" aria-describedby="email-hint">
+<p class="hint" id="email-hint">Sandbox: <code>customer+au@klarna.com</code> is approved; <code>customer+au+denied@klarna.com</code> is refused.</p>`
+    : "";
   return shell(
     profile,
-    `${profile.name} — approve your payment`,
+    `${profile.name} — ${profile.page.heading ?? "approve your payment"}`,
     `<div class="card">
-<h1>${e(profile.name)}: approve your payment</h1>
-<p class="lead">${e(product)}</p>
+<h1>${e(profile.name)}: ${e(profile.page.heading ?? "approve your payment")}</h1>
+<p class="lead">${e(profile.page.product(view, (cents) => formatMoney(cents, brand)))}</p>
 <dl>
 <dt>Merchant</dt><dd>${e(brand.name)}</dd>
 <dt>Amount</dt><dd>${e(amount)} <span class="hint">(${e(view.currency)})</span></dd>
-<dt>Account</dt><dd>${e(view.shopperEmail)}</dd>
+${profile.refusesEmail ? "" : `<dt>Account</dt><dd>${e(view.shopperEmail)}</dd>`}
 </dl>
 <form method="post" action="${e(profile.base)}/checkout/${e(view.token)}">
+${email}
 <div class="actions">
-<button class="primary" type="submit" name="action" value="approve">${approve}</button>
+<button class="primary" type="submit" name="action" value="approve">${e(profile.page.approve(amount))}</button>
 ${extra}
-<button class="secondary" type="submit" name="action" value="cancel">${e(cancel)}</button>
+<button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${e(profile.page.cancel)}</button>
 </div>
 </form>
 <p class="note">Reference ${e(view.token)}</p>

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { pageHeaders, readFields } from "../http/sandbox-http.ts";
+import { RedirectProviderUnavailable } from "./redirect-payments.ts";
 import {
   redirectApprovalPage,
   redirectClosedPage,
@@ -11,9 +12,16 @@ import {
 } from "./redirect-sandbox.page.ts";
 import type { RedirectSandbox } from "./redirect-sandbox.ts";
 
-const answerSchema = z.object({ action: z.enum(["approve", "cancel", "decline", "refer"]) });
+const answerSchema = z.object({
+  action: z.enum(["approve", "cancel", "decline", "refer"]),
+  // Klarna's widget asks the email it decides by
+  email: z.string().trim().max(254).optional(),
+});
 const reviewSchema = z.object({ action: z.enum(["approve", "decline"]) });
-const postedCheckoutSchema = z.object({ checkoutId: z.string().max(100) });
+/** A store's form post: a handful of short text fields (Zip's checkout id, Humm's signed x_ fields). */
+const postedSchema = z
+  .record(z.string().max(40), z.string().max(500))
+  .refine((f) => Object.keys(f).length <= 30);
 
 /**
  * A redirect sandbox's pages under its base (ADR 036): what it does, the approval page the store sends
@@ -23,7 +31,7 @@ const postedCheckoutSchema = z.object({ checkoutId: z.string().max(100) });
 export function redirectSandboxRoutes(sandbox: RedirectSandbox) {
   const profile = sandbox.profile;
   const unknown = "There is no payment waiting for approval at this address.";
-  const closed = (c: Context<AppEnv>, message: string, status: 400 | 404 | 409) => {
+  const closed = (c: Context<AppEnv>, message: string, status: 400 | 404 | 409 | 504) => {
     pageHeaders(c);
     return c.html(redirectClosedPage(profile, message), status);
   };
@@ -50,15 +58,30 @@ export function redirectSandboxRoutes(sandbox: RedirectSandbox) {
     })
     .get("/checkout/:token", (c) => show(c, c.req.param("token")))
     .post("/checkout", async (c) => {
-      // The store's form post of the checkout id (Zip): the approval page
-      const posted = postedCheckoutSchema.safeParse((await readFields(c)) ?? {});
+      // The store's form post (Zip's checkout id, Humm's signed request): the approval page
+      const posted = postedSchema.safeParse((await readFields(c)) ?? {});
       if (!posted.success) return closed(c, unknown, 400);
-      return show(c, posted.data.checkoutId);
+      const opened = await sandbox.openPosted(posted.data);
+      if ("problem" in opened) return closed(c, opened.problem, opened.status);
+      return show(c, opened.token);
     })
     .post("/checkout/:token", async (c) => {
       const answer = answerSchema.safeParse((await readFields(c)) ?? {});
       if (!answer.success) return closed(c, "Choose one of the page's buttons.", 400);
-      const location = await sandbox.answer(c.req.param("token"), answer.data.action);
+      let location: string | null;
+      try {
+        location = await sandbox.answer(c.req.param("token"), answer.data.action, {
+          email: answer.data.email,
+        });
+      } catch (error) {
+        if (!(error instanceof RedirectProviderUnavailable)) throw error;
+        // The infrastructure fault: the purchase is made, the way back to the store is lost
+        return closed(
+          c,
+          `${profile.name} could not send you back to the store. Your payment went through: the store is told directly and emails your confirmation.`,
+          504,
+        );
+      }
       if (!location) {
         const view = await sandbox.checkoutView(c.req.param("token"));
         return closed(

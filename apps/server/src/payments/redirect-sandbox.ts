@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { brandIds } from "@store/domain/brands";
 import type { RedirectLimits, RedirectProviderName } from "@store/domain/redirect-payment";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -6,9 +7,14 @@ import type { Db } from "../db/client.ts";
 import { cardSandboxMaxAmount } from "./card-sandbox.ts";
 import { infrastructureFaultAmount } from "./card-sandbox-cards.ts";
 import type { CardCurrency } from "./payment-gateway.ts";
-import { redirectSandboxCheckouts, redirectSandboxRefunds } from "./payments.tables.ts";
+import {
+  redirectSandboxCaptures,
+  redirectSandboxCheckouts,
+  redirectSandboxRefunds,
+} from "./payments.tables.ts";
 import {
   type RedirectAnswer,
+  type RedirectCapture,
   type RedirectCheckoutRequest,
   type RedirectPayments,
   RedirectProviderUnavailable,
@@ -17,6 +23,7 @@ import {
   type RedirectStatus,
 } from "./redirect-payments.ts";
 import { newSandboxReference } from "./sandbox-reference.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 
 type CheckoutRow = typeof redirectSandboxCheckouts.$inferSelect;
 type SandboxState = CheckoutRow["state"];
@@ -29,6 +36,9 @@ export type ShopperAction = "approve" | "cancel" | "decline" | "refer";
  * approved: $x.51. The infrastructure fault is the card sandbox's $66.70 (reference/payments.md).
  */
 export const captureDeclinedCents = 51;
+
+/** The refund a void of a captured payment makes (a reversal of what is left). */
+const reversalReference = "reversal";
 
 /** One provider's behaviour and words: everything that differs between Afterpay, Zip online and PayPal. */
 export interface RedirectSandboxProfile {
@@ -44,12 +54,41 @@ export interface RedirectSandboxProfile {
   limits: RedirectLimits | null;
   /** How long the shopper has to approve before the checkout lapses. */
   checkoutMinutes: number;
-  /** How long an approval waits for the store's capture before it lapses (Afterpay's 13 days). */
-  authorisationDays: number;
+  /**
+   * How long an approval waits for the store's capture before it lapses (Afterpay's 13 days; Klarna's
+   * authorization token, 60 minutes).
+   */
+  authorisationMinutes: number;
+  /**
+   * Captures of one authorisation (ADR 043): 'many' in parts until it lapses (Afterpay's deferred
+   * capture, PayPal's authorization captures, Klarna's order management), 'once' and the rest released
+   * (Zip's charge capture).
+   */
+  captures: "many" | "once";
   /** Whether the store posts a form to the approval page (its answer carries htmlFormToPost). */
   formPost: boolean;
   /** What the approval page offers besides approve and cancel. */
   extraActions: readonly ("decline" | "refer")[];
+  /** Humm: the purchase is charged when the shopper completes it (no capture of the store's). */
+  capturesOnApproval?: boolean;
+  /** Klarna: approval issues an authorization token, which the order is created with. */
+  issuesAuthorizationToken?: boolean;
+  /**
+   * Klarna's widget asks the shopper's email (prefilled with the store's): the sandbox decides by it.
+   * Answers whether that email is refused.
+   */
+  refusesEmail?: (email: string) => boolean;
+  /** The approval page's words. */
+  page: {
+    /** After the provider's name in the heading; 'approve your payment' when absent. */
+    heading?: string;
+    /** What the shopper is buying into: '4 fortnightly payments'. */
+    product: (view: SandboxCheckoutView, money: (cents: number) => string) => string;
+    approve: (amount: string) => string;
+    cancel: string;
+    /** Rows the sandbox's home page puts first ('when ... then ...'): its own triggers. */
+    notes?: [string, string][];
+  };
   /** The provider's raw status for each state. */
   providerStatus: (row: CheckoutRow) => string;
   /** The query parameters the provider appends to the return (or cancel) URL for the shopper's answer. */
@@ -90,6 +129,17 @@ export interface SandboxCheckoutView {
   state: SandboxState;
 }
 
+/** A form post to the approval page the provider does not take: why, and the page's status. */
+export interface PostedRefusal {
+  problem: string;
+  status: 400 | 404 | 409;
+}
+
+/** What the shopper typed on the approval page besides the button (Klarna's widget asks the email). */
+export interface ShopperInput {
+  email?: string | undefined;
+}
+
 const viewOf = (row: CheckoutRow): SandboxCheckoutView => ({
   token: row.token,
   brand: row.brand,
@@ -112,12 +162,37 @@ export class RedirectSandbox implements RedirectPayments {
   readonly provider: RedirectProviderName;
 
   constructor(
-    private readonly db: Db,
-    private readonly logger: Logger,
+    protected readonly db: Db,
+    protected readonly logger: Logger,
     readonly profile: RedirectSandboxProfile,
-    private readonly now: () => Date = () => new Date(),
+    protected readonly now: () => Date = () => new Date(),
+    /** Where each decision is announced to the store (ADR 039, 042); null: no webhooks. */
+    protected readonly webhooks: SandboxWebhooks | null = null,
   ) {
     this.provider = profile.provider;
+  }
+
+  /**
+   * Tells the store something happened to a checkout (a decision, a capture, a lapse, a refund), signed
+   * and through the job queue; twice when the amount has odd cents (providers sometimes deliver twice).
+   * A webhook that cannot be queued is logged, never thrown: the store also learns on the return.
+   */
+  protected async announce(row: CheckoutRow, type = `checkout.${row.state}`): Promise<void> {
+    if (!this.webhooks) return;
+    try {
+      await this.webhooks.emit({
+        provider: this.provider,
+        brand: row.brand,
+        reference: row.reference,
+        type,
+        twice: row.amount % 2 === 1,
+      });
+    } catch (error) {
+      this.logger.error(
+        { err: error, provider: this.provider, reference: row.reference },
+        "a redirect sandbox webhook could not be queued",
+      );
+    }
   }
 
   async limits(_currency: CardCurrency): Promise<RedirectLimits | null> {
@@ -144,6 +219,7 @@ export class RedirectSandbox implements RedirectPayments {
         state: "awaiting_shopper",
         returnUrl: request.returnUrl,
         cancelUrl: request.cancelUrl,
+        notifyUrl: request.notifyUrl ?? null,
         shopperEmail: request.shopper.email,
         createdAt: now,
         updatedAt: now,
@@ -161,8 +237,9 @@ export class RedirectSandbox implements RedirectPayments {
       { provider: this.provider, reference: request.reference, token: inserted.token },
       "sandbox redirect checkout created",
     );
-    // The infrastructure fault: the checkout exists, the answer is lost (the store must look it up)
-    if (request.amount === infrastructureFaultAmount)
+    // The infrastructure fault: the checkout exists, the answer is lost (the store must look it up). Humm's
+    // checkout is only the store's signed form, no call: its fault is on the way back (answer)
+    if (request.amount === infrastructureFaultAmount && !this.profile.capturesOnApproval)
       throw new RedirectProviderUnavailable(this.profile.name);
     return this.stateOf(inserted);
   }
@@ -217,22 +294,130 @@ export class RedirectSandbox implements RedirectPayments {
       return this.stateOf(await this.move(row, [row.state], { state: "cancelled", cancelledBy: "merchant" }));
     if (row.state === "captured" && row.capturedAmount > row.refundedAmount) {
       // Money was taken: voiding after capture is a reversal, the rest refunded at once
-      await this.refund(reference, row.capturedAmount - row.refundedAmount, "reversal");
+      await this.refund(reference, row.capturedAmount - row.refundedAmount, reversalReference);
       return this.status(reference);
     }
     return this.stateOf(row);
   }
 
+  async capture(reference: string, amount: number, captureReference: string): Promise<RedirectCapture> {
+    // An approval past its time lapses first (written once, when read)
+    await this.current(reference);
+    const answer = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const row = await this.locked(tx, reference);
+      if (!row) return { status: "refused", message: "No such payment." } as const;
+      const [earlier] = await tx
+        .select()
+        .from(redirectSandboxCaptures)
+        .where(
+          and(
+            eq(redirectSandboxCaptures.paymentReference, reference),
+            eq(redirectSandboxCaptures.captureReference, captureReference),
+          ),
+        );
+      if (earlier)
+        return {
+          status: "captured",
+          captureId: earlier.captureId,
+          amount: earlier.amount,
+          capturedTotal: row.capturedAmount,
+          fresh: false,
+        } as const;
+      const problem = this.captureProblem(row, amount);
+      if (problem) return { status: "refused", message: problem } as const;
+      const captureId = newSandboxReference(`${this.profile.tokenPrefix.replace(/\W/g, "")}CAP`);
+      await tx
+        .insert(redirectSandboxCaptures)
+        .values({ paymentReference: reference, captureReference, captureId, amount });
+      const total = row.capturedAmount + amount;
+      await tx
+        .update(redirectSandboxCheckouts)
+        .set({
+          state: "captured",
+          capturedAmount: total,
+          captureId: row.captureId ?? captureId,
+          decidedAt: row.decidedAt ?? this.now(),
+          updatedAt: this.now(),
+        })
+        .where(eq(redirectSandboxCheckouts.reference, reference));
+      return { status: "captured", captureId, amount, capturedTotal: total, fresh: true } as const;
+    });
+    if (answer.status === "refused") return answer;
+    const { fresh, ...captured } = answer;
+    if (fresh) {
+      this.logger.info(
+        { provider: this.provider, reference, amount, captureReference },
+        "sandbox redirect capture of an authorisation",
+      );
+      const row = await this.byReference(reference);
+      if (row) await this.announce(row);
+    }
+    // The infrastructure fault: the capture is made, the answer is lost (a retry with the key finds it)
+    if (fresh && amount === infrastructureFaultAmount)
+      throw new RedirectProviderUnavailable(this.profile.name);
+    return captured;
+  }
+
+  /** This provider's checkout of the store's reference, locked for the transaction's capture or refund. */
+  private async locked(tx: Db, reference: string): Promise<CheckoutRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(redirectSandboxCheckouts)
+      .where(
+        and(
+          eq(redirectSandboxCheckouts.reference, reference),
+          eq(redirectSandboxCheckouts.provider, this.provider),
+        ),
+      )
+      .for("update");
+    return row;
+  }
+
+  /** Why an authorisation cannot be captured now, in the provider's words; null when it can. */
+  private captureProblem(row: CheckoutRow, amount: number): string | null {
+    const name = this.profile.name;
+    const lapsed = row.expiresAt !== null && row.expiresAt.getTime() <= this.now().getTime();
+    if (row.state === "expired" || (row.state === "captured" && lapsed && row.capturedAmount < row.amount))
+      return `${name} says the authorisation expired on ${row.expiresAt?.toISOString().slice(0, 10) ?? "its last day"}: nothing is held to capture.`;
+    if (row.state === "captured" && row.capturedAmount < row.amount && this.profile.captures === "once")
+      return `${name} captures a charge once: the rest of the authorisation was released when it was captured.`;
+    if (row.state !== "approved" && !(row.state === "captured" && row.capturedAmount < row.amount))
+      return `${name} says this payment is ${this.profile.providerStatus(row)}: only an approved authorisation can be captured.`;
+    if (!Number.isSafeInteger(amount) || amount < 1 || row.capturedAmount + amount > row.amount)
+      return "A capture cannot take more than was authorised.";
+    return null;
+  }
+
   async refund(reference: string, amount: number, refundReference?: string): Promise<RedirectRefund> {
     const name = refundReference ?? `refund-${amount}`;
+    const { answer, fresh } = await this.refundOnce(reference, amount, name);
+    if (fresh) {
+      const row = await this.byReference(reference);
+      if (row) await this.announce(row, "checkout.refunded");
+    }
+    // The infrastructure fault for a named refund (the desk's): made, the answer lost; the retry finds it
+    if (
+      fresh &&
+      refundReference !== undefined &&
+      name !== reversalReference &&
+      amount === infrastructureFaultAmount
+    )
+      throw new RedirectProviderUnavailable(this.profile.name);
+    return answer;
+  }
+
+  /** The refund, once per name; `fresh` when this call made it. */
+  private async refundOnce(
+    reference: string,
+    amount: number,
+    name: string,
+  ): Promise<{ answer: RedirectRefund; fresh: boolean }> {
+    const refused = (message: string) => ({ answer: { status: "refused", message } as const, fresh: false });
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [row] = await tx
-        .select()
-        .from(redirectSandboxCheckouts)
-        .where(eq(redirectSandboxCheckouts.reference, reference))
-        .for("update");
-      if (!row) return { status: "refused", message: "No such payment." } as const;
+      const row = await this.locked(tx, reference);
+      if (!row) return refused("No such payment.");
       const [earlier] = await tx
         .select()
         .from(redirectSandboxRefunds)
@@ -244,15 +429,18 @@ export class RedirectSandbox implements RedirectPayments {
         );
       if (earlier)
         return {
-          status: "refunded",
-          refundId: earlier.refundId,
-          amount: earlier.amount,
-          refundedTotal: row.refundedAmount,
-        } as const;
+          answer: {
+            status: "refunded",
+            refundId: earlier.refundId,
+            amount: earlier.amount,
+            refundedTotal: row.refundedAmount,
+          } as const,
+          fresh: false,
+        };
       if (row.state !== "captured" && row.state !== "refunded")
-        return { status: "refused", message: "Only a captured payment can be refunded." } as const;
+        return refused("Only a captured payment can be refunded.");
       if (!Number.isSafeInteger(amount) || amount < 1 || row.refundedAmount + amount > row.capturedAmount)
-        return { status: "refused", message: "A refund cannot return more than was captured." } as const;
+        return refused("A refund cannot return more than was captured.");
       const refundId = newSandboxReference("RFD");
       await tx
         .insert(redirectSandboxRefunds)
@@ -266,8 +454,17 @@ export class RedirectSandbox implements RedirectPayments {
           updatedAt: this.now(),
         })
         .where(eq(redirectSandboxCheckouts.reference, reference));
-      return { status: "refunded", refundId, amount, refundedTotal: total } as const;
+      return { answer: { status: "refunded", refundId, amount, refundedTotal: total } as const, fresh: true };
     });
+  }
+
+  /**
+   * The store's form post to the approval page (Zip's checkout id): the checkout to show, or why the post
+   * is refused and with which status. Humm's is its signed request (humm-sandbox.ts).
+   */
+  async openPosted(posted: Readonly<Record<string, string>>): Promise<SandboxCheckoutView | PostedRefusal> {
+    const view = await this.checkoutView(posted.checkoutId ?? "");
+    return view ?? { problem: "There is no payment waiting for approval at this address.", status: 404 };
   }
 
   /** The checkout as the approval page shows it, or null for a token the sandbox never issued. */
@@ -282,17 +479,30 @@ export class RedirectSandbox implements RedirectPayments {
    * The shopper's answer on the approval page, recorded once: answers where the provider sends the
    * browser (the store's return URL with the provider's parameters), or null when it no longer waits.
    */
-  async answer(token: string, action: ShopperAction): Promise<string | null> {
+  async answer(token: string, action: ShopperAction, input: ShopperInput = {}): Promise<string | null> {
     const row = await this.byToken(token);
     if (row?.state !== "awaiting_shopper") return null;
     if (action !== "approve" && action !== "cancel" && !this.profile.extraActions.includes(action))
       return null;
-    const next: Partial<CheckoutRow> =
-      action === "approve"
-        ? {
-            state: "approved",
-            expiresAt: new Date(this.now().getTime() + this.profile.authorisationDays * 86_400_000),
-          }
+    const email = input.email?.trim() || row.shopperEmail;
+    // Klarna's widget decides by the email the shopper gave it (the test email convention)
+    const refused = action === "approve" && (this.profile.refusesEmail?.(email) ?? false);
+    const next: Partial<CheckoutRow> = refused
+      ? { state: "declined", reason: this.profile.declinedReason, shopperEmail: email }
+      : action === "approve"
+        ? this.profile.capturesOnApproval
+          ? {
+              state: "captured",
+              captureId: newSandboxReference(`${this.profile.tokenPrefix.replace(/\W/g, "")}P`),
+              capturedAmount: row.amount,
+              expiresAt: null,
+            }
+          : {
+              state: "approved",
+              shopperEmail: email,
+              expiresAt: new Date(this.now().getTime() + this.profile.authorisationMinutes * 60_000),
+              ...(this.profile.issuesAuthorizationToken ? { authorizationToken: randomUUID() } : {}),
+            }
         : action === "cancel"
           ? { state: "cancelled", cancelledBy: "shopper" }
           : action === "decline"
@@ -300,8 +510,15 @@ export class RedirectSandbox implements RedirectPayments {
             : { state: "referred", expiresAt: null };
     const moved = await this.move(row, ["awaiting_shopper"], next);
     if (moved.state !== next.state || moved.decidedAt === null) return null;
-    const url = action === "cancel" ? row.cancelUrl : row.returnUrl;
-    return withParams(url, this.profile.returnParams(moved, moved.state));
+    // Humm's infrastructure fault: the purchase is made, then the way back to the store is lost
+    if (moved.state === "captured" && row.amount === infrastructureFaultAmount)
+      throw new RedirectProviderUnavailable(this.profile.name);
+    return this.returnLocation(moved, action === "cancel");
+  }
+
+  /** Where the shopper's browser goes after answering: the store's return (or cancel) URL with the provider's parameters. */
+  protected returnLocation(row: CheckoutRow, cancelled: boolean): string {
+    return withParams(cancelled ? row.cancelUrl : row.returnUrl, this.profile.returnParams(row, row.state));
   }
 
   /** Applications a person at the provider reviews (Zip's referred ones), oldest first. */
@@ -330,7 +547,7 @@ export class RedirectSandbox implements RedirectPayments {
       approve
         ? {
             state: "approved",
-            expiresAt: new Date(this.now().getTime() + this.profile.authorisationDays * 86_400_000),
+            expiresAt: new Date(this.now().getTime() + this.profile.authorisationMinutes * 60_000),
           }
         : { state: "declined", reason: this.profile.declinedReason },
     );
@@ -338,7 +555,7 @@ export class RedirectSandbox implements RedirectPayments {
   }
 
   /** Moves a checkout from one of `from` (one conditional update); answers the row as it now is. */
-  private async move(
+  protected async move(
     row: CheckoutRow,
     from: SandboxState[],
     next: Partial<CheckoutRow>,
@@ -354,13 +571,16 @@ export class RedirectSandbox implements RedirectPayments {
         ),
       )
       .returning();
-    if (moved) return moved;
+    if (moved) {
+      await this.announce(moved);
+      return moved;
+    }
     // Someone else moved it first: theirs stands (and a caller comparing states sees it did not move)
     const again = await this.byReference(row.reference);
     return again ? { ...again, decidedAt: again.state === next.state ? null : again.decidedAt } : row;
   }
 
-  private async byReference(reference: string): Promise<CheckoutRow | undefined> {
+  protected async byReference(reference: string): Promise<CheckoutRow | undefined> {
     const [row] = await this.db
       .select()
       .from(redirectSandboxCheckouts)
@@ -373,7 +593,7 @@ export class RedirectSandbox implements RedirectPayments {
     return row;
   }
 
-  private async byToken(token: string): Promise<CheckoutRow | null> {
+  protected async byToken(token: string): Promise<CheckoutRow | null> {
     // Not one of this provider's tokens (or text PostgreSQL cannot take): no such checkout
     if (!this.profile.tokenPattern.test(token)) return null;
     const [row] = await this.db
@@ -385,7 +605,7 @@ export class RedirectSandbox implements RedirectPayments {
     return row ? this.decide(row) : null;
   }
 
-  private async current(reference: string): Promise<CheckoutRow | null> {
+  protected async current(reference: string): Promise<CheckoutRow | null> {
     const row = await this.byReference(reference);
     return row ? this.decide(row) : null;
   }
@@ -408,10 +628,19 @@ export class RedirectSandbox implements RedirectPayments {
         ),
       )
       .returning();
-    return moved ?? (await this.byReference(row.reference)) ?? row;
+    if (moved) {
+      await this.announce(moved);
+      return moved;
+    }
+    return (await this.byReference(row.reference)) ?? row;
   }
 
-  private stateOf(row: CheckoutRow): RedirectState {
+  /** The form the store posts to the approval page (Zip's checkout id); Humm's is its signed x_ fields. */
+  protected formOf(row: CheckoutRow): Record<string, string> {
+    return { checkoutId: row.token };
+  }
+
+  protected stateOf(row: CheckoutRow): RedirectState {
     const redirectUrl = `${new URL(row.returnUrl).origin}${this.profile.base}/checkout/${row.token}`;
     return {
       reference: row.reference,
@@ -426,7 +655,7 @@ export class RedirectSandbox implements RedirectPayments {
           ? this.profile.formPost
             ? {
                 url: `${new URL(row.returnUrl).origin}${this.profile.base}/checkout`,
-                form: { checkoutId: row.token },
+                form: this.formOf(row),
               }
             : { url: redirectUrl, form: null }
           : null,
@@ -434,6 +663,7 @@ export class RedirectSandbox implements RedirectPayments {
       captureId: row.captureId,
       reason: row.reason,
       cancelledBy: row.cancelledBy,
+      authorizationToken: row.authorizationToken,
     };
   }
 
@@ -448,7 +678,11 @@ export class RedirectSandbox implements RedirectPayments {
       return `The amount is outside the merchant's ${this.profile.name} limits`;
     if (request.currency !== "AUD" && request.currency !== "NZD") return "The currency must be AUD or NZD";
     if (!(brandIds as readonly string[]).includes(request.brand)) return "The merchant is not known";
-    for (const url of [request.returnUrl, request.cancelUrl]) {
+    for (const url of [
+      request.returnUrl,
+      request.cancelUrl,
+      ...(request.notifyUrl ? [request.notifyUrl] : []),
+    ]) {
       try {
         const parsed = new URL(url);
         if (parsed.protocol !== "https:" && parsed.protocol !== "http:")

@@ -39,11 +39,33 @@ export interface SandboxEvent {
 
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 
+/** A stored event as a provider with its own webhook format (Humm's signed callback) sends it. */
+export type WebhookFormat = (event: {
+  id: string;
+  provider: string;
+  brand: BrandId;
+  reference: string;
+  type: string;
+}) => Promise<{ url: string; body: string; contentType: string } | null>;
+
+/**
+ * The address a sandbox reaches the store at: an origin on `*.localhost` (the embedded demo) is reached at
+ * 127.0.0.1 on its port, as such names do not resolve outside a browser.
+ */
+export function reachable(url: string, defaultPort: number): string {
+  const target = new URL(url);
+  if (!target.hostname.endsWith(".localhost") && target.hostname !== "localhost") return target.toString();
+  const port = target.port || String(defaultPort);
+  target.hostname = "127.0.0.1";
+  target.port = port;
+  return target.toString();
+}
+
 /**
  * The sandboxes' webhooks (ADR 039): each event is kept, queued, and delivered signed (HMAC-SHA256 with
  * a timestamp) to the brand's configured origin, retried by the job queue until the store takes it,
- * sometimes twice. An origin on `*.localhost` (the embedded demo) is reached on 127.0.0.1 at its port,
- * as such names do not resolve outside a browser.
+ * sometimes twice. A provider with a format of its own (Humm's callback, ADR 042) is sent its way. An
+ * origin on `*.localhost` (the embedded demo) is reached on 127.0.0.1 at its port.
  */
 export class SandboxWebhooks {
   constructor(
@@ -55,6 +77,13 @@ export class SandboxWebhooks {
     private readonly send: Send = (url, init) => fetch(url, init),
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  private readonly formats = new Map<string, WebhookFormat>();
+
+  /** A provider whose webhooks are not the sandboxes' JSON (Humm's callback): how its events are sent. */
+  useFormat(provider: string, format: WebhookFormat): void {
+    this.formats.set(provider, format);
+  }
 
   /** Keeps the event and queues its delivery (twice when asked); answers its id. */
   async emit(event: SandboxEvent): Promise<string> {
@@ -74,35 +103,44 @@ export class SandboxWebhooks {
 
   /** The URL the store takes this provider's webhooks at, for a brand. */
   urlFor(brand: BrandId, provider: string): string {
-    const origin = new URL(publicOriginFor(brand, this.config.PUBLIC_ORIGINS, this.config.PORT));
-    const base = origin.hostname.endsWith(".localhost")
-      ? `http://127.0.0.1:${origin.port || this.config.PORT}`
-      : origin.origin;
-    return `${base}${webhookPath(provider)}`;
+    const origin = publicOriginFor(brand, this.config.PUBLIC_ORIGINS, this.config.PORT);
+    return reachable(`${origin}${webhookPath(provider)}`, this.config.PORT);
   }
 
   /** Delivers one event once; throws when the store did not take it, so the queue retries. */
   async deliver(webhookId: string): Promise<void> {
     const [row] = await this.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.id, webhookId));
     if (!row) return;
+    const format = this.formats.get(row.provider);
+    const own = format ? await format(row) : null;
+    if (format && !own) {
+      // The provider has nothing to say of it any more (its checkout is gone): nothing to deliver
+      this.logger.warn({ webhookId, provider: row.provider }, "a sandbox webhook had nothing to send");
+      return;
+    }
     const event: PaymentWebhook = {
       id: row.id,
       type: row.type,
       reference: row.reference,
       createdAt: row.createdAt.toISOString(),
     };
-    const body = JSON.stringify(event);
+    const body = own?.body ?? JSON.stringify(event);
     let error: string | null = null;
     try {
-      const response = await this.send(this.urlFor(row.brand, row.provider), {
-        method: "POST",
-        body,
-        headers: {
-          "content-type": "application/json",
-          [webhookSignatureHeader]: signWebhook(this.secret, body, this.now()),
+      const response = await this.send(
+        own ? reachable(own.url, this.config.PORT) : this.urlFor(row.brand, row.provider),
+        {
+          method: "POST",
+          body,
+          headers: own
+            ? { "content-type": own.contentType }
+            : {
+                "content-type": "application/json",
+                [webhookSignatureHeader]: signWebhook(this.secret, body, this.now()),
+              },
+          signal: AbortSignal.timeout(10_000),
         },
-        signal: AbortSignal.timeout(10_000),
-      });
+      );
       if (!response.ok) error = `the store answered ${response.status}`;
     } catch (cause) {
       error = cause instanceof Error ? cause.message : String(cause);

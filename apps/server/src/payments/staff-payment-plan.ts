@@ -1,8 +1,10 @@
 import type { PaymentProvider } from "@store/domain/checkout.schema";
 import type { DeskActionKind } from "@store/domain/orders-desk";
+import { redirectMethodsOf, redirectProviderNames, redirectProviders } from "@store/domain/redirect-payment";
 import type { InStorePayments } from "./in-store-payments.ts";
 import type { CardGateway } from "./payment-gateway.ts";
 import type { PaymentProviders } from "./payment-providers.ts";
+import type { RedirectPayments } from "./redirect-payments.ts";
 
 /**
  * The orders desk's provider dispatch (ADR 038): for each payment method, the provider calls that
@@ -123,6 +125,53 @@ function zipInStoreAdapter(zip: InStorePayments): StaffPaymentAdapter {
 }
 
 /**
+ * A redirect provider (Afterpay, Zip online, PayPal and its Pay Later; ADR 043), as the real one allows:
+ * capture of an approved authorisation before it lapses (in parts for Afterpay and PayPal, once for Zip)
+ * and void of one with nothing captured, each asked of the provider's own state first; refund of what was
+ * captured. Capture and refund carry the action's key as the provider's capture and refund reference.
+ */
+function redirectAdapter(provider: RedirectPayments): StaffPaymentAdapter {
+  const name = redirectProviderNames[provider.provider];
+  // The provider's word after an action, for the attempt's record; a lost answer here loses only the word
+  const wordOf = async (reference: string) =>
+    (await provider.status(reference).catch(() => null))?.providerStatus ?? null;
+  return {
+    async capture(target, amount, key) {
+      const answer = await provider.capture(target.reference, amount, key);
+      if (answer.status === "refused") return answer;
+      return { status: "done", providerStatus: await wordOf(target.reference) };
+    },
+    async void(target) {
+      const now = await provider.status(target.reference);
+      if (!now) return { status: "refused", message: `${name} has no such payment.` };
+      // Voided by the store before (a retry whose first answer was lost): done
+      if (now.status === "cancelled" && now.cancelledBy === "merchant")
+        return { status: "done", providerStatus: now.providerStatus };
+      if (now.status !== "approved")
+        return {
+          status: "refused",
+          message:
+            now.status === "captured" || now.status === "refunded"
+              ? `${name} says this payment is ${now.providerStatus}: money was captured, so refund it instead.`
+              : `${name} says this payment is ${now.providerStatus}: there is no authorisation to void.`,
+        };
+      const voided = await provider.void(target.reference);
+      return voided?.status === "cancelled"
+        ? { status: "done", providerStatus: voided.providerStatus }
+        : {
+            status: "refused",
+            message: `${name} says this payment is ${voided?.providerStatus ?? "unknown"}.`,
+          };
+    },
+    async refund(target, amount, key) {
+      const answer = await provider.refund(target.reference, amount, key);
+      if (answer.status === "refused") return answer;
+      return { status: "done", providerStatus: await wordOf(target.reference) };
+    },
+  };
+}
+
+/**
  * Cash (ADR 037): captured at the counter as the order is placed, so the desk only refunds it, as cash
  * out of the till; the staff member who does it is the action's record.
  */
@@ -164,6 +213,14 @@ export function staffPaymentPlan(providers: PaymentProviders): StaffPaymentPlan 
   };
   if (providers.card) plan.CreditCard = cardAdapter(providers.card);
   if (providers.inStore) plan.ZipInStore = zipInStoreAdapter(providers.inStore);
+  // Afterpay, Zip online, PayPal and PayPal Pay Later: each method through its provider (ADR 043)
+  for (const name of redirectProviders) {
+    const provider = providers.redirects[name];
+    if (provider) for (const method of redirectMethodsOf[name]) plan[method] = redirectAdapter(provider);
+  }
+  // Klarna takes the redirect entry (capture in parts through order management, cancel before capture,
+  // refund); Humm charges as the customer completes and offers no capture or cancel: refunds only (ADR 042)
+  if (providers.redirects.humm) plan.Humm = { refund: redirectAdapter(providers.redirects.humm).refund };
   // A wallet's payment is its acquirer's, voided and refunded as a card's (ADR 040)
   if (providers.wallets) {
     plan.ApplePay = cardAdapter(providers.wallets);

@@ -33,6 +33,9 @@ export const walletSandboxBase = "/sandbox/wallet";
 /** Minutes a sheet's token is accepted by the acquirer after the shopper approved. */
 export const walletTokenMinutes = 10;
 
+/** Tokens and merchant sessions older than this are forgotten by the sweep (long after they expired). */
+const staleAfterMs = 24 * 3600 * 1000;
+
 type Scenario =
   | { kind: "approve" }
   | { kind: "refuse"; refusalReason: string; errorCode: string }
@@ -318,11 +321,23 @@ export class WalletSandbox implements WalletPayments {
     return this.acquirer.refund(pspReference, amount, refundReference);
   }
 
-  /** Forgets tokens and merchant sessions older than a day (expired long before). */
-  async forgetStale(): Promise<void> {
-    const cutoff = new Date(this.now().getTime() - 24 * 3600 * 1000);
-    await this.db.delete(walletSandboxTokens).where(lt(walletSandboxTokens.createdAt, cutoff));
-    await this.db.delete(walletMerchantSessions).where(lt(walletMerchantSessions.createdAt, cutoff));
+  /**
+   * Forgets tokens and merchant sessions older than a day (expired long before: a token lives 10 minutes,
+   * a session 5), answering how many went. Run by the wallet sandbox sweep job (ADR 043); running it
+   * again, or from two processes at once, only finds less to delete.
+   */
+  async forgetStale(): Promise<{ tokens: number; sessions: number }> {
+    const cutoff = new Date(this.now().getTime() - staleAfterMs);
+    // Tokens first: a token names its merchant session (the reference would be set to null otherwise)
+    const tokens = await this.db
+      .delete(walletSandboxTokens)
+      .where(lt(walletSandboxTokens.createdAt, cutoff))
+      .returning({ tokenHash: walletSandboxTokens.tokenHash });
+    const sessions = await this.db
+      .delete(walletMerchantSessions)
+      .where(lt(walletMerchantSessions.createdAt, cutoff))
+      .returning({ id: walletMerchantSessions.id });
+    return { tokens: tokens.length, sessions: sessions.length };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { RedirectSandbox, type RedirectSandboxProfile } from "./redirect-sandbox.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 
 /** Where the Zip online sandbox's pages live (the Zip in-store 'app' is /sandbox/zip). */
 export const zipOnlineSandboxBase = "/sandbox/zip-online";
@@ -19,8 +20,14 @@ export const zipOnlineProfile: RedirectSandboxProfile = {
   tokenPattern: /^co_[0-9A-Z]{20}$/,
   limits: { minimum: 1_00, maximum: 5_000_00 },
   checkoutMinutes: 60,
-  authorisationDays: 7,
+  authorisationMinutes: 7 * 24 * 60,
+  captures: "once",
   formPost: true,
+  page: {
+    product: () => "Zip: buy now, pay later",
+    approve: (amount) => `Approve ${amount}`,
+    cancel: "Cancel",
+  },
   extraActions: ["decline", "refer"],
   providerStatus: (row) =>
     ({
@@ -43,6 +50,11 @@ export const zipOnlineProfile: RedirectSandboxProfile = {
 };
 
 /** The Zip online sandbox (ADR 036). */
-export function zipOnlineSandbox(db: Db, logger: Logger, now?: () => Date): RedirectSandbox {
-  return new RedirectSandbox(db, logger, zipOnlineProfile, now);
+export function zipOnlineSandbox(
+  db: Db,
+  logger: Logger,
+  webhooks: SandboxWebhooks | null = null,
+  now?: () => Date,
+): RedirectSandbox {
+  return new RedirectSandbox(db, logger, zipOnlineProfile, now, webhooks);
 }

@@ -1,8 +1,10 @@
 import { checkoutResponseSchema, checkoutViewSchema } from "@store/domain/checkout.schema";
 import { deliveryAvailabilitySchema } from "@store/domain/delivery.schema";
-import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import { type CardDetails, encryptCard } from "../../../web/app/lib/card-encryption.ts";
 import type { Db } from "../db/client.ts";
+import { mailOutbox } from "../modules/mail/mail.tables.ts";
+import { orderPayments, orders } from "../modules/order/order.tables.ts";
 import { products, stockLevels } from "../modules/product/product.tables.ts";
 import type { browserOf } from "./test-store.ts";
 
@@ -27,13 +29,21 @@ export function card(number: string, cvv = "737"): CardDetails {
   return { cardNo: number, expiryDate: "12/30", cvv, nameOnCard: "Jo Citizen" };
 }
 
-/** A product that can be bought online with at least `least` units in stock (most first). */
-export async function stockedProduct(db: Db, least = 1, skip = 0): Promise<{ id: number; sku: string }> {
+/**
+ * A product that can be bought online with at least `least` units in stock (most first); `maxPrice`
+ * (cents) keeps it within a provider's limits (Afterpay's $2,000 with delivery on top).
+ */
+export async function stockedProduct(
+  db: Db,
+  least = 1,
+  skip = 0,
+  maxPrice = 2_147_483_647,
+): Promise<{ id: number; sku: string }> {
   const rows = await db
     .select({ id: products.id, sku: products.sku })
     .from(products)
     .innerJoin(stockLevels, eq(stockLevels.productId, products.id))
-    .where(and(isNotNull(products.price), gt(products.price, 0)))
+    .where(and(isNotNull(products.price), gt(products.price, 0), lte(products.price, maxPrice)))
     .groupBy(products.id)
     .having(sql`sum(${stockLevels.quantity}) >= ${least}`)
     .orderBy(desc(sql`sum(${stockLevels.quantity})`), asc(products.id))
@@ -189,4 +199,26 @@ export async function passChallenge(
   const back = await browser("/api/checkout/card-return", form(hiddenFields(await answered.text())));
   if (back.status !== 303) throw new Error(`the card return answered ${back.status}`);
   return back.headers.get("location") ?? "";
+}
+
+/** A payment attempt by its id (the payment reference the checkout answered); throws if there is none. */
+export async function paymentAttempt(db: Db, reference: string) {
+  const [row] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
+  if (!row) throw new Error("no attempt");
+  return row;
+}
+
+/** The order placed from a cart; throws if there is none. */
+export async function orderOfCart(db: Db, cartId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  if (!row) throw new Error("no order");
+  return row;
+}
+
+/** The order confirmation mails that name a reference. */
+export async function orderMails(db: Db, reference: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "order"), sql`${mailOutbox.subject} like ${`%${reference}%`}`));
 }

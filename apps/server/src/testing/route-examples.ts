@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "@store/domain/delivery-calendar";
 import { appleSandboxValidationUrl } from "@store/domain/wallet-payment.schema";
-import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import type { RouteKey } from "../http/route-access.ts";
 import { carts } from "../modules/cart/cart.tables.ts";
 import { cookingDemos } from "../modules/cooking-demo/cooking-demo.tables.ts";
@@ -13,11 +13,36 @@ import {
 import { localities } from "../modules/locality/locality.tables.ts";
 import { mailOutbox } from "../modules/mail/mail.tables.ts";
 import { productBrands, products, stockLevels } from "../modules/product/product.tables.ts";
+import { projectFolders, projectLines, projects } from "../modules/project/project.tables.ts";
+import { promotions } from "../modules/promotion/promotion.tables.ts";
 import { stores } from "../modules/store/store.tables.ts";
 import { checkoutForm } from "./checkout-kit.ts";
 import { browserOf, type TestStore, testSessionSecret } from "./test-store.ts";
 
 type Browser = ReturnType<typeof browserOf>;
+
+/** A 1 x 1 PNG: the smallest file an attachment upload takes. */
+export const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The multipart form of an attachment upload: a file and its project (and other fields given). */
+export function attachmentForm(
+  projectId: number,
+  file: { bytes: Uint8Array; name: string; type?: string } = { bytes: tinyPng, name: "plan.png" },
+  fields: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  form.set("projectId", String(projectId));
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set(
+    "file",
+    new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }),
+    file.name,
+  );
+  return form;
+}
 
 /** A valid request of one route: the authorization matrix sends it, the fuzzer mutates it. */
 export interface RouteExample {
@@ -28,6 +53,8 @@ export interface RouteExample {
   query?: Record<string, string>;
   /** Sent as JSON. */
   body?: Record<string, unknown>;
+  /** Sent as multipart/form-data instead of `body` (a file upload), made anew for each request. */
+  form?: () => FormData;
   /** Request headers the call needs (an Idempotency-Key). */
   headers?: Record<string, string>;
   /** Calls made first by the same browser, e.g. putting the line it reads into the cart. */
@@ -37,6 +64,12 @@ export interface RouteExample {
    * (their own user id, a token their sign-in got). The matrix sends it; the fuzzer mutates `body`.
    */
   bodyFor?: (call: Browser) => Promise<Record<string, unknown>>;
+  /**
+   * Path parameters and query made by the same browser after `setup`, for calls that use up what they
+   * name (deleting a project made for the call). The matrix sends them; the fuzzer mutates `params` and `query`.
+   */
+  paramsFor?: (call: Browser) => Promise<Record<string, string>>;
+  queryFor?: (call: Browser) => Promise<Record<string, string>>;
   /** What an allowed caller gets when it is not 2xx: e.g. 404 for an unknown API path. */
   status?: number;
 }
@@ -62,6 +95,17 @@ export interface RouteFixture {
   serviceId: number;
   /** A day a month from today (yyyy-mm-dd), for calls that plan ahead. */
   futureDay: string;
+  /** A running promotion of the aol brand (ADR 050). */
+  promotionPath: string;
+  /** The demo staff's open kitchen project (seeded, ADR 044), and the share id the fixture gave it. */
+  projectId: number;
+  shareId: string;
+  /** A product in the kitchen project's cart, its 'Kitchen' folder and a product in that folder. */
+  projectSku: string;
+  projectFolderId: number;
+  projectFolderSku: string;
+  /** The seeded quoted project with a live price lock. */
+  quotedProjectId: number;
 }
 
 /** Finds the rows the examples need in a freshly seeded test store (and makes a mail and a cart link). */
@@ -102,7 +146,52 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     .select({ id: deliveryServices.id })
     .from(deliveryServices)
     .where(eq(deliveryServices.sku, "DS-REMOVE"));
-  if (!product || !shop || !demo || !place || !maker || !zone || !service)
+  const [promotion] = await db
+    .select({ path: promotions.path })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.brand, "aol"),
+        lte(promotions.startsAt, new Date()),
+        gt(promotions.endsAt, new Date()),
+      ),
+    )
+    .orderBy(asc(promotions.id))
+    .limit(1);
+  const [project] = await db
+    .update(projects)
+    .set({ shareId: "fixture-share-id-0123456789abcdefghijklmnopqrstuv" })
+    .where(eq(projects.name, "Kitchen renovation - Smith"))
+    .returning({ id: projects.id, shareId: projects.shareId });
+  const [quoted] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.name, "Bathroom & laundry - Nguyen"));
+  const placed = project
+    ? await db
+        .select({ folderId: projectLines.folderId, sku: products.sku, title: projectFolders.title })
+        .from(projectLines)
+        .innerJoin(products, eq(products.id, projectLines.productId))
+        .leftJoin(projectFolders, eq(projectFolders.id, projectLines.folderId))
+        .where(eq(projectLines.projectId, project.id))
+        .orderBy(asc(projectLines.id))
+    : [];
+  const inCart = placed.find((l) => l.folderId === null);
+  const inKitchen = placed.find((l) => l.title === "Kitchen");
+  if (
+    !product ||
+    !shop ||
+    !demo ||
+    !place ||
+    !maker ||
+    !zone ||
+    !service ||
+    !promotion ||
+    !project?.shareId ||
+    !quoted ||
+    !inCart ||
+    !inKitchen?.folderId
+  )
     throw new Error("the test store is missing seed data");
 
   const shopper = browserOf(store.app);
@@ -137,9 +226,16 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     mailId: mail.id,
     restoreToken: cart.token,
     origin: "http://aol.localhost:3000",
+    promotionPath: promotion.path,
     zoneId: zone.id,
     serviceId: service.id,
     futureDay: addDays(new Date().toISOString().slice(0, 10), 30),
+    projectId: project.id,
+    shareId: project.shareId,
+    projectSku: inCart.sku,
+    projectFolderId: inKitchen.folderId,
+    projectFolderSku: inKitchen.sku,
+    quotedProjectId: quoted.id,
   };
 }
 
@@ -153,6 +249,18 @@ function newAccount(email: string) {
     phone: "0412345678",
     clientId: "aol",
   };
+}
+
+/** A new project of the calling staff member holding one product; null when the caller may not make one. */
+async function newProject(call: Browser, sku: string): Promise<number | null> {
+  const res = await call("/api/v2/project", {
+    method: "POST",
+    body: JSON.stringify({ name: `Example ${randomUUID().slice(0, 8)}` }),
+  });
+  if (res.status !== 201) return null;
+  const { projectId } = (await res.json()) as { projectId: number };
+  await call("/api/projects/product", { method: "POST", body: JSON.stringify({ projectId, sku }) });
+  return projectId;
 }
 
 /** The demo customer's login form, as JSON. */
@@ -175,17 +283,29 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
   const unknownOrderId = "0f0e0d0c-0b0a-4909-8807-060504030201";
   // Each closed day the examples add is a day of its own: a second on the same day is a 409
   let overrideDays = 0;
+  const project = String(f.projectId);
+  // A day a month ahead: a reminder's date is today or later wherever the store is
+  const reminderDate = addDays(new Date().toISOString().slice(0, 10), 30);
   const addLine = (call: Browser) =>
     call("/api/cart/product", { method: "POST", body: JSON.stringify({ sku: f.sku }) });
   return {
     "GET /api/ping": {},
     "GET /api/settings": {},
+    // Sets what the seed already holds, so the matrix changes nothing another test reads
+    "POST /api/contact/message": {
+      body: { name: "Sam Lee", email: "sam@example.com", message: "Does this oven fit a 600 mm cavity?" },
+      status: 201,
+    },
+    "PUT /api/settings/:name": { params: { name: "TipEnabled" }, body: { value: "true", brand: "andoo" } },
     "GET /api/navbar": {},
     "GET /api/navbar/cooking-demos/:storeUri": { params: { storeUri: f.demoStoreUri } },
     "GET /api/cooking-demo/:uri": { params: { uri: f.demoUri } },
     "GET /api/Static/:name": { params: { name: "returns-policy" } },
     "GET /api/alertBanner": {},
     "GET /api/promotion/sale": { query: { dateOverride: "2026-11-24" } },
+    "GET /api/promotion/list": {},
+    "GET /api/promotion/path/:path": { params: { path: f.promotionPath } },
+    "GET /api/promotion/product/:sku{.+}": { params: { sku: f.sku } },
     "GET /api/locality/:query": { params: { query: "bondi" } },
     "GET /api/locality/:suburb/:state/:postcode": { params: f.locality },
     "GET /api/v3/search": { query: { searchTerm: "fridge", limit: "8" } },
@@ -201,7 +321,8 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "POST /api/analytics/search": {
       body: { analyticsEventType: "search", query: "fridge", url: "https://aol.localhost/search" },
     },
-    "GET /api/analytics/search": { query: { days: "30" } },
+    "GET /api/analytics/search": { query: { searchTerm: "fridge" } },
+    "GET /api/analytics/search-report": { query: { days: "30" } },
     "GET /api/geo": {},
     "POST /api/geo/setlocation": { body: { localityId: f.localityId } },
     "GET /api/store": { query: { state: "NSW" } },
@@ -280,6 +401,23 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       headers: { "idempotency-key": "example-refund-key" },
       status: 404,
     },
+    // The QR hand-off (ADR 043): well-formed calls naming a payment, link or hand-off nobody has: 404
+    "POST /api/payment-handoff": {
+      body: { cartId: unknownOrderId, paymentReference: unknownOrderId },
+      status: 404,
+    },
+    "POST /api/payment-handoff/link": { body: { token: "A".repeat(43) }, status: 404 },
+    "POST /api/payment-handoff/link/start": { body: { token: "A".repeat(43) }, status: 404 },
+    "POST /api/payment-handoff/return/:provider": {
+      params: { provider: "afterpay" },
+      query: { orderToken: `002.${"0".repeat(20)}`, status: "SUCCESS" },
+      status: 404,
+    },
+    "POST /api/payment-handoff/:id/withdraw": {
+      params: { id: unknownOrderId },
+      body: { reason: "cancelled" },
+      status: 404,
+    },
     "GET /api/cart": { query: { postcode: "2026" } },
     "DELETE /api/cart": { setup: addLine },
     "POST /api/cart/product": { body: { sku: f.sku, quantity: 1 } },
@@ -341,6 +479,19 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "POST /api/checkout/paypalconfirmation": {
       query: { token: `PAYPAL${"0".repeat(20)}`, PayerID: "PAYER0" },
       status: 404,
+    },
+    "POST /api/checkout/klarnaconfirmation": {
+      query: { sid: `KLARNA${"0".repeat(20)}`, authorization_token: "00000000-0000-4000-8000-000000000000" },
+      status: 404,
+    },
+    // Humm's answer with a signature no key made: refused before anything is looked up
+    "POST /api/checkout/hummconfirmation": {
+      query: {
+        x_reference: unknownOrderId,
+        x_result: "completed",
+        x_signature: "0".repeat(64),
+      },
+      status: 401,
     },
     "GET /api/checkout/order": { query: { id: unknownOrderId }, status: 404 },
     // Apple's sandbox gateway: the sandbox 'Apple' answers a merchant session
@@ -418,6 +569,9 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "GET /api/account/confirmemail/:token": { params: { token: "A".repeat(43) }, status: 400 },
     "POST /api/account/resendconfirmemail": { body: { clientId: "aol", email: "customer@example.com" } },
+    // OTPEnabled is off by default (ADR 060): an allowed caller gets the 'not offered' 404
+    "POST /api/account/otp/request": { body: { email: "customer@example.com" }, status: 404 },
+    "POST /api/account/otp/verify": { body: { email: "customer@example.com", code: "123456" }, status: 404 },
     "GET /api/account/providers": {},
     "GET /api/account/externallogin/:provider": {
       params: { provider: "sandbox" },
@@ -432,15 +586,163 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "POST /api/account/externallogin/:provider/callback": { params: { provider: "apple" }, status: 303 },
     "GET /api/jobs/status": { query: { failures: "5" } },
+    "GET /api/v2/project/shared": { query: { shareId: f.shareId } },
+    "GET /api/v2/project/navbar": {},
+    "GET /api/v2/project/minimal": { query: { page: "1", items: "10", scope: "all" } },
+    "GET /api/v2/project/changelogs": { query: { projectId: project } },
+    "GET /api/v2/project/kad/:search": { params: { search: "design" } },
+    "GET /api/v2/project/customer-project-count": {
+      query: { email: "olivia.smith@example.com", phone: "0412000111" },
+    },
+    "GET /api/v2/project/outline/:id": { params: { id: project } },
+    "POST /api/v2/project": {
+      body: { name: "Matrix kitchen", quoteData: { customerName: "Ari Example" } },
+      status: 201,
+    },
+    "POST /api/v2/project/name": { body: { projectId: f.projectId, name: "Kitchen renovation - Smith" } },
+    "POST /api/v2/project/details": {
+      body: { projectId: f.projectId, projectGoal: "Full kitchen and laundry refit" },
+    },
+    "POST /api/v2/project/customer": { body: { projectId: f.projectId, firstName: "Olivia" } },
+    "POST /api/v2/project/quote": { body: { projID: f.projectId } },
+    "POST /api/v2/project/email": { body: { projectId: f.projectId } },
+    "POST /api/v2/project/folder": { body: { projectId: f.projectId, title: "Matrix folder" } },
+    "POST /api/v2/project/duplicate-folder": {
+      body: { projectId: f.projectId, folderId: f.projectFolderId },
+    },
+    "POST /api/v2/project/sort-folders": {
+      body: { projectId: f.projectId, folders: [{ folderId: f.projectFolderId, sortOrder: 0 }] },
+    },
+    "POST /api/v2/project/duplicate": { body: { projectId: f.projectId }, status: 201 },
+    "POST /api/v2/project/product-transfer": {
+      body: {
+        productCode: f.projectSku,
+        sourceProjectId: f.projectId,
+        targetProjectId: f.projectId,
+        targetFolderId: f.projectFolderId,
+        quantity: 1,
+        mode: "copy",
+      },
+    },
+    "POST /api/v2/project/product-note": {
+      body: { projectId: f.projectId, sku: f.projectSku, notes: "Matrix note" },
+    },
+    "DELETE /api/v2/project/product-note": {
+      query: { projectId: project, noteId: "999999" },
+      queryFor: async (call) => {
+        const res = await call("/api/v2/project/product-note", {
+          method: "POST",
+          body: JSON.stringify({ projectId: f.projectId, sku: f.projectSku, notes: "To delete" }),
+        });
+        const note = res.ok ? ((await res.json()) as { id: number }) : null;
+        return { projectId: project, noteId: String(note?.id ?? 999999) };
+      },
+    },
+    "POST /api/v2/project/product-variation": {
+      body: { projectId: f.projectId, productCode: f.projectSku, variationSku: f.projectFolderSku },
+    },
+    "DELETE /api/v2/project/product-variation": {
+      query: { projectId: project, variationId: "999999" },
+      queryFor: async (call) => {
+        const res = await call("/api/v2/project/product-variation", {
+          method: "POST",
+          body: JSON.stringify({
+            projectId: f.projectId,
+            productCode: f.projectSku,
+            variationSku: f.projectFolderSku,
+          }),
+        });
+        const variation = res.ok ? ((await res.json()) as { id: number }) : null;
+        return { projectId: project, variationId: String(variation?.id ?? 999999) };
+      },
+    },
+    "POST /api/v2/project/comment": { body: { projectId: f.projectId, message: "Matrix comment" } },
+    "POST /api/v2/project/lock-price": { body: { projectId: f.quotedProjectId, expiryDate: f.futureDay } },
+    "DELETE /api/v2/project/lock-price": {
+      query: { projectId: String(f.quotedProjectId) },
+      // A project of its own with a quote and a lock, so the matrix's callers never cancel each other's
+      queryFor: async (call) => {
+        const id = await newProject(call, f.sku);
+        if (id === null) return { projectId: String(f.quotedProjectId) };
+        const send = (path: string, body: unknown) =>
+          call(path, { method: "POST", body: JSON.stringify(body) });
+        await send("/api/v2/project/quote", { projID: id });
+        await send("/api/v2/project/lock-price", { projectId: id, expiryDate: f.futureDay });
+        return { projectId: String(id) };
+      },
+    },
+    "GET /api/v2/project/:id": { params: { id: project } },
+    "POST /api/projects/sort-products": {
+      body: {
+        projectId: f.projectId,
+        folderId: null,
+        products: [{ productCode: f.projectSku, sortOrder: 0 }],
+      },
+    },
+    "GET /api/projects/list-item": { query: { sku: f.sku } },
+    "GET /api/projects/product/:sku": { params: { sku: f.projectSku } },
+    "GET /api/projects/product/:sku/:projectId": { params: { sku: f.projectSku, projectId: project } },
+    "POST /api/projects/product": { body: { projectId: f.projectId, sku: f.sku, quantity: 1 } },
+    "DELETE /api/projects/product/:id/:sku": {
+      params: { id: project, sku: f.sku },
+      paramsFor: async (call) => ({ id: String((await newProject(call, f.sku)) ?? f.projectId), sku: f.sku }),
+    },
+    "POST /api/projects/cart": { body: { projectId: f.projectId } },
+    "POST /api/projects/admin-cart": { body: { projectId: f.projectId, clearDiscounts: true } },
+    "POST /api/projects/shared-project-status": { body: { projectId: f.projectId, sharedStatus: true } },
+    "DELETE /api/projects/:id": {
+      params: { id: "999999" },
+      paramsFor: async (call) => ({ id: String((await newProject(call, f.sku)) ?? 999999) }),
+    },
+    "POST /api/v2/project/attachment": {
+      form: () => attachmentForm(f.projectId),
+      headers: { origin: f.origin },
+      status: 201,
+    },
+    "DELETE /api/v2/project/attachment": {
+      query: { projectId: String(f.projectId), id: "999999" },
+      status: 404,
+    },
+    "GET /api/v2/project/attachment/:id": { params: { id: "999999" }, status: 404 },
+    "GET /api/v2/project/shared/attachment/:id": {
+      params: { id: "999999" },
+      query: { shareId: f.shareId },
+      status: 404,
+    },
+    "GET /api/Reminders": { query: { projectId: String(f.projectId) } },
+    "POST /api/Reminders": {
+      body: { projectId: f.projectId, date: reminderDate, note: "Call about the oven" },
+      status: 201,
+    },
+    "POST /api/Reminders/status": {
+      body: { id: 1, status: "Done" },
+      // The caller's own reminder: each role makes one first (a customer's or a visitor's try is refused)
+      bodyFor: async (call) => {
+        const res = await call("/api/Reminders", {
+          method: "POST",
+          body: JSON.stringify({ projectId: f.projectId, date: reminderDate }),
+        });
+        const made = res.ok ? ((await res.json()) as { id: number }) : { id: 1 };
+        return { id: made.id, status: "Done" };
+      },
+    },
+    "GET /api/Reminders/projects": {},
+    "GET /api/Reminders/stats": {},
     "ALL /api/*": { method: "GET", params: { "*": "no-such-call" }, status: 404 },
     "GET /media/:kind/:name": { params: { kind: "brand", name: "Bosch.svg" } },
     "GET /media/:kind/:group/:name": { params: { kind: "product", group: "fridge", name: "1.svg" } },
     "ALL /media/*": { method: "GET", params: { "*": "nothing/here" }, status: 404 },
+    "GET /share-image/:size{[0-9]+x[0-9]+[.]png}": { params: { size: "1600x630.png" } },
     "GET /sitemap.xml": {},
     "GET /sitemap-pages.xml": {},
     "GET /:file{sitemap-products-[0-9]{1,4}\\.xml}": { params: { file: "sitemap-products-1.xml" } },
     "GET /dev/mailbox": {},
     "GET /dev/mailbox/:id{[0-9]+}": { params: { id: String(f.mailId) } },
+    // The fixture's mail (a cart) has no attachment: the route answers its 404
+    "GET /dev/mailbox/:id{[0-9]+}/attachments/:file{[0-9]+}": {
+      params: { id: String(f.mailId), file: "999999" },
+      status: 404,
+    },
     "GET /sandbox/identity/.well-known/openid-configuration": {},
     "GET /sandbox/identity/jwks": {},
     "GET /sandbox/identity/authorize": { query: sandboxAuthorization },
@@ -509,6 +811,23 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "POST /sandbox/paypal/checkout": { body: { checkoutId: `PAYPAL${"0".repeat(20)}` }, status: 404 },
     "POST /sandbox/paypal/checkout/:token": {
       params: { token: `PAYPAL${"0".repeat(20)}` },
+      body: { action: "approve" },
+      status: 404,
+    },
+    "GET /sandbox/klarna": {},
+    "GET /sandbox/klarna/checkout/:token": { params: { token: `KLARNA${"0".repeat(20)}` }, status: 404 },
+    "POST /sandbox/klarna/checkout": { body: { checkoutId: `KLARNA${"0".repeat(20)}` }, status: 404 },
+    "POST /sandbox/klarna/checkout/:token": {
+      params: { token: `KLARNA${"0".repeat(20)}` },
+      body: { action: "approve", email: "customer+au@klarna.com" },
+      status: 404,
+    },
+    "GET /sandbox/humm": {},
+    "GET /sandbox/humm/checkout/:token": { params: { token: `HUMM${"0".repeat(20)}` }, status: 404 },
+    // A request without Humm's signature: refused
+    "POST /sandbox/humm/checkout": { body: { x_reference: unknownOrderId, x_amount: "1.00" }, status: 400 },
+    "POST /sandbox/humm/checkout/:token": {
+      params: { token: `HUMM${"0".repeat(20)}` },
       body: { action: "approve" },
       status: 404,
     },

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino, { type Logger } from "pino";
@@ -95,6 +98,8 @@ export async function createTestStore(
     CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
     // Each test browser comes from its own address (browserOf), as if through one proxy of ours
     TRUSTED_PROXY_HOPS: "1",
+    // Uploaded attachments go to a folder of this store's own, removed with it
+    ATTACHMENTS_DIR: path.join(tmpdir(), `store-test-attachments-${randomBytes(6).toString("hex")}`),
     ...options.env,
   });
   const caches = cacheRegistryFor(config, options.now);
@@ -113,6 +118,8 @@ export async function createTestStore(
     close: async () => {
       await database.close();
       await drop();
+      if (!options.env?.ATTACHMENTS_DIR && config.ATTACHMENTS_DIR)
+        await rm(config.ATTACHMENTS_DIR, { recursive: true, force: true });
     },
   };
 }
@@ -137,7 +144,9 @@ export function browserOf(app: StoreApp, brand = "aol") {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
     if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
-    if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+    // A FormData body sets its own multipart type with the boundary
+    if (init.body && !(init.body instanceof FormData) && !headers.has("content-type"))
+      headers.set("content-type", "application/json");
     const res = await requestAs(app, brand, path, { ...init, headers });
     const set = res.headers.get("set-cookie");
     if (set?.startsWith("sid=")) cookie = set.split(";")[0] ?? "";

@@ -14,10 +14,14 @@ import {
   type InvoicePage,
   identityTokensSchema,
   invoicePageSchema,
+  type OtpRequest,
+  type OtpVerify,
   type Registration,
   type RegistrationResult,
   type Relogin,
   registrationResultSchema,
+  type SignedInAnswer,
+  signedInAnswerSchema,
 } from "@store/domain/account.schema";
 import { type AlertBanner, alertBannerSchema } from "@store/domain/alert-banner.schema";
 import { type ApiProblem, readApiError } from "@store/domain/api-error.schema";
@@ -57,6 +61,11 @@ import {
   compareListSchema,
   compareProductsSchema,
 } from "@store/domain/compare.schema";
+import {
+  type ContactMessageInput,
+  type ContactReceipt,
+  contactReceiptSchema,
+} from "@store/domain/contact.schema";
 import {
   type DeliveryAvailability,
   type DeliveryPromise,
@@ -114,6 +123,19 @@ import {
   deskOrderPageSchema,
   deskOrderSchema,
 } from "@store/domain/orders-desk.schema";
+import type { HandOffProvider } from "@store/domain/payment-handoff";
+import {
+  type HandOff,
+  type HandOffLink,
+  type HandOffReturn,
+  type HandOffStart,
+  type HandOffWithdrawAnswer,
+  handOffLinkSchema,
+  handOffReturnSchema,
+  handOffSchema,
+  handOffStartSchema,
+  handOffWithdrawAnswerSchema,
+} from "@store/domain/payment-handoff.schema";
 import {
   type CompetitorPrice,
   competitorPriceSchema,
@@ -124,7 +146,60 @@ import {
   type StockResponse,
   stockResponseSchema,
 } from "@store/domain/product.schema";
+import {
+  type CustomerProjectCountQuery,
+  customerProjectCountSchema,
+  type ProductNote,
+  type ProductTransfer,
+  type ProductVariation,
+  type Project,
+  type ProjectAttachment,
+  type ProjectChangelog,
+  type ProjectCustomerInput,
+  type ProjectDetailsInput,
+  type ProjectOutline,
+  type ProjectPage,
+  type ProjectProductInput,
+  type ProjectSave,
+  type ProjectToCart,
+  productNoteSchema,
+  productTransferResultSchema,
+  productVariationSchema,
+  projectAttachmentSchema,
+  projectCartSchema,
+  projectChangelogSchema,
+  projectCreatedSchema,
+  projectDeletedSchema,
+  projectItemDeletedSchema,
+  projectListItemSchema,
+  projectNavbarSchema,
+  projectOutlineSchema,
+  projectPageSchema,
+  projectSchema,
+  referrerSchema,
+  sharedStatusSchema,
+  staffCommentSchema,
+} from "@store/domain/project.schema";
+import { attachmentDeletedSchema } from "@store/domain/project-attachment.schema";
+import {
+  type ProductPromotions,
+  type Promotion,
+  productPromotionsSchema,
+  promotionListSchema,
+  promotionSchema,
+} from "@store/domain/promotion.schema";
 import type { RedirectProviderName } from "@store/domain/redirect-payment";
+import {
+  type Reminder,
+  type ReminderProject,
+  type ReminderSave,
+  type ReminderStats,
+  type ReminderStatus,
+  reminderListSchema,
+  reminderProjectListSchema,
+  reminderSchema,
+  reminderStatsSchema,
+} from "@store/domain/reminder.schema";
 import { type Sale, saleSchema } from "@store/domain/sale.schema";
 import {
   type AnalyticsEvent,
@@ -135,7 +210,7 @@ import {
 } from "@store/domain/search.schema";
 import { type SettingItem, settingItemSchema, settingsResponseSchema } from "@store/domain/settings.schema";
 import { type StaticPage, staticPageSchema } from "@store/domain/static-page.schema";
-import { type Store, storeSchema } from "@store/domain/store.schema";
+import { type Store, type StoreView, storeSchema, storeViewSchema } from "@store/domain/store.schema";
 import { type UpsellOptions, upsellOptionsSchema } from "@store/domain/upsell-options";
 import {
   type ApplePayMerchantSession,
@@ -252,6 +327,11 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
   }
 
   return {
+    /** POST /api/contact/message: a shopper's message to the team (ADR 061); answers its reference. */
+    sendContactMessage(message: ContactMessageInput): Promise<ContactReceipt> {
+      return getJson("/api/contact/message", contactReceiptSchema, jsonPost(message));
+    },
+
     /** GET /api/settings: the global setting flags. */
     getSettings(): Promise<SettingItem[]> {
       return getJson("/api/settings", settingsBodySchema);
@@ -328,6 +408,24 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       return getJson(`/api/promotion/sale${query}`, saleSchema);
     },
 
+    /** GET /api/promotion/list: the brand's running promotions (ADR 050). */
+    async getPromotions(dateOverride?: string): Promise<Promotion[]> {
+      const query = dateOverride ? `?dateOverride=${encodeURIComponent(dateOverride)}` : "";
+      return (await getJson(`/api/promotion/list${query}`, promotionListSchema)).promotions;
+    },
+
+    /** GET /api/promotion/path/{path}: one running promotion (404 when it is unknown or over). */
+    getPromotion(path: string, dateOverride?: string): Promise<Promotion> {
+      const query = dateOverride ? `?dateOverride=${encodeURIComponent(dateOverride)}` : "";
+      return getJson(`/api/promotion/path/${encodeURIComponent(path)}${query}`, promotionSchema);
+    },
+
+    /** GET /api/promotion/product/{sku}: the promotions a product is in now, and whether it is in the sale. */
+    getProductPromotions(sku: string, dateOverride?: string): Promise<ProductPromotions> {
+      const query = dateOverride ? `?dateOverride=${encodeURIComponent(dateOverride)}` : "";
+      return getJson(`/api/promotion/product/${encodeURIComponent(sku)}${query}`, productPromotionsSchema);
+    },
+
     /** GET /api/Static/{name}: a static content page (404 when there is none). */
     getStaticPage(name: string): Promise<StaticPage> {
       return getJson(`/api/Static/${encodeURIComponent(name)}`, staticPageSchema);
@@ -365,8 +463,12 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     },
 
     /** GET /api/v2/product/upselloptions/sku/{sku}: warranty and installation options. */
-    getUpsellOptions(sku: string): Promise<UpsellOptions> {
-      return getJson(`/api/v2/product/upselloptions/sku/${encodeURIComponent(sku)}`, upsellOptionsSchema);
+    getUpsellOptions(sku: string, init?: { signal?: AbortSignal }): Promise<UpsellOptions> {
+      return getJson(
+        `/api/v2/product/upselloptions/sku/${encodeURIComponent(sku)}`,
+        upsellOptionsSchema,
+        init,
+      );
     },
 
     /** GET /api/pricehistory/get-price-history/{sku}: the price over time, oldest first. */
@@ -455,6 +557,12 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       await send("/api/analytics/search", jsonPost(event));
     },
 
+    /** GET /api/analytics/search?searchTerm: the shopper submitted a search (ADR 069). */
+    async recordSearchTerm(searchTerm: string): Promise<void> {
+      const response = await send(`/api/analytics/search?${new URLSearchParams({ searchTerm })}`);
+      await response.text();
+    },
+
     /** GET /api/analytics/product-load-event?productId: a product page was shown (a 'visit' event). */
     async recordProductLoad(productId: number): Promise<void> {
       const response = await send(
@@ -523,6 +631,16 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     /** POST /api/account/relogin: renews the tokens of a signed-in session with a new nonce (401 when it is not). */
     relogin(body: Relogin): Promise<IdentityTokens> {
       return getJson("/api/account/relogin", identityTokensSchema, jsonPost(body));
+    },
+
+    /** POST /api/account/otp/request: mails a sign-in code (OTPEnabled, ADR 060); the same answer for any address. */
+    requestSignInCode(body: OtpRequest): Promise<AccountMessage> {
+      return getJson("/api/account/otp/request", accountMessageSchema, jsonPost(body));
+    },
+
+    /** POST /api/account/otp/verify: signs the session in with a mailed code, answering the tokens. */
+    verifySignInCode(body: OtpVerify): Promise<SignedInAnswer> {
+      return getJson("/api/account/otp/verify", signedInAnswerSchema, jsonPost(body));
     },
 
     /** POST /api/account/logout: ends the session's sign-in (the browser clears its tokens itself). */
@@ -721,6 +839,42 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       await send("/api/checkout/void", { ...jsonPost(body), keepalive: true });
     },
 
+    // --- the QR hand-off (ADR 043) ---
+
+    /** POST /api/payment-handoff: staff hand their checkout's waiting payment to the customer's phone. */
+    createHandOff(body: { cartId: string; paymentReference: string }): Promise<HandOff> {
+      return getJson("/api/payment-handoff", handOffSchema, jsonPost(body));
+    },
+
+    /**
+     * POST /api/payment-handoff/{id}/withdraw: staff cancel, or the link's time ran out; the payment is
+     * withdrawn at the provider. keepalive: it outlives a page being left.
+     */
+    withdrawHandOff(id: string, reason: "cancelled" | "expired"): Promise<HandOffWithdrawAnswer> {
+      return getJson(`/api/payment-handoff/${encodeURIComponent(id)}/withdraw`, handOffWithdrawAnswerSchema, {
+        ...jsonPost({ reason }),
+        keepalive: true,
+      });
+    },
+
+    /** POST /api/payment-handoff/link: what the customer's phone shows for a link. */
+    getHandOffLink(token: string): Promise<HandOffLink> {
+      return getJson("/api/payment-handoff/link", handOffLinkSchema, jsonPost({ token }));
+    },
+
+    /** POST /api/payment-handoff/link/start: the phone goes on to the provider (the link becomes its own). */
+    startHandOff(token: string): Promise<HandOffStart> {
+      return getJson("/api/payment-handoff/link/start", handOffStartSchema, jsonPost({ token }));
+    },
+
+    /** POST /api/payment-handoff/return/{provider}{search}: the phone back from the provider (no body). */
+    returnHandOff(provider: HandOffProvider, search: string): Promise<HandOffReturn> {
+      const query = search.startsWith("?") ? search : `?${search}`;
+      return getJson(`/api/payment-handoff/return/${provider}${query}`, handOffReturnSchema, {
+        method: "POST",
+      });
+    },
+
     /** POST /api/checkout/error-report: a payment error for the error-reporting sink (checkout s.8). */
     async reportCheckoutError(body: {
       cartId?: string | null;
@@ -839,6 +993,286 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
         problem: response.ok ? null : readApiError(response.status, answered),
       };
     },
+
+    // --- staff projects (storefront s.7 "Projects", ADR 044) ---
+
+    /** GET /api/v2/project/minimal?page&items&scope&search: a page of projects and the counts. */
+    getProjectPage(query: {
+      page: number;
+      items: number;
+      scope: "mine" | "all";
+      search?: string;
+    }): Promise<ProjectPage> {
+      const params = new URLSearchParams({
+        page: String(query.page),
+        items: String(query.items),
+        scope: query.scope,
+      });
+      if (query.search) params.set("search", query.search);
+      return getJson(`/api/v2/project/minimal?${params}`, projectPageSchema);
+    },
+
+    /** GET /api/v2/project/{id}: the whole project, or null when the API answers 204 (an empty project). */
+    async getProject(projectId: number): Promise<Project | null> {
+      const path = `/api/v2/project/${projectId}`;
+      const response = await send(path);
+      if (response.status === 204) return null;
+      return parse(path, response, projectSchema);
+    },
+
+    /** GET /api/v2/project/shared?shareId: the read-only shared view, or null when it is empty (204). */
+    async getSharedProject(shareId: string): Promise<Project | null> {
+      const path = `/api/v2/project/shared?${new URLSearchParams({ shareId })}`;
+      const response = await send(path);
+      if (response.status === 204) return null;
+      return parse(path, response, projectSchema);
+    },
+
+    /** GET /api/v2/project/outline/{id}: folders and products, for the transfer modal. */
+    getProjectOutline(projectId: number, init?: { signal?: AbortSignal }): Promise<ProjectOutline> {
+      return getJson(`/api/v2/project/outline/${projectId}`, projectOutlineSchema, init);
+    },
+
+    /** GET /api/projects/list-item?sku: the caller's unfinished projects with folders. */
+    getProjectListItems(sku?: string, init?: { signal?: AbortSignal }) {
+      const query = sku ? `?${new URLSearchParams({ sku })}` : "";
+      return getJson(`/api/projects/list-item${query}`, z.array(projectListItemSchema), init);
+    },
+
+    /** GET /api/v2/project/changelogs?projectId&page */
+    getProjectChangelog(
+      projectId: number,
+      page = 1,
+      init?: { signal?: AbortSignal },
+    ): Promise<ProjectChangelog> {
+      return getJson(
+        `/api/v2/project/changelogs?projectId=${projectId}&page=${page}`,
+        projectChangelogSchema,
+        init,
+      );
+    },
+
+    /** GET /api/v2/project/kad/{search}: referrers matching a code, name or business. */
+    searchReferrers(search: string) {
+      return getJson(`/api/v2/project/kad/${encodeURIComponent(search)}`, z.array(referrerSchema));
+    },
+
+    /** GET /api/v2/project/customer-project-count?email&secondaryEmail&phone&secondaryPhone */
+    getCustomerProjectCount(query: CustomerProjectCountQuery) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+      return getJson(`/api/v2/project/customer-project-count?${params}`, customerProjectCountSchema);
+    },
+
+    /** POST /api/v2/project: creates a project (or with projectId changes its name, store, status). */
+    saveProject(input: ProjectSave) {
+      return getJson("/api/v2/project", projectCreatedSchema, jsonPost(input));
+    },
+
+    /** POST /api/v2/project {projectId, name, status}: staff mark a project Lost or reopen it; answers the project. */
+    setProjectStatus(projectId: number, name: string, status: "Lost" | "Open"): Promise<Project> {
+      return getJson("/api/v2/project", projectSchema, jsonPost({ projectId, name, status }));
+    },
+
+    /** POST /api/v2/project/quote: saves quoteData and the next quote version. */
+    saveProjectQuote(projectId: number, version?: number): Promise<Project> {
+      return getJson("/api/v2/project/quote", projectSchema, jsonPost({ projID: projectId, version }));
+    },
+
+    /** A project write that answers the whole project (folder, duplicate-folder, sort-folders, ...). */
+    projectWrite(path: string, body: unknown, method: "POST" | "DELETE" = "POST"): Promise<Project> {
+      return getJson(path, projectSchema, method === "POST" ? jsonPost(body) : { method });
+    },
+
+    /** POST /api/projects/product: adds a product or changes its line. */
+    saveProjectProduct(
+      input: Partial<ProjectProductInput> & { projectId: number; sku: string },
+    ): Promise<Project> {
+      return getJson("/api/projects/product", projectSchema, jsonPost(input));
+    },
+
+    /** DELETE /api/projects/product/{id}/{sku}?folderId=cart|id */
+    deleteProjectProduct(projectId: number, sku: string, folderId: number | null): Promise<Project> {
+      const place = folderId === null ? "cart" : String(folderId);
+      return getJson(
+        `/api/projects/product/${projectId}/${encodeURIComponent(sku)}?folderId=${place}`,
+        projectSchema,
+        { method: "DELETE" },
+      );
+    },
+
+    /** POST /api/v2/project/product-note: a new note, or with noteId its new text. */
+    saveProductNote(input: {
+      projectId: number;
+      sku: string;
+      notes: string;
+      noteId?: number;
+    }): Promise<ProductNote> {
+      return getJson("/api/v2/project/product-note", productNoteSchema, jsonPost(input));
+    },
+
+    /** DELETE /api/v2/project/product-note?projectId&noteId */
+    deleteProductNote(projectId: number, noteId: number) {
+      return getJson(
+        `/api/v2/project/product-note?projectId=${projectId}&noteId=${noteId}`,
+        projectItemDeletedSchema,
+        {
+          method: "DELETE",
+        },
+      );
+    },
+
+    /** POST /api/v2/project/product-variation: a new variation, or with variationId its new values. */
+    saveProductVariation(input: {
+      projectId: number;
+      productCode: string;
+      variationSku: string;
+      comments: string;
+      variationId?: number;
+      rrpOverride?: number | null;
+    }): Promise<ProductVariation> {
+      return getJson("/api/v2/project/product-variation", productVariationSchema, jsonPost(input));
+    },
+
+    /** DELETE /api/v2/project/product-variation?projectId&variationId */
+    deleteProductVariation(projectId: number, variationId: number) {
+      return getJson(
+        `/api/v2/project/product-variation?projectId=${projectId}&variationId=${variationId}`,
+        projectItemDeletedSchema,
+        { method: "DELETE" },
+      );
+    },
+
+    /** POST /api/v2/project/comment: the new staff comment. */
+    addProjectComment(projectId: number, message: string) {
+      return getJson("/api/v2/project/comment", staffCommentSchema, jsonPost({ projectId, message }));
+    },
+
+    /** POST /api/v2/project/lock-price: locks the latest quote's prices, or moves the expiry. */
+    lockProjectPrices(projectId: number, expiryDate: string, version?: number): Promise<Project> {
+      return getJson(
+        "/api/v2/project/lock-price",
+        projectSchema,
+        jsonPost({ projectId, expiryDate, version }),
+      );
+    },
+
+    /** DELETE /api/v2/project/lock-price?projectId: cancels the lock. */
+    cancelProjectLock(projectId: number): Promise<Project> {
+      return getJson(`/api/v2/project/lock-price?projectId=${projectId}`, projectSchema, {
+        method: "DELETE",
+      });
+    },
+
+    /** POST /api/projects/shared-project-status: shares (a new link) or stops sharing. */
+    setProjectShared(projectId: number, sharedStatus: boolean) {
+      return getJson(
+        "/api/projects/shared-project-status",
+        sharedStatusSchema,
+        jsonPost({ projectId, sharedStatus }),
+      );
+    },
+
+    /** POST /api/projects/cart: the project (or a selection) into the caller's cart. */
+    projectToCart(input: ProjectToCart) {
+      return getJson("/api/projects/cart", projectCartSchema, jsonPost(input));
+    },
+
+    /** POST /api/v2/project/product-transfer: moves (or copies) a product between projects. */
+    transferProjectProduct(input: Partial<ProductTransfer> & Omit<ProductTransfer, "mode">) {
+      return getJson("/api/v2/project/product-transfer", productTransferResultSchema, jsonPost(input));
+    },
+
+    /** POST /api/v2/project/email {projectId}: emails the quote to the customer. */
+    emailProject(projectId: number): Promise<unknown> {
+      return getJson("/api/v2/project/email", z.unknown(), jsonPost({ projectId }));
+    },
+
+    /** POST /api/v2/project/name: the project's new name; answers the project. */
+    renameProject(projectId: number, name: string, version?: number): Promise<Project> {
+      return getJson("/api/v2/project/name", projectSchema, jsonPost({ projectId, name, version }));
+    },
+
+    /** POST /api/v2/project/details: the project and referrer fields; answers the project. */
+    saveProjectDetails(input: ProjectDetailsInput): Promise<Project> {
+      return getJson("/api/v2/project/details", projectSchema, jsonPost(input));
+    },
+
+    /** POST /api/v2/project/customer: the customer fields; answers the project. */
+    saveProjectCustomer(input: ProjectCustomerInput): Promise<Project> {
+      return getJson("/api/v2/project/customer", projectSchema, jsonPost(input));
+    },
+
+    /** POST /api/v2/project {projectId, ...}: changes name, store, salesperson or status; answers the project. */
+    updateProject(input: ProjectSave & { projectId: number }): Promise<Project> {
+      return getJson("/api/v2/project", projectSchema, jsonPost(input));
+    },
+
+    /** POST /api/v2/project/duplicate: a copy of the project; answers the new project's ids. */
+    duplicateProject(projectId: number, name?: string) {
+      return getJson("/api/v2/project/duplicate", projectCreatedSchema, jsonPost({ projectId, name }));
+    },
+
+    /** DELETE /api/projects/{id} */
+    deleteProject(projectId: number) {
+      return getJson(`/api/projects/${projectId}`, projectDeletedSchema, { method: "DELETE" });
+    },
+
+    /** POST /api/projects/admin-cart (projectId, clearDiscounts): the whole project into the caller's cart. */
+    projectAdminCart(projectId: number, clearDiscounts: boolean) {
+      return getJson("/api/projects/admin-cart", projectCartSchema, jsonPost({ projectId, clearDiscounts }));
+    },
+
+    /** GET /api/v2/project/navbar: the signed-in staff member's latest projects, for the header menu. */
+    getProjectNavbar(init?: { signal?: AbortSignal }) {
+      return getJson("/api/v2/project/navbar", projectNavbarSchema, init);
+    },
+
+    /** GET /api/store/select-view (staff): the stores and salespeople a project is assigned to. */
+    getStoreSelectView(init?: { signal?: AbortSignal }): Promise<StoreView> {
+      return getJson("/api/store/select-view", storeViewSchema, init);
+    },
+
+    // --- project attachments (staff only, ADR 046) ---
+
+    /** DELETE /api/v2/project/attachment?projectId&id: removes an attachment and its file. */
+    deleteProjectAttachment(projectId: number, id: number): Promise<{ id: number; deleted: true }> {
+      return getJson(`/api/v2/project/attachment?projectId=${projectId}&id=${id}`, attachmentDeletedSchema, {
+        method: "DELETE",
+      });
+    },
+
+    // --- reminders (staff only, storefront s.7 "Reminders", ADR 046) ---
+
+    /** GET /api/account/reminders: the signed-in staff member's reminders, by status then date. */
+    getMyReminders(): Promise<Reminder[]> {
+      return getJson("/api/account/reminders", reminderListSchema);
+    },
+
+    /** GET /api/Reminders?projectId: a project's reminders. */
+    getProjectReminders(projectId: number): Promise<Reminder[]> {
+      return getJson(`/api/Reminders?projectId=${projectId}`, reminderListSchema);
+    },
+
+    /** GET /api/Reminders/stats: the caller's reminders counted (the reminders/stats panel). */
+    getReminderStats(): Promise<ReminderStats> {
+      return getJson("/api/Reminders/stats", reminderStatsSchema);
+    },
+
+    /** GET /api/Reminders/projects: the caller's unfinished projects a reminder may be for. */
+    getReminderProjects(): Promise<ReminderProject[]> {
+      return getJson("/api/Reminders/projects", reminderProjectListSchema);
+    },
+
+    /** POST /api/Reminders: a new reminder (projectId), or a change of one's date and note (id). */
+    saveReminder(input: ReminderSave): Promise<Reminder> {
+      return getJson("/api/Reminders", reminderSchema, jsonPost(input));
+    },
+
+    /** POST /api/Reminders/status {id, status}: mark done, mark undone or archive. */
+    setReminderStatus(id: number, status: ReminderStatus): Promise<Reminder> {
+      return getJson("/api/Reminders/status", reminderSchema, jsonPost({ id, status }));
+    },
   };
 }
 
@@ -866,4 +1300,44 @@ export function createBrowserApiClient(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): ApiClient {
   return createApiClient((path, init) => fetchImpl(path, { credentials: "same-origin", ...init }));
+}
+
+/**
+ * POST /api/v2/project/attachment from the browser (ADR 046): the multipart form through
+ * XMLHttpRequest, whose upload events give a real progress bar (fetch has none), with the session cookie.
+ * `onProgress` gets the share sent (0 to 1); the answer is the attachment, or an ApiError as every call.
+ */
+export function uploadProjectAttachment(
+  form: FormData,
+  onProgress: (sent: number) => void,
+  signal?: AbortSignal,
+): Promise<ProjectAttachment> {
+  const path = "/api/v2/project/attachment";
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    request.withCredentials = true;
+    request.setRequestHeader("accept", "application/json");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      let body: unknown = request.responseText;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // Not JSON: kept as text for the error
+      }
+      if (request.status < 200 || request.status >= 300)
+        return reject(new ApiError(request.status, body, path));
+      const parsed = projectAttachmentSchema.safeParse(body);
+      if (!parsed.success) return reject(new ApiError(request.status, body, path, "invalid-response"));
+      onProgress(1);
+      resolve(parsed.data);
+    });
+    request.addEventListener("error", () => reject(new ApiError(0, null, path, "network")));
+    request.addEventListener("abort", () => reject(new ApiError(0, null, path, "network")));
+    signal?.addEventListener("abort", () => request.abort());
+    request.send(form);
+  });
 }

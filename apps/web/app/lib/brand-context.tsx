@@ -14,3 +14,8 @@ export function useBrand(): Brand {
   if (!brand) throw new Error("useBrand needs a <BrandProvider> above it");
   return brand;
 }
+
+/** The brand when a provider is above; null in isolated component tests. */
+export function useOptionalBrand(): Brand | null {
+  return useContext(BrandContext);
+}

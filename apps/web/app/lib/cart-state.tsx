@@ -1,5 +1,6 @@
 import { cartErrorMessage } from "@store/domain/cart";
 import type { Cart, CartAdd } from "@store/domain/cart.schema";
+import { maskEmailsInUrl } from "@store/domain/search";
 import {
   createContext,
   type ReactNode,
@@ -10,8 +11,10 @@ import {
   useRef,
   useState,
 } from "react";
+import { trackAddToCart, trackedCartLine } from "./analytics.ts";
 import { type ApiClient, createBrowserApiClient } from "./api-client.ts";
 import { problemOf } from "./api-error.ts";
+import { useOptionalBrand } from "./brand-context.tsx";
 import { useGlobalMessage } from "./global-message.tsx";
 import { useOptionalIdentity } from "./identity/identity-context.tsx";
 import { useVisitorGeo } from "./visitor-geo.tsx";
@@ -112,10 +115,35 @@ export function CartProvider({ children, api: given }: { children: ReactNode; ap
     [api, receive, run],
   );
 
+  // productAddToCart (storefront s.4) to the store's analytics, and addToCart to the tag layer and pixel
+  const currency = useOptionalBrand()?.currency ?? "AUD";
+  const reportAddToCart = useCallback(
+    (next: Cart, productCode: string, quantity: number) => {
+      const line = next.products.find((p) => p.productCode === productCode);
+      if (!line) return;
+      trackAddToCart(trackedCartLine(line, quantity), currency);
+      api
+        .postAnalyticsEvent({
+          analyticsEventType: "productAddToCart",
+          productList: [line.sku],
+          url: maskEmailsInUrl(window.location.pathname + window.location.search),
+        })
+        // A lost event is not worth an error on the shopper's page
+        .catch(() => undefined);
+    },
+    [api, currency],
+  );
+
   const actions = useMemo<CartActions>(
     () => ({
       reload,
-      add: (input) => changeThenReload(() => api.addToCart(input)),
+      add: (input) =>
+        run(async () => {
+          const added = await api.addToCart(input);
+          const next = await api.getCart();
+          receive(next);
+          if ((input.mode ?? "add") === "add") reportAddToCart(next, added.productCode, input.quantity ?? 1);
+        }),
       remove: (code) => changeThenReload(() => api.removeFromCart(code)),
       clear: () => run(async () => receive(await api.clearCart())),
       applyCoupon: (code) => run(async () => receive(await api.applyCoupon(code))),
@@ -126,7 +154,7 @@ export function CartProvider({ children, api: given }: { children: ReactNode; ap
       close: () => setOpen(false),
       seed: (loaded) => setCart((current) => current ?? loaded),
     }),
-    [api, changeThenReload, receive, reload, run],
+    [api, changeThenReload, receive, reload, reportAddToCart, run],
   );
 
   // The header badge is filled in the browser, so pages render without reading the cart

@@ -1,10 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { ChatWidgetProvider, useChatWidget, useChatWidgetBlocker } from "./chat-widget-state";
 
 function Probe() {
-  const { isShown, isLoaded, blockers } = useChatWidget();
-  return <p>{`shown=${isShown} loaded=${isLoaded} blockers=${blockers.join(",")}`}</p>;
+  const { isShown, isEnabled, blockers, intercomAppId } = useChatWidget();
+  return <p>{`enabled=${isEnabled} shown=${isShown} blockers=${blockers.join(",")} app=${intercomAppId}`}</p>;
 }
 
 function Blocker({ active }: { active: boolean }) {
@@ -13,42 +13,29 @@ function Blocker({ active }: { active: boolean }) {
 }
 
 describe("chat widget state", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it("is on only once loaded and while nothing blocks it", () => {
+  it("is on from the first render, and floating only while nothing blocks it", () => {
     const { rerender } = render(
       <ChatWidgetProvider enabled>
         <Probe />
         <Blocker active={false} />
       </ChatWidgetProvider>,
     );
-    expect(screen.getByText(/shown=false loaded=false/)).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2000));
-    expect(screen.getByText("shown=true loaded=true blockers=")).toBeTruthy();
+    expect(screen.getByText("enabled=true shown=true blockers= app=null")).toBeTruthy();
     rerender(
       <ChatWidgetProvider enabled>
         <Probe />
         <Blocker active />
       </ChatWidgetProvider>,
     );
-    expect(screen.getByText("shown=false loaded=true blockers=sticky-panel")).toBeTruthy();
-    rerender(
-      <ChatWidgetProvider enabled>
-        <Probe />
-        <Blocker active={false} />
-      </ChatWidgetProvider>,
-    );
-    expect(screen.getByText("shown=true loaded=true blockers=")).toBeTruthy();
+    expect(screen.getByText("enabled=true shown=false blockers=sticky-panel app=null")).toBeTruthy();
   });
 
-  it("never shows when the setting is off", () => {
+  it("never shows, and names no Intercom app, when the setting is off", () => {
     render(
-      <ChatWidgetProvider enabled={false}>
+      <ChatWidgetProvider enabled={false} intercomAppId="abc123de">
         <Probe />
       </ChatWidgetProvider>,
     );
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByText("shown=false loaded=false blockers=")).toBeTruthy();
+    expect(screen.getByText("enabled=false shown=false blockers= app=null")).toBeTruthy();
   });
 });

@@ -1,11 +1,17 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 
-/** Intercom state (storefront s.3): the blockers list and whether the widget has loaded. */
+/** Intercom state (storefront s.3): the blockers list and whether Intercom's messenger has loaded. */
 interface ChatWidgetState {
   blockers: readonly string[];
+  /** Intercom's script has loaded (only with an app id, ADR 061). */
   isLoaded: boolean;
-  /** On only when loaded and nothing blocks it (storefront s.4). */
+  /** The launcher is on the page (the IntercomEnabled setting). */
+  isEnabled: boolean;
+  /** Floating, it shows only while nothing blocks its corner (storefront s.4); in the page's flow it always does. */
   isShown: boolean;
+  /** The brand's Intercom app id; null: the launcher opens the store's contact panel (ADR 061). */
+  intercomAppId: string | null;
+  setLoaded: (loaded: boolean) => void;
   addBlocker: (id: string) => void;
   removeBlocker: (id: string) => void;
   /** A place in the page the button sits in instead of floating over it; null to float. */
@@ -15,20 +21,19 @@ interface ChatWidgetState {
 
 const ChatWidgetContext = createContext<ChatWidgetState | null>(null);
 
-/** Waits this long after hydration before loading the widget, so it never competes with the page. */
-const loadDelayMs = 2000;
-
-/** Holds the chat widget's blockers; the widget loads only when the IntercomEnabled setting is on. */
-export function ChatWidgetProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+/** Holds the chat launcher's state; the launcher is on the page only while the IntercomEnabled setting is on. */
+export function ChatWidgetProvider({
+  enabled,
+  intercomAppId = null,
+  children,
+}: {
+  enabled: boolean;
+  intercomAppId?: string | null;
+  children: ReactNode;
+}) {
   const [blockers, setBlockers] = useState<string[]>([]);
   const [isLoaded, setLoaded] = useState(false);
   const [dock, setDock] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const timer = setTimeout(() => setLoaded(true), loadDelayMs);
-    return () => clearTimeout(timer);
-  }, [enabled]);
 
   const addBlocker = useCallback(
     (id: string) => setBlockers((list) => (list.includes(id) ? list : [...list, id])),
@@ -39,13 +44,16 @@ export function ChatWidgetProvider({ enabled, children }: { enabled: boolean; ch
     () => ({
       blockers,
       isLoaded,
-      isShown: enabled && isLoaded && blockers.length === 0,
+      isEnabled: enabled,
+      isShown: enabled && blockers.length === 0,
+      intercomAppId: enabled ? intercomAppId : null,
+      setLoaded,
       addBlocker,
       removeBlocker,
       dock,
       setDock,
     }),
-    [blockers, isLoaded, enabled, addBlocker, removeBlocker, dock],
+    [blockers, isLoaded, enabled, intercomAppId, addBlocker, removeBlocker, dock],
   );
   return <ChatWidgetContext.Provider value={value}>{children}</ChatWidgetContext.Provider>;
 }
@@ -57,7 +65,7 @@ export function useChatWidget(): ChatWidgetState {
   return state;
 }
 
-/** Blocks the chat widget while `active` (e.g. while a sticky bottom panel covers its corner). */
+/** Blocks the floating chat launcher while `active` (e.g. while a sticky bottom panel covers its corner). */
 export function useChatWidgetBlocker(id: string, active: boolean): void {
   const state = useContext(ChatWidgetContext);
   const add = state?.addBlocker;

@@ -49,10 +49,34 @@ describe("pageMeta", () => {
     expect(content(meta, "og:type")).toBe("article");
     expect(content(meta, "og:site_name")).toBe("ApplianceLine NZ");
     expect(content(meta, "og:locale")).toBe("en_NZ");
-    expect(content(meta, "og:image")).toBe("https://aol-nz.localhost:3000/share-image.svg");
+    expect(content(meta, "og:image")).toBe("https://aol-nz.localhost:3000/share-image/1600x630.png");
+    expect(content(meta, "og:image:type")).toBe("image/png");
     expect(content(meta, "og:image:width")).toBe("1600");
     expect(content(meta, "og:image:height")).toBe("630");
     expect(content(meta, "robots")).toBeUndefined();
+  });
+
+  it("lists the three PNG cards, largest first, each followed by its own type and size", () => {
+    const og = pageMeta(args("/"))
+      .filter(
+        (m): m is { property: string; content: string } =>
+          "property" in m && String(m.property).startsWith("og:image"),
+      )
+      .map((m) => `${m.property}=${m.content}`);
+    expect(og).toEqual([
+      "og:image=https://aol-nz.localhost:3000/share-image/1600x630.png",
+      "og:image:type=image/png",
+      "og:image:width=1600",
+      "og:image:height=630",
+      "og:image=https://aol-nz.localhost:3000/share-image/350x380.png",
+      "og:image:type=image/png",
+      "og:image:width=350",
+      "og:image:height=380",
+      "og:image=https://aol-nz.localhost:3000/share-image/150x150.png",
+      "og:image:type=image/png",
+      "og:image:width=150",
+      "og:image:height=150",
+    ]);
   });
 
   it("keeps private pages out of search engines", () => {

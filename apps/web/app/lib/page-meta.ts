@@ -1,5 +1,6 @@
 import { canonicalOrigin, canonicalUrl } from "@store/domain/canonical";
 import { constants } from "@store/domain/constants";
+import { shareImagePath } from "@store/domain/share-card";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { rootDataFromMatches } from "./root-data.ts";
 
@@ -10,8 +11,8 @@ export interface PageMetaInput {
   /** Defaults to the brand's tagline. */
   description?: string;
   type?: "website" | "article" | "product";
-  /** Share image; defaults to the brand's 1600x630 card. */
-  image?: { url: string; width: number; height: number };
+  /** Share image (a PNG or JPEG: social networks take no SVG); defaults to the brand's cards. */
+  image?: { url: string; width: number; height: number; type: "image/png" | "image/jpeg" };
   /** Pages private to a shopper or empty (account, cart, checkout, 404) stay out of search engines. */
   noIndex?: boolean;
 }
@@ -22,7 +23,13 @@ export interface PageMetaArgs {
   location: { pathname: string };
 }
 
-const shareImageSize = constants.openGraphImageSizes[2];
+/** The brand's share cards as PNG (ADR 052), largest first: the first og:image is the one most sites use. */
+const brandCards = [...constants.openGraphImageSizes].reverse().map((size) => ({
+  url: shareImagePath(size),
+  width: size.width,
+  height: size.height,
+  type: "image/png" as const,
+}));
 
 /** The title, description, canonical link and open-graph tags of a page (storefront s.2, s.3). */
 export function pageMeta(args: PageMetaArgs, page: PageMetaInput = {}): MetaDescriptor[] {
@@ -32,12 +39,8 @@ export function pageMeta(args: PageMetaArgs, page: PageMetaInput = {}): MetaDesc
   const url = canonicalUrl(root.origin, args.location.pathname);
   const title = page.title ? `${page.title} | ${brand.name}` : `${brand.name} | ${brand.tagline}`;
   const description = page.description?.trim() || brand.tagline;
-  const image = page.image ?? {
-    url: `/share-image.svg`,
-    width: shareImageSize.width,
-    height: shareImageSize.height,
-  };
-  const imageUrl = image.url.startsWith("/") ? `${canonicalOrigin(root.origin)}${image.url}` : image.url;
+  const images = page.image ? [page.image] : brandCards;
+  const absolute = (path: string) => (path.startsWith("/") ? `${canonicalOrigin(root.origin)}${path}` : path);
 
   const meta: MetaDescriptor[] = [
     { title },
@@ -49,9 +52,13 @@ export function pageMeta(args: PageMetaArgs, page: PageMetaInput = {}): MetaDesc
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: brand.name },
     { property: "og:locale", content: brand.locale.replace("-", "_") },
-    { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: String(image.width) },
-    { property: "og:image:height", content: String(image.height) },
+    // Each og:image is followed by its own width, height and type (the protocol's structured properties)
+    ...images.flatMap((image) => [
+      { property: "og:image", content: absolute(image.url) },
+      { property: "og:image:type", content: image.type },
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+    ]),
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (page.noIndex) meta.push({ name: "robots", content: "noindex" });

@@ -16,12 +16,38 @@ describe("pageShellInfo", () => {
       pageType: "static",
       breadcrumbs: [{ title: "About us", uri: "" }],
       header: "site",
+      routeData: { hideLocalitySuggestionInHeader: false, autoTrackingEnabled: true, preloadKey: null },
     });
   });
 
   it("uses the checkout header when the route asks for it", () => {
     const info = pageShellInfo([match("checkout", { pageType: "checkout", header: "checkout" })]);
-    expect(info).toEqual({ pageType: "checkout", breadcrumbs: [], header: "checkout" });
+    expect(info).toMatchObject({ pageType: "checkout", breadcrumbs: [], header: "checkout" });
+  });
+
+  it("reads a page type that depends on the address when the route gives one", () => {
+    const handle: RouteHandle = {
+      pageType: "checkout",
+      pageTypeOf: ({ params }) => (params.provider === "klarna" ? "klarna" : "checkout"),
+    };
+    const at = (provider: string): UIMatch => ({ ...match("return", handle), params: { provider } });
+    expect(pageShellInfo([at("klarna")]).pageType).toBe("klarna");
+    expect(pageShellInfo([at("paypal")]).pageType).toBe("checkout");
+  });
+
+  it("reads the route data a route carries (storefront s.2), with tracking on by default", () => {
+    const handle: RouteHandle = {
+      pageType: "shoppingCart",
+      hideLocalitySuggestionInHeader: true,
+      autoTrackingEnabled: false,
+      preloadKey: "checkout",
+    };
+    expect(pageShellInfo([match("root", undefined), match("cart", handle)]).routeData).toEqual({
+      hideLocalitySuggestionInHeader: true,
+      autoTrackingEnabled: false,
+      preloadKey: "checkout",
+    });
+    expect(pageShellInfo([match("root", undefined)]).routeData.autoTrackingEnabled).toBe(true);
   });
 
   it("falls back to a generic page without a handle", () => {

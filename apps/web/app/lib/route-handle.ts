@@ -18,10 +18,32 @@ export interface BreadcrumbArgs<LoaderData = unknown> {
 /** The `handle` every route module exports; `LoaderData` types what its breadcrumbs read. */
 export interface RouteHandle<LoaderData = unknown> {
   pageType: PageType;
+  /** A page type that depends on the page's address or data (the payment return's provider); else `pageType`. */
+  pageTypeOf?: (args: BreadcrumbArgs<LoaderData>) => PageType;
   /** The trail after Home; leave out for pages without breadcrumbs (home, checkout). */
   breadcrumbs?: (args: BreadcrumbArgs<LoaderData>) => BreadcrumbItem[];
   /** 'checkout' swaps the site header for the simplified checkout header. */
   header?: "site" | "checkout";
+  /** Route data (storefront s.2): hides the header's delivery location prompt where the page asks for it itself. */
+  hideLocalitySuggestionInHeader?: boolean;
+  /** Route data (storefront s.2): false when the page view must not be tracked automatically (ADR 069). Default true. */
+  autoTrackingEnabled?: boolean;
+  /** Route data (storefront s.2): the page the shopper most likely opens next, whose code is fetched once idle (ADR 069). */
+  preloadKey?: PreloadKey;
+}
+
+/** The pages a route may preload, by key: their address and their route id in routes.ts (ADR 069). */
+export const preloadRoutes = {
+  cart: { path: "/cart", routeId: "routes/cart" },
+  checkout: { path: "/customer/checkout", routeId: "routes/checkout" },
+} as const;
+export type PreloadKey = keyof typeof preloadRoutes;
+
+/** The route data flags of the current page, with the spec's defaults. */
+export interface RouteData {
+  hideLocalitySuggestionInHeader: boolean;
+  autoTrackingEnabled: boolean;
+  preloadKey: PreloadKey | null;
 }
 
 /** A trail of one unlinked item, for top-level pages. */
@@ -49,18 +71,25 @@ export function pageShellInfo(matches: readonly UIMatch[]): {
   pageType: PageType;
   breadcrumbs: BreadcrumbItem[];
   header: "site" | "checkout";
+  routeData: RouteData;
 } {
   const current = currentRouteHandle(matches);
-  if (!current) return { pageType: "generic", breadcrumbs: [], header: "site" };
+  if (!current) return { pageType: "generic", breadcrumbs: [], header: "site", routeData: routeDataOf(null) };
   const { handle, match } = current;
+  const args = { params: match.params, loaderData: match.loaderData, pathname: match.pathname };
   return {
-    pageType: handle.pageType,
-    breadcrumbs:
-      handle.breadcrumbs?.({
-        params: match.params,
-        loaderData: match.loaderData,
-        pathname: match.pathname,
-      }) ?? [],
+    pageType: handle.pageTypeOf?.(args) ?? handle.pageType,
+    breadcrumbs: handle.breadcrumbs?.(args) ?? [],
     header: handle.header ?? "site",
+    routeData: routeDataOf(handle),
+  };
+}
+
+/** The route data of a handle: locality suggestion shown, page views tracked, nothing preloaded unless it says. */
+export function routeDataOf(handle: RouteHandle | null): RouteData {
+  return {
+    hideLocalitySuggestionInHeader: handle?.hideLocalitySuggestionInHeader ?? false,
+    autoTrackingEnabled: handle?.autoTrackingEnabled ?? true,
+    preloadKey: handle?.preloadKey ?? null,
   };
 }

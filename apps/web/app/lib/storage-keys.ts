@@ -12,4 +12,6 @@ export const storageKeys = {
   cookingDemos: "cookingDemos",
   /** The compare list, mirrored so the tray renders at once on load (checkout s.7). */
   compareProducts: "CompareProducts",
+  /** The product cache (30 minutes, writes batched after 500 ms): the search dropdown's product lists. */
+  cachedProductsList: "CachedProductsList",
 } as const;

@@ -9,6 +9,13 @@ declare module "react" {
   }
 }
 
+const buttonRadius = { square: "0px", pill: "999px" } as const;
+const cardBorder = {
+  hairline: "1px solid var(--color-border)",
+  ruled: "2px solid var(--color-text)",
+} as const;
+const cardShadow = "0 1px 2px rgb(0 0 0 / 0.08), 0 6px 18px rgb(0 0 0 / 0.09)";
+
 /**
  * The brand's theme tokens as CSS custom properties for <html>. Text colours are picked for
  * WCAG AA contrast, because some brand colours (a bright green, an orange) cannot carry white text.
@@ -32,8 +39,32 @@ export function themeStyle(brand: Brand, saleColour?: string | null): CSSPropert
     "--color-focus": readableColourOn(t.background, [t.accent, t.primary, t.text], 3),
     "--color-sale": sale,
     "--color-on-sale": readableColourOn(sale, [lightest, darkest]),
+    // Sale words on the page (a promotion's reward): the sale colour when it reads on the background
+    "--color-sale-text": readableColourOn(t.background, [sale, t.text]),
     "--font-body": t.fontFamily,
     "--font-heading": t.headingFontFamily,
     "--radius": t.radius,
+    // Type, shapes and layout accents beyond colour (ADR 065); base.css applies them
+    "--font-size-body": t.bodySize,
+    "--heading-weight": t.headingWeight,
+    "--heading-case": t.headingCase,
+    "--heading-tracking": t.headingTracking,
+    "--button-radius": t.buttonShape === "rounded" ? t.radius : buttonRadius[t.buttonShape],
+    "--card-border":
+      t.cardStyle === "shadow" || t.cardStyle === "flat" ? "1px solid transparent" : cardBorder[t.cardStyle],
+    "--card-shadow": t.cardStyle === "shadow" ? cardShadow : "none",
+    "--card-bg": t.cardStyle === "flat" ? t.surface : t.background,
+    // A light header is the page colour with the brand's text; a solid one the brand colour
+    "--header-bg": t.headerStyle === "light" ? t.background : t.primary,
+    "--header-fg":
+      t.headerStyle === "light"
+        ? readableColourOn(t.background, [t.text, darkest])
+        : readableColourOn(t.primary, [t.onPrimary, t.text, darkest, lightest]),
+    "--header-rule":
+      t.headerRule > 0
+        ? `${t.headerRule}px solid ${t.headerStyle === "light" ? t.primary : t.accent}`
+        : "0 solid transparent",
+    "--heading-rule-width": t.headingAccent === "rule" ? "3rem" : "0px",
+    "--heading-bar-width": t.headingAccent === "bar" ? "6px" : "0px",
   };
 }

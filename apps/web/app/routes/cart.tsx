@@ -2,6 +2,7 @@ import { restoreLinkError } from "@store/domain/cart";
 import { cartRestoreSchema } from "@store/domain/cart.schema";
 import { redirect } from "react-router";
 import { CartPage } from "~/features/cart/cart-page";
+import { LocationPicker } from "~/features/location/location-picker";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
@@ -11,6 +12,9 @@ import type { Route } from "./+types/cart";
 export const handle: RouteHandle = {
   pageType: "shoppingCart",
   breadcrumbs: currentPageCrumb("Cart"),
+  // The cart asks for the delivery postcode itself; the header's prompt would ask twice
+  hideLocalitySuggestionInHeader: true,
+  preloadKey: "checkout",
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Cart", noIndex: true });
@@ -59,6 +63,7 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
       notice={loaderData.notice}
       restoreToken={loaderData.restoreToken}
       restored={loaderData.restored}
+      locationPicker={<LocationPicker className="cart-page__location" />}
     />
   );
 }

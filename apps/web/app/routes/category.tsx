@@ -5,9 +5,11 @@ import { listingMeta } from "~/features/catalogue/listing-meta";
 import { ListingPage } from "~/features/catalogue/listing-page";
 import { SubcategoryLinks } from "~/features/catalogue/subcategory-links";
 import { compareToggle } from "~/features/compare/add-to-compare-toggle";
+import { SaleCategoryBadge } from "~/features/sale/sale-badge";
 import { RouteError } from "~/features/shell/route-error";
 import { createServerApiClient } from "~/lib/api-client";
 import { errorPageMeta } from "~/lib/page-meta";
+import { useRootData } from "~/lib/root-data";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/category";
 
@@ -33,6 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
 /** A category page at /c/{path}: description, subcategories, filters, sort, products and pages. */
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   const category = loaderData.listing.category;
+  const sale = useRootData()?.sale ?? null;
   const title = category?.title ?? "Products";
   return (
     <ListingPage
@@ -44,6 +47,11 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
         category ? (
           <>
             {category.description ? <p className="listing__description">{category.description}</p> : null}
+            <SaleCategoryBadge
+              sale={sale}
+              categoryUri={category.uri}
+              count={loaderData.listing.saleCount ?? 0}
+            />
             <SubcategoryLinks subCategories={category.subCategories} />
           </>
         ) : null

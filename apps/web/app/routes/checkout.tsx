@@ -2,10 +2,12 @@ import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
 import type { PaymentReturnState } from "~/features/checkout/payment-return-page";
+import { SaleCheckoutBanner } from "~/features/sale/sale-badge";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { encryptCardLazily } from "~/lib/card-payment";
 import { pageMeta } from "~/lib/page-meta";
+import { useRootData } from "~/lib/root-data";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/checkout";
 
@@ -35,6 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   // Messages a redirect provider's return page sends back with the shopper (ADR 036)
   const handed = (useLocation().state as Partial<PaymentReturnState> | null)?.paymentMessages;
+  const sale = useRootData()?.sale ?? null;
   if (!loaderData.view)
     return (
       <div className="page-container checkout-page">
@@ -50,6 +53,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
       view={loaderData.view}
       encryptCard={encryptCardLazily}
       paymentReturn={{ ...loaderData.paymentReturn, ...(handed ? { messages: handed } : {}) }}
+      banner={loaderData.view.cart.products.some((p) => p.inSale) ? <SaleCheckoutBanner sale={sale} /> : null}
     />
   );
 }

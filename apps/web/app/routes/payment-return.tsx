@@ -1,13 +1,27 @@
-import { redirectProviders } from "@store/domain/redirect-payment";
+import type { PageType } from "@store/domain/page-types";
+import { type RedirectProviderName, redirectProviders } from "@store/domain/redirect-payment";
 import { data } from "react-router";
 import { PaymentReturnPage } from "~/features/checkout/payment-return-page";
 import { pageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/payment-return";
 
+/** The spec's page types of the providers that have one (storefront s.2); PayPal's return is checkout's. */
+const providerPageTypes: Record<RedirectProviderName, PageType> = {
+  afterpay: "afterpay",
+  zip: "zipPay",
+  paypal: "checkout",
+  klarna: "klarna",
+  humm: "humm",
+};
+
 export const handle: RouteHandle = {
   pageType: "checkout",
+  pageTypeOf: ({ params }) =>
+    providerPageTypes[redirectProviders.find((p) => p === params.provider) ?? "paypal"],
   header: "checkout",
+  // Its address carries a provider's return parameters or a payment link's secret: no automatic page view (ADR 069)
+  autoTrackingEnabled: false,
 };
 
 export const meta: Route.MetaFunction = (args) =>

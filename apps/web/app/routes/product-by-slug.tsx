@@ -7,6 +7,6 @@ import type { Route } from "./+types/product-by-slug";
 export { default, ErrorBoundary, handle, meta } from "./product";
 
 /** The product page's data, by slug. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadProductPage(createServerApiClient(context), params.slug);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadProductPage(createServerApiClient(context), params.slug, new URL(request.url));
 }

@@ -1,11 +1,19 @@
 import { canonicalOrigin } from "@store/domain/canonical";
-import { settingFlag } from "@store/domain/settings.schema";
+import { isSalePriceTagShown, promotionPanels } from "@store/domain/promotion-rules";
+import { settingFlag, storeFeatures } from "@store/domain/settings.schema";
+import { supportPhoneNumber } from "@store/domain/shell-rules";
+import { ProductGrid } from "~/features/catalogue/product-grid";
 import { AddToCompareToggle } from "~/features/compare/add-to-compare-toggle";
 import { loadProductPage } from "~/features/product/product-loader";
 import { productMeta } from "~/features/product/product-meta";
 import { ProductPage } from "~/features/product/product-page";
+import { ReviewSummary } from "~/features/product/review-summary";
+import { ProjectProductPanel } from "~/features/project/project-product-panel";
+import { PromotionPanelList } from "~/features/promotion/promotion-panel";
+import { SalePriceTag } from "~/features/sale/sale-badge";
 import { RouteError } from "~/features/shell/route-error";
 import { createServerApiClient } from "~/lib/api-client";
+import { useBrand } from "~/lib/brand-context";
 import { errorPageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -15,11 +23,16 @@ export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
   pageType: "product",
   // The API's trail: category, subcategory, then the product unlinked
   breadcrumbs: ({ loaderData }) => loaderData?.product.breadcrumbs ?? [],
+  preloadKey: "cart",
 };
 
-/** The product and its options; stock, price history and competitor prices load in the browser. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadProductPage(createServerApiClient(context), params.uri);
+/**
+ * The product and its options, and the offers it is in (rendered with the page, so the panel never
+ * pushes it down; ?dateOverride= shows them as on that date). Stock, price history and competitor
+ * prices load in the browser.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadProductPage(createServerApiClient(context), params.uri, new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,12 +41,42 @@ export const meta: Route.MetaFunction = (args) =>
 /** The product page at /p/{uri}. */
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
+  const brand = useBrand();
+  const { offers } = loaderData;
+  const settings = root?.settings ?? [];
+  const features = storeFeatures(settings);
+  // NewPromotionsEnabled (ADRs 052, 059): the promotion panel shows the offers the product is in
+  const panels =
+    offers && features.newPromotions
+      ? promotionPanels(offers.promotions, new Date(loaderData.offersAt), brand.country)
+      : [];
   return (
     <ProductPage
       data={loaderData}
-      priceMatchEnabled={settingFlag(root?.settings ?? [], "PriceMatchEnabled")}
+      priceMatchEnabled={settingFlag(settings, "PriceMatchEnabled")}
       origin={canonicalOrigin(root?.origin ?? "https://localhost")}
       compareToggle={<AddToCompareToggle product={loaderData.product} />}
+      priceTag={
+        isSalePriceTagShown({ ...loaderData.product, inSale: offers?.inSale ?? false }) ? (
+          <SalePriceTag sale={root?.sale ?? null} />
+        ) : null
+      }
+      offers={<PromotionPanelList panels={panels} />}
+      reviewSummary={
+        features.reviewSummaries && loaderData.product.reviewSummary ? (
+          <ReviewSummary review={loaderData.product.reviewSummary} />
+        ) : null
+      }
+      staffPanel={<ProjectProductPanel sku={loaderData.product.sku} title={loaderData.product.title} />}
+      callPhone={features.callUsNow ? supportPhoneNumber(brand, settings) : null}
+      crossSell={
+        loaderData.crossSell.length > 0 ? (
+          <section className="product-page__section" aria-labelledby="cross-sell-title">
+            <h2 id="cross-sell-title">Goes well with</h2>
+            <ProductGrid products={loaderData.crossSell} eagerCount={0} label="Goes well with" />
+          </section>
+        ) : null
+      }
     />
   );
 }

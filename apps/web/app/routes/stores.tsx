@@ -8,6 +8,7 @@ import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { useBrand } from "~/lib/brand-context";
 import { pageMeta } from "~/lib/page-meta";
+import { requestErrorText } from "~/lib/request-error-log";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import { useVisitorGeo } from "~/lib/visitor-geo";
 import type { Route } from "./+types/stores";
@@ -40,7 +41,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = setStoreSchema.safeParse({ storeId: form.get("storeId") });
   if (!parsed.success) {
     return data<SetStoreResult>(
-      { ok: false, error: parsed.error.issues[0]?.message ?? "Choose a store" },
+      {
+        ok: false,
+        error: parsed.error.issues[0]?.message ?? "Choose a store",
+        log: parsed.error.issues[0]?.message,
+      },
       { status: 400 },
     );
   }
@@ -50,7 +55,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     if (!isApiError(error) || error.status >= 500 || error.status === 0) throw error;
     const { message } = mapHttpError(error.problem, { brand: context.brandId });
-    return data<SetStoreResult>({ ok: false, error: message }, { status: error.status });
+    return data<SetStoreResult>(
+      { ok: false, error: message, log: requestErrorText(error) },
+      { status: error.status },
+    );
   }
 }
 

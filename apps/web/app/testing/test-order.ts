@@ -43,6 +43,12 @@ export const testOrder: OrderDetail = {
   amountPaid: 40_000,
   amountRemaining: 64_900,
   currency: "AUD",
-  payment: { method: "CreditCard", cardSummary: "Visa ending 4242", cashTendered: null, cashChange: null },
+  payment: {
+    method: "CreditCard",
+    cardSummary: "Visa ending 4242",
+    cashTendered: null,
+    cashChange: null,
+    staffReference: null,
+  },
   supportNumber: "1300 000 500",
 };

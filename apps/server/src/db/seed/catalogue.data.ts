@@ -54,7 +54,7 @@ export interface ProductKind {
   /** The size is the width in cm (ovens, cooktops), so the width row follows it. */
   sizeIsWidth?: boolean;
   variants: readonly KindVariant[];
-  /** Indices into the colour palette (media.svg.ts productPalette). */
+  /** Indices into the colour palette (media-art.ts productColours). */
   colours: readonly number[];
   /** Width, height, depth in mm. */
   dims: readonly [Measure, Measure, Measure];
@@ -111,7 +111,7 @@ const ovens: ProductKind = {
     { type: "Built-in Pyrolytic Oven", sizes: [60, 90], rrp: [1499, 3999] },
     { type: "Built-in Electric Oven", sizes: [60, 90], rrp: [799, 2299] },
     { type: "Built-in Combi Steam Oven", sizes: [60], rrp: [2699, 5499] },
-    { type: "Double Wall Oven", sizes: [60], rrp: [2999, 5999] },
+    { type: "Double Wall Oven", sizes: [60], rrp: [2999, 5999], picture: "double-oven" },
   ],
   colours: [0, 1, 3],
   dims: [[595, 597], (c) => (has(c, "Double") ? 888 : c.r.int(592, 600)), [548, 575]],
@@ -152,10 +152,10 @@ const cooktops: ProductKind = {
   unit: "cm",
   sizeIsWidth: true,
   variants: [
-    { type: "Induction Cooktop", sizes: [60, 70, 80, 90], rrp: [999, 3499] },
-    { type: "Gas Cooktop", sizes: [60, 70, 90], rrp: [499, 1799] },
-    { type: "Ceramic Cooktop", sizes: [60, 70], rrp: [399, 999] },
-    { type: "Gas on Glass Cooktop", sizes: [60, 90], rrp: [699, 1999] },
+    { type: "Induction Cooktop", sizes: [60, 70, 80, 90], rrp: [999, 3499], picture: "induction-cooktop" },
+    { type: "Gas Cooktop", sizes: [60, 70, 90], rrp: [499, 1799], picture: "gas-cooktop" },
+    { type: "Ceramic Cooktop", sizes: [60, 70], rrp: [399, 999], picture: "ceramic-cooktop" },
+    { type: "Gas on Glass Cooktop", sizes: [60, 90], rrp: [699, 1999], picture: "gas-cooktop" },
   ],
   colours: [1, 1, 0],
   dims: [
@@ -548,10 +548,15 @@ const fridges: ProductKind = {
   unit: "L",
   variants: [
     { type: "French Door Fridge", sizes: [490, 569, 635, 680], rrp: [1999, 5999] },
-    { type: "Side by Side Fridge", sizes: [600, 635, 680], rrp: [1699, 4499] },
+    {
+      type: "Side by Side Fridge",
+      sizes: [600, 635, 680],
+      rrp: [1699, 4499],
+      picture: "side-by-side-fridge",
+    },
     { type: "Top Mount Fridge", sizes: [230, 340, 410, 460], rrp: [649, 1399], picture: "fridge-top" },
     { type: "Bottom Mount Fridge", sizes: [330, 425, 450, 528], rrp: [999, 2599], picture: "fridge-bottom" },
-    { type: "Quad Door Fridge", sizes: [560, 609, 650], rrp: [2299, 4999] },
+    { type: "Quad Door Fridge", sizes: [560, 609, 650], rrp: [2299, 4999], picture: "quad-door-fridge" },
   ],
   colours: [0, 0, 1, 3, 2, 4],
   dims: [

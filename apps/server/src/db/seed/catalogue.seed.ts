@@ -1,4 +1,5 @@
 import { productColours } from "@store/domain/media-art";
+import { displayedPrice, shownRibbon } from "@store/domain/pricing";
 import type { Ribbon } from "@store/domain/product.schema";
 import {
   categories,
@@ -34,12 +35,14 @@ export type ProductDraft = Omit<typeof products.$inferInsert, "id" | "brandId" |
 /** Model-number suffix for each palette colour (index = colour number in image URLs). */
 const colourCodes = ["S", "B", "W", "K", "L", "G", "C", "R", "PB", "SG"] as const;
 
+// Bonuses and cashback are promotions of one brand each (promotions.seed.ts, ADR 050), never product text
+// that promises what no cart gives.
 const altPriceMessages = [
-  "Bonus $100 gift card",
-  "Bonus $50 gift card",
-  "Claim $200 cashback by redemption",
-  "Claim $100 cashback by redemption",
-  "Bonus 12 months extended warranty",
+  "Online exclusive price",
+  "Clearance: while stocks last",
+  "Online exclusive price",
+  "Clearance: while stocks last",
+  "Price beat guarantee",
   "Free installation in metro areas",
 ] as const;
 
@@ -219,19 +222,28 @@ class ProductFactory {
     }
     const lineDiscount =
       price !== null && price >= 30_000 && r.chance(0.03) ? r.pick([2000, 5000, 10_000, 15_000]) : 0;
-    const altPriceMsg = price !== null && price >= 20_000 && r.chance(0.03) ? r.pick(altPriceMessages) : null;
+    const altIndex =
+      price !== null && price >= 20_000 && r.chance(0.03) ? r.pick(altPriceMessages.map((_, i) => i)) : null;
+    const altPriceMsg = altIndex === null ? null : (altPriceMessages[altIndex] ?? null);
 
     const createdAt = new Date(catalogueEpoch.getTime() - r.int(0, 730 * 24 * 60) * 60_000);
     const isNew = catalogueEpoch.getTime() - createdAt.getTime() < 60 * 86_400_000;
     let ribbon: Ribbon | null = null;
-    if (altPriceMsg?.includes("cashback")) ribbon = "cashback";
-    else if (altPriceMsg?.startsWith("Bonus")) ribbon = "bonus";
+    // The first five messages were bonus and cashback offers, which drew no ribbon of their own: they
+    // still draw none, so every other product of the seed stays as it was
+    if (altIndex !== null && altIndex < 5) ribbon = null;
     else if (r.chance(0.22)) {
       const options: Ribbon[] = [...otherRibbons];
       if (discounted) options.push("save", "save");
       if (isNew) options.push("new", "new");
       ribbon = r.pick(options);
     }
+    // 'sale' and 'save' claim a saving: only where the price shows one (ADR 053). Dropped after the draw,
+    // so every other product of the seed stays as it was.
+    ribbon = shownRibbon(
+      ribbon,
+      displayedPrice({ price, rrp, lineDiscount, altPriceMsg }, { showRrpLabel: true }),
+    );
 
     // Specification rows: general, the kind's own, energy, dimensions, warranty.
     const values = new Map<string, string>();
@@ -287,8 +299,10 @@ class ProductFactory {
 
     const picture = variant.picture ?? kind.picture;
     const views = r.int(2, 4);
+    // The model number and size shape the drawing (ADR 062); colours of one model share them
+    const drawn = `${model.stem.toLowerCase().replace(/[^a-z0-9]/g, "")}${size > 0 ? `-${Math.round(size)}` : ""}`;
     const imagesFor = (c: number) =>
-      Array.from({ length: views }, (_, k) => `/media/product/${picture}/${c + 10 * k}.svg`);
+      Array.from({ length: views }, (_, k) => `/media/product/${picture}/${c + 10 * k}-${drawn}.svg`);
     const titleFor = (s: string) =>
       [maker.name, series, sizeLabel, variant.type, s].filter(Boolean).join(" ");
     const quality =
@@ -331,7 +345,7 @@ class ProductFactory {
         conditionType,
         missingParts,
         description: descriptionFor(itemSku),
-        image: `/media/product/${picture}/${c}.svg`,
+        image: `/media/product/${picture}/${c}-${drawn}.svg`,
         images: imagesFor(c),
         keyFeatures,
         specifications:

@@ -3,17 +3,21 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { verify } from "@node-rs/argon2";
-import { brandIds, brands } from "@store/domain/brands";
+import { brandSells } from "@store/domain/brand-assortment";
+import { type BrandId, brandIds, brands } from "@store/domain/brands";
 import { saleArtSizes } from "@store/domain/media-art";
+import { displayedPrice } from "@store/domain/pricing";
 import { salePlacements } from "@store/domain/sale.schema";
 import { settingFlagNames } from "@store/domain/settings.schema";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertBanners } from "../../modules/alert-banner/alert-banner.tables.ts";
+import { cookingDemos } from "../../modules/cooking-demo/cooking-demo.tables.ts";
 import { localities } from "../../modules/locality/locality.tables.ts";
-import { productPictureNames } from "../../modules/media/media.svg.ts";
+import { productPictureNames } from "../../modules/media/product-art.svg.ts";
 import { refreshCatalogueDerivedData } from "../../modules/product/product.read-model.ts";
 import { categories, productBrands, products } from "../../modules/product/product.tables.ts";
+import { promotionProducts, promotions } from "../../modules/promotion/promotion.tables.ts";
 import { sales } from "../../modules/sale/sale.tables.ts";
 import { settings } from "../../modules/settings/settings.tables.ts";
 import { staticPages } from "../../modules/static-pages/static-pages.tables.ts";
@@ -199,6 +203,10 @@ describe("catalogue", () => {
     ]);
     const withRibbon = rows.filter((p) => p.ribbon !== null);
     for (const p of withRibbon) expect(ribbons.has(p.ribbon ?? "")).toBe(true);
+    // 'sale' and 'save' only on a product whose price shows a saving (ADR 053)
+    const claims = withRibbon.filter((p) => p.ribbon === "sale" || p.ribbon === "save");
+    expect(claims.length).toBeGreaterThan(20);
+    for (const p of claims) expect(displayedPrice(p, brands.aol).saving, p.sku).not.toBeNull();
     expect(withRibbon.length / productCount).toBeLessThan(0.4);
     const conditions = new Map<string, number>();
     for (const p of rows) conditions.set(p.conditionType, (conditions.get(p.conditionType) ?? 0) + 1);
@@ -216,7 +224,7 @@ describe("catalogue", () => {
   it("gives every product pictures, key features and specifications that fit its category", async () => {
     const cats = new Map((await first.db.select().from(categories)).map((c) => [c.id, c.uri]));
     for (const p of rows) {
-      expect(p.image).toMatch(/^\/media\/product\/[a-z-]+\/\d+\.svg$/);
+      expect(p.image).toMatch(/^\/media\/product\/[a-z-]+\/\d+-[a-z0-9]+(-\d+)?\.svg$/);
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(4);
       expect(p.images[0]).toBe(p.image);
@@ -235,7 +243,9 @@ describe("catalogue", () => {
         expect(names).toEqual(
           expect.arrayContaining(["Total Capacity (L)", "Energy Star Rating", "Water Dispenser"]),
         );
-        expect(p.image).toMatch(/\/media\/product\/fridge(-top|-bottom)?\//);
+        expect(p.image).toMatch(
+          /\/media\/product\/(fridge(-top|-bottom)?|side-by-side-fridge|quad-door-fridge)\//,
+        );
       }
       if (uri === "tv-audio/tvs") {
         expect(names).toEqual(
@@ -362,16 +372,17 @@ describe("content", () => {
     for (const name of settingFlagNames) expect(global.has(name), name).toBe(true);
     expect(Object.fromEntries(global)).toMatchObject({
       IntercomEnabled: "true",
-      IntercomAppId: "demo-app",
+      IntercomAppId: "",
       OTPEnabled: "false",
       PriceMatchEnabled: "true",
       CrossSellEnabled: "true",
-      TipEnabled: "false",
+      TipEnabled: "true",
       ComparePageEnabled: "true",
       ReviewSummariesEnabled: "true",
       CallUsNowEnabled: "true",
       NewPromotionsEnabled: "true",
       ProformaDeliveryBrands: "Miele, Liebherr",
+      ContactUsEmail: "customer-care@example.com",
     });
     for (const id of brandIds) {
       const row = all.find((s) => s.brand === id && s.name === "customerSupportNumber");
@@ -380,10 +391,13 @@ describe("content", () => {
     expect(all.find((s) => s.brand === "wac" && s.name === "IntercomEnabled")?.value).toBe("false");
   });
 
-  it("has one global alert banner that is active now", async () => {
-    const [banner, ...others] = await first.db.select().from(alertBanners);
+  it("has one global alert banner that is active now, and the brands with their own voice their own", async () => {
+    const all = await first.db.select().from(alertBanners);
+    const [banner, ...others] = all.filter((b) => b.brand === null);
     expect(others).toHaveLength(0);
-    expect(banner?.brand).toBeNull();
+    expect(all.map((b) => b.brand).sort()).toEqual([null, "aol-nz", "fk", "hc", "wac"].sort());
+    expect(all.find((b) => b.brand === "aol-nz")?.desktopContent).toMatch(/NZ\$99.*GST.*0800/);
+    expect(all.find((b) => b.brand === "wac")?.desktopContent).toMatch(/ABN/);
     expect(banner?.bannerUrl).toBe("/s/delivery-information");
     expect(banner?.desktopContent).toContain("<strong>");
     expect(banner?.mobileContent.length).toBeLessThan(banner?.desktopContent.length ?? 0);
@@ -429,14 +443,63 @@ describe("content", () => {
       expect(uris).toContain(uri);
     }
     for (const page of pages) {
-      expect(page.brand).toBeNull();
       expect(page.title.length).toBeGreaterThan(3);
       expect(page.description.length).toBeGreaterThan(20);
       expect(page.content).toContain("<h2>");
       expect(page.content).toContain("<p>");
       expect(page.content).toMatch(/<[uo]l>/);
-      expect(page.content.length).toBeGreaterThan(600);
+      expect(page.content.length).toBeGreaterThan(page.brand ? 300 : 600);
     }
+  });
+
+  it("gives the NZ brand NZ pages and demos, and the trade brand trade terms and no Black Friday", async () => {
+    const pages = await first.db.select().from(staticPages);
+    const nz = pages.filter((p) => p.brand === "aol-nz");
+    expect(nz.map((p) => p.uri)).toEqual(
+      expect.arrayContaining([
+        "delivery-information",
+        "returns-policy",
+        "price-match",
+        "terms-and-conditions",
+      ]),
+    );
+    for (const page of nz) expect(page.content).not.toMatch(/Australian Consumer Law|1300 /);
+    const nzText = nz.map((p) => p.content).join(" ");
+    expect(nzText).toContain("Consumer Guarantees Act");
+    expect(nzText).toContain("0800 265 000");
+    expect(nzText).toMatch(/GST at 15%|GST \(15%\)/);
+    const trade = pages
+      .filter((p) => p.brand === "wac")
+      .map((p) => p.content)
+      .join(" ");
+    expect(trade).toContain("ABN");
+    expect(trade).toContain("30-day");
+
+    const promotionRows = await first.db.select().from(promotions);
+    expect(promotionRows.filter((p) => p.brand === "wac" && /black friday/i.test(p.title))).toEqual([]);
+    const wacSale = (await first.db.select().from(sales)).find((s) => s.brand === "wac");
+    expect(wacSale?.name).toBe("Trade Pricing Event");
+
+    const demos = await first.db
+      .select({ title: cookingDemos.title, country: stores.country })
+      .from(cookingDemos)
+      .innerJoin(stores, eq(stores.id, cookingDemos.storeId));
+    const nzTitles = new Set(demos.filter((d) => d.country === "NZ").map((d) => d.title));
+    const auTitles = new Set(demos.filter((d) => d.country === "AU").map((d) => d.title));
+    expect(nzTitles.size).toBe(3);
+    for (const title of nzTitles) expect(auTitles.has(title)).toBe(false);
+  });
+
+  it("puts each brand's promotions on products the brand sells (ADR 064)", async () => {
+    const rows = await first.db
+      .select({ brand: promotions.brand, uri: categories.uri })
+      .from(promotionProducts)
+      .innerJoin(promotions, eq(promotions.id, promotionProducts.promotionId))
+      .innerJoin(products, eq(products.id, promotionProducts.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect([row.brand, brandSells(row.brand as BrandId, row.uri)]).toEqual([row.brand, true]);
   });
 
   it("has the six named demo accounts and 20 more customers, all with the demo password", async () => {

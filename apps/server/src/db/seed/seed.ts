@@ -8,6 +8,9 @@ import { seedCoupons } from "./coupons.seed.ts";
 import { seedDelivery } from "./delivery.seed.ts";
 import { seedLocalities } from "./localities.seed.ts";
 import { seedProductData } from "./product-data.seed.ts";
+import { seedDemoProjects, seedReferrers } from "./projects.seed.ts";
+import { seedPromotions } from "./promotions.seed.ts";
+import { seedDemoReminders } from "./reminders.seed.ts";
 import { seedStores } from "./stores.seed.ts";
 import { seedUsers } from "./users.seed.ts";
 
@@ -50,6 +53,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   if (options.demoAccounts) await timed("demo accounts", () => seedUsers(db, storeIds));
   await timed(`catalogue of ${options.products} products`, () => seedCatalogue(db, options.products, log));
   await timed("delivery zones, suppliers and services", () => seedDelivery(db));
+  await timed("promotions", () => seedPromotions(db));
+  await timed("project referrers", () => seedReferrers(db));
+  if (options.demoAccounts) await timed("demo projects", () => seedDemoProjects(db));
+  if (options.demoAccounts) await timed("demo reminders", () => seedDemoReminders(db));
   await timed("listing ranks, facet counts and planner statistics", () => options.refreshDerived(db));
   await timed("stock, price history, competitor prices and cooking demos", () => seedProductData(db));
 }
@@ -69,7 +76,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties the catalogue tables and restarts their ids. */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.execute(
-    sql`TRUNCATE TABLE products, product_brands, categories, category_facets, stock_levels, price_history, competitor_prices, cooking_demos RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE promotion_products, products, product_brands, categories, category_facets, stock_levels, price_history, competitor_prices, cooking_demos RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -77,6 +84,6 @@ export async function clearCatalogue(db: Db): Promise<void> {
 export async function clearSeedData(db: Db): Promise<void> {
   await clearCatalogue(db);
   await db.execute(
-    sql`TRUNCATE TABLE settings, alert_banners, sales, static_pages, stores, localities, users, visitor_sessions, compare_items, carts, cart_lines, coupons, coupon_redemptions, mail_outbox, delivery_zones, delivery_postcode_ranges, delivery_day_overrides, delivery_capacity, delivery_suppliers, delivery_services RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE projects, project_referrers, settings, alert_banners, promotions, sales, static_pages, stores, localities, users, visitor_sessions, compare_items, carts, cart_lines, coupons, coupon_redemptions, mail_outbox, delivery_zones, delivery_postcode_ranges, delivery_day_overrides, delivery_capacity, delivery_suppliers, delivery_services RESTART IDENTITY CASCADE`,
   );
 }

@@ -45,3 +45,17 @@ export function resetPasswordMail(brand: Brand, to: string, firstName: string, u
     { url, label: "Choose a new password" },
   );
 }
+
+/** 'Your sign-in code' (OTPEnabled, ADR 060): 6 digits, 10 minutes, once. */
+export function signInCodeMail(brand: Brand, to: string, firstName: string, code: string): AccountMail {
+  return mail(
+    to,
+    `Your ${brand.name} sign-in code: ${code}`,
+    [
+      `Hi ${firstName},`,
+      `Your code to sign in to ${brand.name} is ${code}.`,
+      "It works once, for 10 minutes. If you did not ask for it, ignore this email: nobody can sign in without the code.",
+    ],
+    null,
+  );
+}

@@ -61,8 +61,8 @@ async function formOrJson(c: Context<AppEnv>): Promise<Record<string, unknown>> 
 }
 
 /**
- * Storefront s.7 "Account" and "Identity" (ADR 025): /api/account, its profile, addresses, invoices and
- * reminders, and the identity calls (register, login-redir, relogin, logout, password reset, email
+ * Storefront s.7 "Account" and "Identity" (ADR 025): /api/account, its profile, addresses and invoices
+ * (its reminders are the reminder module's, ADR 046), and the identity calls (register, login-redir, relogin, logout, password reset, email
  * confirmation).
  */
 export function accountRoutes(accounts: AccountService, external: ExternalLogin, writeOrigins: WriteOrigins) {
@@ -110,8 +110,6 @@ export function accountRoutes(accounts: AccountService, external: ExternalLogin,
         const input = await validJson(c, profileUpdateSchema);
         return c.json(await accounts.updateProfile(await c.var.viewer(), input, request(c)));
       })
-      // Reminders are staff's and arrive with projects (issue 17): until then the list is empty
-      .get("/reminders", (c) => c.json([]))
       .get("/order/invoiced", async (c) => {
         const { page } = validQuery(c, invoicePageQuerySchema);
         return c.json(await accounts.invoices(await c.var.viewer(), page));

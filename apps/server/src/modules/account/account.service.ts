@@ -89,6 +89,16 @@ const panelPaths = {
 } as const satisfies Record<keyof AdminPanels, string>;
 
 /**
+ * The panels the store serves itself when no CMS is configured (storefront s.2: "else the store serves
+ * these panels itself so staff always have them"; ADR 046): the reminders page's three parts.
+ */
+const ownPanels: Partial<Record<keyof AdminPanels, string>> = {
+  remindersCreate: "/staff/reminders#new-reminder",
+  remindersList: "/staff/reminders#reminder-list",
+  remindersStats: "/staff/reminders#reminder-stats",
+};
+
+/**
  * Accounts and identity (ADR 025): registration, sign-in and renewal on the visitor's session, mailed
  * single-use links, profile, addresses and invoices. The session cookie is what authorizes; the tokens
  * are the spec's client view of it.
@@ -389,7 +399,10 @@ export class AccountService {
     const store = user.storeId ? (await this.stores.names()).get(user.storeId) : undefined;
     const cms = staff ? this.options.cmsUrl : null;
     const panels = Object.fromEntries(
-      Object.entries(panelPaths).map(([name, path]) => [name, cms ? `${cms}/${path}` : null]),
+      Object.entries(panelPaths).map(([name, path]) => [
+        name,
+        cms ? `${cms}/${path}` : staff ? (ownPanels[name as keyof AdminPanels] ?? null) : null,
+      ]),
     ) as AdminPanels;
     return {
       userId: user.id,
@@ -496,7 +509,8 @@ const tooManyLogins = (seconds: number) =>
 const tooMany = (what: string) => (seconds: number) =>
   `${what} are limited for a while. Please try again ${tryAgainIn(seconds)}.`;
 
-function mailChecks(email: string, request: AccountRequest): LimitCheck[] {
+/** The limits on account mails: per address and per client IP (issue 14). */
+export function mailChecks(email: string, request: AccountRequest): LimitCheck[] {
   const message = (seconds: number) =>
     `We have sent several emails already. Please check your inbox, or try again ${tryAgainIn(seconds)}.`;
   const rule = (r: LimitRule, key: string): LimitCheck => ({ rule: r, key, message });

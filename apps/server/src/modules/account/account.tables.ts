@@ -78,3 +78,19 @@ export const userIdentities = pgTable(
     index("user_identities_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * One-time sign-in codes (OTPEnabled, ADR 060): one row per account (a new request replaces it), the
+ * code kept only as an HMAC keyed by the session secret. `used_at` is set by the one UPDATE that
+ * redeems it; `tries` counts wrong codes (5 and it is dead).
+ */
+export const signInCodes = pgTable("sign_in_codes", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull(),
+  tries: integer("tries").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import { alertBannerSchema } from "@store/domain/alert-banner.schema";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
@@ -31,6 +32,8 @@ describe("GET /api/alertBanner/", () => {
   });
 
   it("prefers a brand's own banner over the global one", async () => {
+    // The seed gives some brands a banner of their own (ADR 065): this test's is the brand's only one
+    await store.database.db.delete(alertBanners).where(eq(alertBanners.brand, "hc"));
     await store.database.db.insert(alertBanners).values({
       brand: "hc",
       bannerUrl: null,
@@ -47,6 +50,7 @@ describe("GET /api/alertBanner/", () => {
   });
 
   it("never hands out a script or an event handler that staff HTML holds", async () => {
+    await store.database.db.delete(alertBanners).where(eq(alertBanners.brand, "fk"));
     await store.database.db.insert(alertBanners).values({
       brand: "fk",
       bannerUrl: null,

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { balanceViewSchema } from "@store/domain/balance-payment.schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { encryptCard } from "../../../../web/app/lib/card-encryption.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { card, fillCart, placeWithDeposit, stockedProduct } from "../../testing/checkout-kit.ts";
-import { raceServerUrl, racesRun } from "../../testing/race-postgres.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
 /**
@@ -19,13 +19,8 @@ import { orderPayments, orders } from "../order/order.tables.ts";
 
 let store: TestStore;
 
-beforeAll(async () => {
-  if (!racesRun) return;
-  store = await createTestStore({ postgresUrl: raceServerUrl, env: { PAYMENT_SANDBOX: "true" } });
-  expect(store.database.kind).toBe("postgres");
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
+useRaceStore((opened) => {
+  store = opened;
 });
 
 type Browser = ReturnType<typeof browserOf>;

@@ -1,3 +1,4 @@
+import { brandSells, outsideAssortmentMessage } from "@store/domain/brand-assortment";
 import { type Brand, type Country, formatMoney } from "@store/domain/brands";
 import {
   type CouponRule,
@@ -24,7 +25,7 @@ import {
   restoreLinkDays,
 } from "@store/domain/cart.schema";
 import { priceCart } from "@store/domain/cart-pricing";
-import { linePrice } from "@store/domain/pricing";
+import { hasOnlinePrice, linePrice, requestPriceMessage } from "@store/domain/pricing";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -37,6 +38,7 @@ import type { DeliveryService } from "../delivery/delivery.service.ts";
 import type { LocalityService } from "../locality/locality.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { CartProductRow, ProductReadModel, ProductRow } from "../product/product.read-model.ts";
+import type { PromotionService } from "../promotion/promotion.service.ts";
 import type { RequestSession } from "../session/session.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { cartLines, carts, couponRedemptions, coupons } from "./cart.tables.ts";
@@ -68,6 +70,18 @@ interface CartLineRow extends CartProductRow {
   quantity: number;
   warrantyId: string | null;
   installId: string | null;
+  lockedPrice: number | null;
+  lockedUntil: Date | null;
+}
+
+/** A line a staff project puts into a cart (ADR 044): its held price, if any, and until when. */
+export interface HeldLine {
+  productId: number;
+  quantity: number;
+  warrantyId: string | null;
+  installId: string | null;
+  lockedPrice: number | null;
+  lockedUntil: Date | null;
 }
 
 /** What one read of the cart needs. */
@@ -85,6 +99,8 @@ const lineColumns = {
   quantity: cartLines.quantity,
   warrantyId: cartLines.warrantyId,
   installId: cartLines.installId,
+  lockedPrice: cartLines.lockedPrice,
+  lockedUntil: cartLines.lockedUntil,
 };
 
 /** The lines whose product still exists, each with it. */
@@ -95,6 +111,8 @@ function withProducts(
     quantity: number;
     warrantyId: string | null;
     installId: string | null;
+    lockedPrice: number | null;
+    lockedUntil: Date | null;
   }[],
   products: CartProductRow[],
 ): CartLineRow[] {
@@ -114,6 +132,7 @@ export class CartService {
     private readonly settings: SettingsService,
     private readonly mail: MailService,
     private readonly delivery: DeliveryService,
+    private readonly promotions: PromotionService,
     caches: CacheRegistry,
   ) {
     this.productsForAdd = caches.define("cart.products-for-add", { family: "catalogue", max: 5000 });
@@ -286,10 +305,16 @@ export class CartService {
           now,
         })
       : null;
+    // Bonus rewards come from the brand's promotions running now (ADR 050), never from ribbon text
+    const offers = await this.promotions.offersFor(
+      owner.brand.id,
+      snapshot.lines.map((l) => l.productId),
+      now,
+    );
     const cart = priceCart({
       cartId: snapshot.header?.id ?? emptyCartId,
       brand: owner.brand,
-      lines: snapshot.lines,
+      lines: snapshot.lines.map((l) => ({ ...l, promotions: offers.get(l.productId) ?? [] })),
       coupon,
       where,
       deliveryAvailability,
@@ -351,11 +376,11 @@ export class CartService {
     this.requirePrices(owner);
     const product = await this.productForAdd(input.sku);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${input.sku}.`);
-    if (product.price === null)
-      throw new AppError(
-        "conflict",
-        `${product.title} cannot be bought online at the moment. Please call us.`,
-      );
+    // ADR 064: a brand sells its own assortment only
+    if (!brandSells(owner.brand.id, product.categoryUri))
+      throw new AppError("conflict", outsideAssortmentMessage(owner.brand.id, product.title));
+    // 'Request Price' (no price, or 0) is never sold online (ADR 053)
+    if (!hasOnlinePrice(product.price)) throw new AppError("conflict", requestPriceMessage(product.title));
     const options = upsellOptionsFor({
       sku: product.sku,
       price: product.price,
@@ -472,7 +497,7 @@ export class CartService {
         brand: r.brandName,
         categoryUri: r.categoryUri,
         goodsTotal: linePrice(r.price ?? 0, r.lineDiscount) * r.quantity,
-        available: r.price !== null && Number(r.stock) >= r.quantity,
+        available: hasOnlinePrice(r.price) && Number(r.stock) >= r.quantity,
       })),
       { now: new Date(), alreadyRedeemed, money: (c) => formatMoney(c, owner.brand) },
     );
@@ -645,6 +670,73 @@ export class CartService {
   }
 
   /**
+   * Replaces the session's cart with a staff project's lines (POST /api/projects/cart, ADR 044): the old
+   * cart goes (a new cart id, so an order placed from it is the project's alone), then each line within
+   * its stock and the per-line maximum, with the price the project holds for it. Products that cannot be
+   * bought online, are out of stock or past maxCartLines are left out and named. `within` runs in the
+   * same transaction once the cart exists (the project records the conversion there): the cart row is
+   * locked before anything the caller locks.
+   */
+  async replaceWithProject(
+    owner: CartOwner,
+    lines: readonly HeldLine[],
+    within: (tx: Db, cartId: string, put: HeldLine[]) => Promise<void>,
+  ): Promise<{ cartId: string; left: { productId: number; reason: string }[] }> {
+    if (!(await owner.session.row())) await owner.session.update({});
+    // Read before the transaction: on PGlite a query outside it would wait for it to end
+    const products = new Map(
+      (await this.products.forCart(lines.map((l) => l.productId))).map((p) => [p.id, p]),
+    );
+    const left: { productId: number; reason: string }[] = [];
+    const put: HeldLine[] = [];
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (!product || !hasOnlinePrice(product.price)) {
+        left.push({
+          productId: line.productId,
+          reason: requestPriceMessage(product?.title ?? "A product"),
+        });
+        continue;
+      }
+      const most = maxQuantityFor(Number(product.stock));
+      if (most < 1) {
+        left.push({ productId: line.productId, reason: `${product.title} is out of stock.` });
+        continue;
+      }
+      if (put.length >= maxCartLines) {
+        left.push({
+          productId: line.productId,
+          reason: `${product.title} did not fit: a cart holds at most ${maxCartLines} different products.`,
+        });
+        continue;
+      }
+      const quantity = Math.min(line.quantity, most);
+      if (quantity < line.quantity)
+        left.push({
+          productId: line.productId,
+          reason: `Only ${quantity} of ${product.title} went into the cart (${line.quantity} in the project).`,
+        });
+      put.push({ ...line, quantity });
+    }
+    const userId = owner.userId ?? (await owner.session.row())?.userId ?? null;
+    let cartId = "";
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx.delete(carts).where(eq(carts.sessionId, owner.session.id));
+      const [cart] = await tx
+        .insert(carts)
+        .values({ sessionId: owner.session.id, userId })
+        .returning({ id: carts.id });
+      if (!cart) throw new Error("the cart insert returned no row");
+      cartId = cart.id;
+      if (put.length > 0)
+        await tx.insert(cartLines).values(put.map((line) => ({ cartId: cart.id, ...line })));
+      await within(tx, cart.id, put);
+    });
+    return { cartId, left };
+  }
+
+  /**
    * Copies lines into a session's cart (creating it; its upsert locks the cart row, so adds wait and
    * the counts see their lines), within stock and the per-line maximum; a product already there keeps
    * the larger quantity (a restored mail) or the sum (a customer's carts meeting). Products past
@@ -669,7 +761,7 @@ export class CartService {
     for (const line of lines) {
       const most = maxQuantityFor(Number(line.stock));
       const quantity = Math.min(line.quantity, most);
-      if (quantity < 1 || line.price === null) continue;
+      if (quantity < 1 || !hasOnlinePrice(line.price)) continue;
       const merged =
         merge === "sum"
           ? sql`least(cart_lines.quantity + excluded.quantity, ${most}::int)`

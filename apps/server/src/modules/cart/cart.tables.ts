@@ -62,11 +62,21 @@ export const cartLines = pgTable(
     quantity: integer("quantity").notNull(),
     warrantyId: text("warranty_id"),
     installId: text("install_id"),
+    /**
+     * A unit price a staff project carried into the cart (its price lock or the staff's price, cents),
+     * honoured until `locked_until`; after it the catalogue's price applies (ADR 044).
+     */
+    lockedPrice: integer("locked_price"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("cart_lines_cart_product_idx").on(t.cartId, t.productId),
     check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 999`),
+    check(
+      "cart_lines_locked_price_check",
+      sql`(${t.lockedPrice} is null) = (${t.lockedUntil} is null) and (${t.lockedPrice} is null or ${t.lockedPrice} >= 0)`,
+    ),
   ],
 );
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { categories, productBrands, products, stockLevels } from "../product/product.tables.ts";
+import { promotionProducts, promotions } from "../promotion/promotion.tables.ts";
 import { users } from "../user/user.tables.ts";
 import { couponRedemptions, coupons } from "./cart.tables.ts";
 
@@ -337,26 +338,89 @@ describe("POST /api/cart/product/", () => {
     expect((await add(browser, { sku: first().sku })).status).toBe(200);
   });
 
-  it("gives a bonus item as its own line, counted in the cart count", async () => {
+  it("gives the bonus of the brand's running promotion as its own line, counted in the cart count (ADR 050)", async () => {
     const product = stocked[3] as Pick;
-    await store.database.db
+    const db = store.database.db;
+    await db.delete(promotionProducts).where(eq(promotionProducts.productId, product.id));
+    // Ribbon text promises nothing on its own
+    await db
       .update(products)
       .set({ ribbon: "bonus", altPriceMsg: "Bonus $50 gift card" })
       .where(eq(products.id, product.id));
-    const browser = browserOf(store.app);
-    const cart = await addThenCart(browser, { sku: product.sku, quantity: 2 });
+    const before = await addThenCart(browserOf(store.app), { sku: product.sku, quantity: 2 });
+    expect(before.rewards).toEqual([]);
+    expect(before.products[0]?.promoId).toBeNull();
+
+    const window = { startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 86_400_000) };
+    const thumbnail = {
+      src: "/media/promotion/gift-card/75.svg",
+      alt: "$75 gift card",
+      width: 160,
+      height: 160,
+    };
+    const rows = await db
+      .insert(promotions)
+      .values([
+        {
+          brand: "aol",
+          path: "cart-test-bonus",
+          title: "Bonus",
+          rewardLabel: "Bonus $75 gift card",
+          redemption: "automatic",
+          thumbnail,
+          ...window,
+        },
+        {
+          brand: "aol",
+          path: "cart-test-cashback",
+          title: "Cashback",
+          rewardLabel: "$100 cashback",
+          redemption: "claim",
+          thumbnail,
+          ...window,
+        },
+        {
+          brand: "wa",
+          path: "cart-test-bonus",
+          title: "Bonus",
+          rewardLabel: "Bonus $20 voucher",
+          redemption: "automatic",
+          thumbnail,
+          ...window,
+        },
+        // Over: gives nothing
+        {
+          brand: "aol",
+          path: "cart-test-ended",
+          title: "Ended",
+          rewardLabel: "Bonus toaster",
+          redemption: "automatic",
+          thumbnail,
+          startsAt: new Date("2020-01-01T00:00:00Z"),
+          endsAt: new Date("2021-01-01T00:00:00Z"),
+        },
+      ])
+      .returning({ id: promotions.id });
+    await db
+      .insert(promotionProducts)
+      .values(rows.map((r) => ({ promotionId: r.id, productId: product.id })));
+
+    const cart = await addThenCart(browserOf(store.app), { sku: product.sku, quantity: 2 });
     expect(cart.rewards).toEqual([
       {
-        promoId: `BONUS-${product.sku}`,
-        title: "Bonus $50 gift card",
+        promoId: "cart-test-bonus",
+        title: "Bonus $75 gift card",
         forSku: product.sku,
         quantity: 2,
         price: 0,
       },
     ]);
-    expect(cart.products[0]?.promoId).toBe(`BONUS-${product.sku}`);
+    expect(cart.products[0]?.promoId).toBe("cart-test-bonus");
     expect(cart.productCount).toBe(2);
     expect(cart.cartCount).toBe(4);
+    // Another brand's shopper gets that brand's bonus
+    const wa = await addThenCart(browserOf(store.app, "wa"), { sku: product.sku, quantity: 1 });
+    expect(wa.rewards.map((r) => r.title)).toEqual(["Bonus $20 voucher"]);
   });
 
   it("flags proforma delivery when a product's brand is in the setting", async () => {

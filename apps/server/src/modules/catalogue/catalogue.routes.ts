@@ -14,9 +14,9 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       const query = parseOrThrow(listingQuerySchema, { ...c.req.query(), spec: c.req.queries("spec") });
       return c.json(await catalogue.listing(query, await c.var.viewer()));
     })
-    .get("/brands", async (c) => c.json(await catalogue.brandList()))
+    .get("/brands", async (c) => c.json(await catalogue.brandList(c.var.brand.id)))
     .get("/brands/:uri", async (c) =>
-      c.json(await catalogue.brand(parseOrThrow(brandUriParamSchema, c.req.param("uri")))),
+      c.json(await catalogue.brand(parseOrThrow(brandUriParamSchema, c.req.param("uri")), c.var.brand.id)),
     )
     .get("/home", async (c) => c.json(await catalogue.home(await c.var.viewer())))
     .get("/sitemap", async (c) => c.json(await catalogue.sitemap(c.var.brand)));

@@ -1,4 +1,5 @@
-import type { Brand } from "@store/domain/brands";
+import { type Assortment, brandAssortments, brandSells } from "@store/domain/brand-assortment";
+import type { Brand, BrandId } from "@store/domain/brands";
 import {
   type BrandSummary,
   type HomeContent,
@@ -18,6 +19,7 @@ import type {
   ProductFilter,
   ProductReadModel,
 } from "../product/product.read-model.ts";
+import type { PromotionService } from "../promotion/promotion.service.ts";
 import type { StaticPagesService } from "../static-pages/static-pages.service.ts";
 import type { StoreService } from "../store/store.service.ts";
 
@@ -40,6 +42,8 @@ export function listingFilters(
   });
   const hidePrices = viewer.brand.loginForPrice && !viewer.signedIn;
   const filter: ProductFilter = {
+    // ADR 064: every listing and search holds only what the brand sells
+    assortment: brandAssortments[viewer.brand.id],
     brandIds,
     priceMin: !hidePrices && query.priceMin !== undefined ? query.priceMin * 100 : undefined,
     priceMax: !hidePrices && query.priceMax !== undefined ? query.priceMax * 100 : undefined,
@@ -66,6 +70,7 @@ export class CatalogueService {
     private readonly products: ProductReadModel,
     private readonly stores: StoreService,
     private readonly pages: StaticPagesService,
+    private readonly promotions: PromotionService,
     caches: CacheRegistry,
   ) {
     this.facetCache = caches.define("catalogue.facets", { family: "catalogue" });
@@ -89,7 +94,15 @@ export class CatalogueService {
    * brand who is (or is not) signed in gets the same answer, so it is kept for a short while.
    * `pageSize`: a listing page's 24, or fewer for the search dropdown's first products.
    */
-  listing(query: ListingQuery, viewer: Viewer, pageSize = listingPageSize): Promise<Listing> {
+  listing(
+    query: ListingQuery,
+    viewer: Viewer,
+    pageSize = listingPageSize,
+    unsold: "not_found" | "empty" = "not_found",
+  ): Promise<Listing> {
+    // ADR 064: a category page of a category the brand does not sell is not on its site
+    if (unsold === "not_found" && query.category && !brandSells(viewer.brand.id, query.category))
+      throw new AppError("not_found", "We couldn't find that category");
     const key = JSON.stringify([viewer.brand.id, viewer.signedIn, query, pageSize]);
     return this.listingCache.get(key, () => this.loadListing(query, viewer, pageSize));
   }
@@ -100,18 +113,38 @@ export class CatalogueService {
     if (query.category && !category) throw new AppError("not_found", "We couldn't find that category");
     const brand = viewer.brand;
     const { filter: chosen, hidePrices, sort } = listingFilters(query, await this.allBrands(), viewer);
-    const filter: ProductFilter = { ...chosen, category };
+    // A promotion's or the sale's products (ADR 050): the same listing over their ids
+    const scope = query.promotion
+      ? ({ promotion: query.promotion } as const)
+      : query.sale
+        ? ({ sale: true } as const)
+        : null;
+    const scopeIds = scope ? await this.promotions.scopeProductIds(brand.id, scope) : undefined;
+    const filter: ProductFilter = { ...chosen, category, ...(scopeIds ? { ids: scopeIds } : {}) };
+    const saleIds = await this.promotions.saleProductIds(brand.id);
 
     const countKey = JSON.stringify([
+      filter.assortment,
       category?.id ?? 0,
       chosen.brandIds,
       query.priceMin,
       query.priceMax,
       query.spec,
+      scopeIds ?? null,
     ]);
-    const [totalItems, facets] = await Promise.all([
+    const [totalItems, facets, saleCount] = await Promise.all([
       this.countCache.get(countKey, () => this.products.count(filter)),
-      this.facets(category ?? null),
+      scopeIds
+        ? this.scopeFacets(category ?? null, scopeIds, filter.assortment)
+        : category || filter.assortment === "everything"
+          ? this.facets(category ?? null)
+          : this.scopeFacets(null, undefined, filter.assortment),
+      // A category page tells how many of its products are in the sale (its category badge)
+      category && !scopeIds && saleIds.size > 0
+        ? this.countCache.get(JSON.stringify(["sale", category.id, [...saleIds]]), () =>
+            this.products.count({ category, ids: [...saleIds], assortment: filter.assortment }),
+          )
+        : Promise.resolve(0),
     ]);
     const pages = pageCount(totalItems, pageSize);
     if (query.page > pages) {
@@ -123,13 +156,21 @@ export class CatalogueService {
     // First the page's ids, read in order from the scope's index; then their details. One query
     // with the joins makes the planner sort the whole category instead.
     const ids = await this.products.pageIds(filter, sort, pageSize, (query.page - 1) * pageSize);
-    const items = await this.products.summaries(ids, { brand, signedIn: viewer.signedIn });
+    const items = (await this.products.summaries(ids, { brand, signedIn: viewer.signedIn })).map((item) =>
+      saleIds.has(item.productId) ? { ...item, inSale: true } : item,
+    );
 
     const parent = category?.parentId ? allCategories.find((c) => c.id === category.parentId) : undefined;
     return {
       items,
       pagination: {
-        id: category ? `category-${category.uri}` : "products",
+        id: query.promotion
+          ? `promotion-${query.promotion}`
+          : query.sale
+            ? "sale"
+            : category
+              ? `category-${category.uri}`
+              : "products",
         currentPage: query.page,
         totalItems,
         itemsPerPage: pageSize,
@@ -147,7 +188,36 @@ export class CatalogueService {
         ...(parent ? [{ title: parent.title, uri: `/c/${parent.uri}` }] : []),
         ...(category ? [{ title: category.title, uri: "" }] : [{ title: "All products", uri: "" }]),
       ],
+      saleCount,
     };
+  }
+
+  /**
+   * Facets of a promotion's or the sale's products (within a category when one is chosen): their
+   * brands with counts and their price range, counted over those products only.
+   */
+  private scopeFacets(
+    category: CategoryRow | null,
+    ids: number[] | undefined,
+    assortment: Assortment | undefined,
+  ): Promise<Facets> {
+    const key = JSON.stringify([category?.id ?? 0, ids ?? null, assortment ?? null]);
+    return this.facetCache.get(`scope:${key}`, async () => {
+      const filter: ProductFilter = { category, ids, assortment };
+      const [spans, priceRange, brandRows] = await Promise.all([
+        this.products.brandSpans(filter, "one-leaf"),
+        this.products.priceRange(filter),
+        this.allBrands(),
+      ]);
+      const brands = spans
+        .map((span) => {
+          const row = brandRows.find((b) => b.id === span.brandId);
+          return row ? { value: row.uri, label: row.name, count: span.n } : null;
+        })
+        .filter((b): b is NonNullable<typeof b> => b !== null)
+        .sort((a, b) => a.label.localeCompare(b.label));
+      return { brands, priceRange, specs: [] };
+    });
   }
 
   private async subCategoryCounts(category: CategoryRow, all: CategoryRow[]) {
@@ -193,15 +263,27 @@ export class CatalogueService {
     });
   }
 
-  /** Manufacturers with their product counts. */
-  async brandList(): Promise<BrandSummary[]> {
+  /**
+   * Manufacturers with their product counts; for a brand selling less (ADR 064), counted over its
+   * top-level categories and only the makers it has products of.
+   */
+  async brandList(brandId?: BrandId): Promise<BrandSummary[]> {
+    const assortment = brandId ? brandAssortments[brandId] : "everything";
+    const tops =
+      assortment === "everything"
+        ? [0]
+        : (await this.allCategories())
+            .filter((c) => c.parentId === null && brandSells(brandId ?? "wa", c.uri))
+            .map((c) => c.id);
     const [rows, counts] = await Promise.all([
       this.allBrands(),
       // Category 0 of the facet counts is the whole catalogue: no scan of the products per call.
-      this.products.brandCounts([0]),
+      this.products.brandCounts(tops),
     ]);
-    const byUri = new Map(counts.map((c) => [c.uri, c.n]));
-    return rows.map((b) => ({
+    const byUri = new Map<string, number>();
+    for (const c of counts) byUri.set(c.uri, (byUri.get(c.uri) ?? 0) + c.n);
+    const sold = assortment === "everything" ? rows : rows.filter((b) => byUri.has(b.uri));
+    return sold.map((b) => ({
       name: b.name,
       uri: b.uri,
       description: b.description,
@@ -213,8 +295,8 @@ export class CatalogueService {
   }
 
   /** One manufacturer, or not_found. */
-  async brand(uri: string): Promise<BrandSummary> {
-    const found = (await this.brandList()).find((b) => b.uri === uri);
+  async brand(uri: string, brandId?: BrandId): Promise<BrandSummary> {
+    const found = (await this.brandList(brandId)).find((b) => b.uri === uri);
     if (!found) throw new AppError("not_found", "We couldn't find that brand");
     return found;
   }
@@ -229,15 +311,15 @@ export class CatalogueService {
     const [allCategories, items, brandList, pictures] = await Promise.all([
       this.allCategories(),
       this.products
-        .promotedIds(8)
+        .promotedIds(8, brandAssortments[brand.id])
         .then((ids) => this.products.summaries(ids, { brand, signedIn: viewer.signedIn })),
-      this.brandList(),
+      this.brandList(brand.id),
       // One product picture stands for each top-level category.
       this.products.topCategoryPictures(),
     ]);
     return {
       categories: allCategories
-        .filter((c) => c.parentId === null && c.promoted)
+        .filter((c) => c.parentId === null && c.promoted && brandSells(brand.id, c.uri))
         .map((c) => ({
           title: c.title,
           uri: c.uri,
@@ -256,17 +338,20 @@ export class CatalogueService {
   async sitemap(brand: Brand): Promise<Sitemap> {
     const [allCategories, brandList, productCount, storeList, pageRows] = await Promise.all([
       this.allCategories(),
-      this.allBrands(),
-      this.productCount(),
+      this.brandList(brand.id),
+      this.productCount(brand.id),
       this.stores.list(brand.country),
-      this.pages.list(),
+      this.pages.list(brand.id),
     ]);
     return {
-      categories: allCategories.map((c) => ({
-        title: c.title,
-        uri: c.uri,
-        parentUri: allCategories.find((p) => p.id === c.parentId)?.uri ?? null,
-      })),
+      // ADR 064: only the categories the brand sells
+      categories: allCategories
+        .filter((c) => brandSells(brand.id, c.uri))
+        .map((c) => ({
+          title: c.title,
+          uri: c.uri,
+          parentUri: allCategories.find((p) => p.id === c.parentId)?.uri ?? null,
+        })),
       brands: brandList.map((b) => ({ title: b.name, uri: b.uri })),
       productCount,
       stores: storeList.map((s) => ({ title: s.name, uri: s.storeUri })),
@@ -274,13 +359,13 @@ export class CatalogueService {
     };
   }
 
-  /** How many products the catalogue has. */
-  productCount(): Promise<number> {
-    return this.products.count({});
+  /** How many products a brand sells (ADR 064). */
+  productCount(brandId: BrandId): Promise<number> {
+    return this.products.count({ assortment: brandAssortments[brandId] });
   }
 
-  /** The addresses of `limit` products from the `offset`-th, in id order (a part of the XML sitemap). */
-  productUris(offset: number, limit: number): Promise<string[]> {
-    return this.products.uris(offset, limit);
+  /** The addresses of `limit` products a brand sells from the `offset`-th, in id order (a part of the XML sitemap). */
+  productUris(brandId: BrandId, offset: number, limit: number): Promise<string[]> {
+    return this.products.uris(offset, limit, brandAssortments[brandId]);
   }
 }

@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
+import { brandAssortments } from "@store/domain/brand-assortment";
 import {
   maxSitemapUrls,
   pagesSitemapPath,
@@ -32,9 +33,10 @@ interface SitemapFile {
  * gzipped once, as long (ADR 021).
  */
 export function sitemapXmlRoutes(catalogue: CatalogueService, caches: CacheRegistry) {
-  const productCount = caches.define<number>("sitemap.product-count", { family: "catalogue", max: 1 });
+  // Per assortment (ADR 064): a brand selling less lists only its products
+  const productCount = caches.define<number>("sitemap.product-count", { family: "catalogue", max: 8 });
   // At most 20 parts (1,000,000 products) of about 2 MB of addresses each.
-  const partUris = caches.define<string[]>("sitemap.part-uris", { family: "catalogue", max: 20 });
+  const partUris = caches.define<string[]>("sitemap.part-uris", { family: "catalogue", max: 40 });
   // A product part is about 5 MB of XML (700 KB gzipped): two brands' worth of parts at most.
   const files = caches.define<SitemapFile>("sitemap.files", { family: "catalogue", max: 16 });
   const build = async (xml: string): Promise<SitemapFile> => ({ xml, gzipped: await gzip(xml) });
@@ -47,11 +49,14 @@ export function sitemapXmlRoutes(catalogue: CatalogueService, caches: CacheRegis
     return c.body(new Uint8Array(file.gzipped), 200);
   };
   const key = (c: Context<AppEnv>, file: string) => `${c.get("publicOrigin")}${file}`;
-  const partCount = async () =>
-    productSitemapParts(await productCount.get("all", () => catalogue.productCount()));
+  const assortmentKey = (c: Context<AppEnv>) => JSON.stringify(brandAssortments[c.var.brand.id]);
+  const partCount = async (c: Context<AppEnv>) =>
+    productSitemapParts(
+      await productCount.get(assortmentKey(c), () => catalogue.productCount(c.var.brand.id)),
+    );
   return new Hono<AppEnv>()
     .get("/sitemap.xml", async (c) => {
-      const parts = await partCount();
+      const parts = await partCount(c);
       const file = await files.get(key(c, "/sitemap.xml"), () =>
         build(
           sitemapIndex(c.get("publicOrigin"), [
@@ -83,12 +88,12 @@ export function sitemapXmlRoutes(catalogue: CatalogueService, caches: CacheRegis
     .get("/:file{sitemap-products-[0-9]{1,4}\\.xml}", async (c) => {
       const part = Number(c.req.param("file").replace(/\D/g, ""));
       // Checked against the cached count first: a part past the end costs no database time.
-      if (part < 1 || part > (await partCount())) {
+      if (part < 1 || part > (await partCount(c))) {
         throw new AppError("not_found", `The sitemap has no product part ${part}.`);
       }
       const file = await files.get(key(c, productSitemapPath(part)), async () => {
-        const uris = await partUris.get(String(part), () =>
-          catalogue.productUris((part - 1) * maxSitemapUrls, maxSitemapUrls),
+        const uris = await partUris.get(`${assortmentKey(c)}:${part}`, () =>
+          catalogue.productUris(c.var.brand.id, (part - 1) * maxSitemapUrls, maxSitemapUrls),
         );
         return build(
           sitemapUrlSet(

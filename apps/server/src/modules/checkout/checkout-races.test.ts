@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   checkoutForm,
   fillCart,
@@ -9,8 +9,8 @@ import {
   stockedProduct,
   stockOf,
 } from "../../testing/checkout-kit.ts";
-import { raceServerUrl, racesRun } from "../../testing/race-postgres.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { deliveryCapacity, deliveryZones } from "../delivery/delivery.tables.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderLines, orderPayments, orders } from "../order/order.tables.ts";
@@ -24,13 +24,8 @@ import { orderLines, orderPayments, orders } from "../order/order.tables.ts";
 
 let store: TestStore;
 
-beforeAll(async () => {
-  if (!racesRun) return;
-  store = await createTestStore({ postgresUrl: raceServerUrl, env: { PAYMENT_SANDBOX: "true" } });
-  expect(store.database.kind).toBe("postgres");
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
+useRaceStore((opened) => {
+  store = opened;
 });
 
 describe.runIf(racesRun)("checkout under concurrency (PostgreSQL)", () => {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillCart, placeOrder, stockedProduct } from "../../testing/checkout-kit.ts";
-import { raceServerUrl, racesRun } from "../../testing/race-postgres.ts";
+import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
 import { answerApproval, confirmReturn, redirectForm } from "../../testing/redirect-kit.ts";
-import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
@@ -14,13 +14,8 @@ import { orderPayments, orders } from "../order/order.tables.ts";
 
 let store: TestStore;
 
-beforeAll(async () => {
-  if (!racesRun) return;
-  store = await createTestStore({ postgresUrl: raceServerUrl, env: { PAYMENT_SANDBOX: "true" } });
-  expect(store.database.kind).toBe("postgres");
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
+useRaceStore((opened) => {
+  store = opened;
 });
 
 describe.runIf(racesRun)("redirect confirmations under concurrency (PostgreSQL)", () => {

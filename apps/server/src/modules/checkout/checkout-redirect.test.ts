@@ -1,11 +1,20 @@
 import { checkoutMessages } from "@store/domain/checkout.schema";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentHoldsFor } from "../../background-jobs.ts";
 import { configSchema } from "../../config.ts";
 import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
 import { capturedLogger } from "../../testing/captured-logger.ts";
-import { fillCart, placeOrder, stockedProduct, stockOf, viewOf } from "../../testing/checkout-kit.ts";
+import {
+  fillCart,
+  orderMails,
+  orderOfCart,
+  paymentAttempt,
+  placeOrder,
+  stockedProduct,
+  stockOf,
+  viewOf,
+} from "../../testing/checkout-kit.ts";
 import {
   answerApproval,
   confirmReturn,
@@ -14,8 +23,7 @@ import {
   redirectForm,
 } from "../../testing/redirect-kit.ts";
 import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { mailOutbox } from "../mail/mail.tables.ts";
-import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
+import { orders, paymentEvents } from "../order/order.tables.ts";
 import { challengeMinutes } from "./payment-holds.service.ts";
 
 /**
@@ -44,24 +52,9 @@ async function shopper() {
   return { browser, product, cartId };
 }
 
-async function attemptOf(reference: string) {
-  const [row] = await store.database.db.select().from(orderPayments).where(eq(orderPayments.id, reference));
-  if (!row) throw new Error("no attempt");
-  return row;
-}
-
-async function orderOf(cartId: string) {
-  const [row] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
-  if (!row) throw new Error("no order");
-  return row;
-}
-
-async function mailsFor(reference: string) {
-  return store.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, "order"), sql`${mailOutbox.subject} like ${`%${reference}%`}`));
-}
+const attemptOf = (reference: string) => paymentAttempt(store.database.db, reference);
+const orderOf = (cartId: string) => orderOfCart(store.database.db, cartId);
+const mailsFor = (reference: string) => orderMails(store.database.db, reference);
 
 async function sandboxRow(reference: string) {
   const rows = await store.database.db.execute(
@@ -84,7 +77,7 @@ async function start(method: string) {
 }
 
 describe("redirect payments offered (checkout s.3 option bits)", () => {
-  it("lists PayPal with Pay Later, Afterpay and Zip after the card and the wallets, for guests too", async () => {
+  it("lists PayPal with Pay Later, Afterpay, Zip, Klarna and Humm after the card and the wallets, for guests too", async () => {
     const { browser } = await shopper();
     expect((await viewOf(browser)).paymentOptions).toEqual([
       "CreditCard",
@@ -94,6 +87,8 @@ describe("redirect payments offered (checkout s.3 option bits)", () => {
       "PayPalBnpl",
       "AfterPay",
       "Zip",
+      "Klarna",
+      "Humm",
     ]);
   });
 });

@@ -121,6 +121,8 @@ describe("the staff checkout's view (checkout s.3, s.6)", () => {
       "PayPalBnpl",
       "AfterPay",
       "Zip",
+      "Klarna",
+      "Humm",
       "ZipInStore",
       "Cash",
       "COD",
@@ -145,6 +147,8 @@ describe("the staff checkout's view (checkout s.3, s.6)", () => {
         "PayPalBnpl",
         "AfterPay",
         "Zip",
+        "Klarna",
+        "Humm",
       ]);
       expect(view.stores).toEqual([]);
       expect(view.salesPeople).toEqual([]);
@@ -218,15 +222,25 @@ describe("cash (reference/payments.md 'Cash and staff-only methods')", () => {
 
 describe("cash on delivery, the charge account and the other staff method", () => {
   const cases = [
-    { method: "COD", note: /when the order is delivered/ },
-    { method: "CRAccount", note: /customer's account/ },
-    { method: "StaffOnlyOtherPaymentMethod", note: /another method/ },
+    { method: "COD", note: /when the order is delivered/, reference: null },
+    { method: "CRAccount", note: /customer's account/, reference: null },
+    {
+      method: "StaffOnlyOtherPaymentMethod",
+      note: /another method arranged with our staff: Bank transfer, invoice 1234\./,
+      reference: "Bank transfer, invoice 1234",
+    },
   ] as const;
 
-  for (const [i, { method, note }] of cases.entries())
+  for (const [i, { method, note, reference }] of cases.entries())
     it(`${method}: places the order authorised and unpaid, recorded with who took it`, async () => {
       const { browser, cartId } = await sale(3 + i, "staff2@example.com");
-      const placed = await placeOrder(browser, await counterForm(browser, { selectedPaymentOption: method }));
+      const placed = await placeOrder(
+        browser,
+        await counterForm(browser, {
+          selectedPaymentOption: method,
+          ...(reference ? { otherPaymentReference: `  ${reference} ` } : {}),
+        }),
+      );
       expect(placed.status, JSON.stringify(placed.raw)).toBe(200);
       expect(placed.body?.orderCompleted).toBe(true);
       const { order, payments } = await orderOf(cartId);
@@ -239,16 +253,62 @@ describe("cash on delivery, the charge account and the other staff method", () =
           capturedAmount: 0,
           tenderedAmount: null,
           changeAmount: null,
+          staffReference: reference,
           takenByUserId: await userId("staff2@example.com"),
         }),
       ]);
       const detail = orderDetailSchema.parse(
         await (await browser(`/api/checkout/order?id=${cartId}`)).json(),
       );
-      expect(detail).toMatchObject({ status: "placed", amountRemaining: order?.total, payment: { method } });
+      expect(detail).toMatchObject({
+        status: "placed",
+        amountRemaining: order?.total,
+        payment: { method, staffReference: reference },
+      });
       const [mail] = await mailsOf(order?.reference ?? "");
       expect(mail?.text).toMatch(note);
     });
+});
+
+describe("the other staff method's reference (ADR 072)", () => {
+  it("is required, and a refused form places nothing", async () => {
+    const { browser, cartId, product } = await sale(9, "staff2@example.com");
+    const before = await stockOf(store.database.db, product.id);
+    for (const otherPaymentReference of [undefined, "  ", "ab"]) {
+      const refused = await placeOrder(
+        browser,
+        await counterForm(browser, {
+          selectedPaymentOption: "StaffOnlyOtherPaymentMethod",
+          otherPaymentReference,
+        }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body?.errorMessages).toEqual([
+        "Please say how the customer pays and its reference, e.g. 'Bank transfer, invoice 1234'.",
+      ]);
+    }
+    const tooLong = await placeOrder(
+      browser,
+      await counterForm(browser, {
+        selectedPaymentOption: "StaffOnlyOtherPaymentMethod",
+        otherPaymentReference: "x".repeat(101),
+      }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body?.errorMessages.join(" ")).toMatch(/The payment reference has at most 100 characters/);
+    expect((await orderOf(cartId)).order?.status ?? "none").not.toBe("placed");
+    expect(await stockOf(store.database.db, product.id)).toBe(before);
+  });
+
+  it("is kept only for the other method", async () => {
+    const { browser, cartId } = await sale(8, "staff2@example.com");
+    const placed = await placeOrder(
+      browser,
+      await counterForm(browser, { selectedPaymentOption: "COD", otherPaymentReference: "Bank transfer 1" }),
+    );
+    expect(placed.status, JSON.stringify(placed.raw)).toBe(200);
+    expect((await orderOf(cartId)).payments).toEqual([expect.objectContaining({ staffReference: null })]);
+  });
 });
 
 describe("the store and salesperson an order records (checkout s.3, s.4)", () => {
@@ -426,6 +486,7 @@ describe("who may use the staff fields and methods (checkout s.6)", () => {
     { storeUri: "engine-room" },
     { poNumber: "PO-1" },
     { cashTendered: 100 },
+    { otherPaymentReference: "Bank transfer 1" },
   ];
 
   it("refuses each from a customer and a guest with 403, and places nothing", async () => {

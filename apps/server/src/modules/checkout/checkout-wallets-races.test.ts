@@ -3,7 +3,7 @@ import {
   appleSandboxValidationUrl,
 } from "@store/domain/wallet-payment.schema";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardSandboxPayments } from "../../payments/payments.tables.ts";
 import {
   calendarOf,
@@ -13,8 +13,8 @@ import {
   stockedProduct,
   viewOf,
 } from "../../testing/checkout-kit.ts";
-import { raceServerUrl, racesRun } from "../../testing/race-postgres.ts";
-import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
+import { browserOf, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
 /**
@@ -25,13 +25,8 @@ import { orderPayments, orders } from "../order/order.tables.ts";
 
 let store: TestStore;
 
-beforeAll(async () => {
-  if (!racesRun) return;
-  store = await createTestStore({ postgresUrl: raceServerUrl, env: { PAYMENT_SANDBOX: "true" } });
-  expect(store.database.kind).toBe("postgres");
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
+useRaceStore((opened) => {
+  store = opened;
 });
 
 async function sheet(browser: ReturnType<typeof browserOf>, body: Record<string, unknown>) {

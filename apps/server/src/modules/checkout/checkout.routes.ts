@@ -8,6 +8,8 @@ import { checkoutErrorReportSchema, orderQuerySchema } from "@store/domain/order
 import { paymentWebhookSchema } from "@store/domain/payment-webhook.schema";
 import {
   afterpayReturnSchema,
+  hummReturnSchema,
+  klarnaReturnSchema,
   paypalReturnSchema,
   zipReturnSchema,
 } from "@store/domain/redirect-payment.schema";
@@ -31,8 +33,9 @@ async function contextOf(c: Context<AppEnv>): Promise<CheckoutContext> {
 
 /**
  * Checkout s.7: GET and POST /api/checkout, /avail, /void, the 3-D Secure /card-return, the redirect
- * providers' returns /afterpayconfirmation, /zipconfirmation, /paypalconfirmation (query parameters, no
- * body; ADR 036), the order for the confirmation page and the page's error reports (ADR 029).
+ * providers' returns /afterpayconfirmation, /zipconfirmation, /paypalconfirmation, /klarnaconfirmation and
+ * /hummconfirmation (query parameters, no body; ADR 036, 042), the order for the confirmation page and the
+ * page's error reports (ADR 029).
  */
 export function checkoutRoutes(checkout: CheckoutService) {
   return new Hono<AppEnv>()
@@ -96,6 +99,25 @@ export function checkoutRoutes(checkout: CheckoutService) {
       });
       return c.json(answer.body, answer.status as ContentfulStatusCode);
     })
+    .post("/klarnaconfirmation", async (c) => {
+      const back = validQuery(c, klarnaReturnSchema);
+      const answer = await checkout.confirmRedirect(await contextOf(c), "klarna", {
+        token: back.sid,
+        cancelled: back.status === "cancel" || back.status === "back",
+        authorizationToken: back.authorization_token,
+      });
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    })
+    .post("/hummconfirmation", async (c) => {
+      const back = validQuery(c, hummReturnSchema);
+      // Humm's answer names the store's reference and is signed; its cancel URL is the store's own
+      const answer = await checkout.confirmRedirect(await contextOf(c), "humm", {
+        reference: back.reference,
+        cancelled: back.cancelled,
+        signed: back.cancelled ? undefined : back.fields,
+      });
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    })
     .get("/order", async (c) => {
       const { id, token } = validQuery(c, orderQuerySchema);
       return c.json(await checkout.order(await contextOf(c), id, token));
@@ -109,7 +131,8 @@ export function checkoutRoutes(checkout: CheckoutService) {
 
 /**
  * GET /api/payment/status?cartId&paymentReference&selectedPaymentOption (checkout s.7), and the
- * providers' webhooks at POST /api/payment/webhook/:provider (ADR 039): signed, else 401.
+ * providers' webhooks at POST /api/payment/webhook/:provider (ADR 039): signed, else 401. Humm's is its
+ * callback, form fields signed in the body with x_signature (ADR 042).
  */
 export function paymentRoutes(checkout: CheckoutService, webhookSecret: Buffer) {
   return new Hono<AppEnv>()
@@ -120,6 +143,11 @@ export function paymentRoutes(checkout: CheckoutService, webhookSecret: Buffer) 
     .post("/webhook/:provider", bodyLimit({ maxSize: 8 * 1024 }), async (c) => {
       const provider = parseOrThrow(providerSchema, c.req.param("provider"));
       const body = await c.req.text();
+      if (provider === "humm") {
+        const answer = parseOrThrow(hummReturnSchema, Object.fromEntries(new URLSearchParams(body)));
+        if (answer.cancelled) throw new AppError("invalid", "Humm's callback carries a signed result.");
+        return c.json(await checkout.hummCallback(answer));
+      }
       if (!verifyWebhook(webhookSecret, body, c.req.header(webhookSignatureHeader), new Date()))
         throw new AppError("unauthorized", "The webhook's signature is missing, wrong or too old.");
       let json: unknown;

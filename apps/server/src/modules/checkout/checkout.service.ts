@@ -25,7 +25,14 @@ import {
   paymentOptionsFor,
 } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
+import { deskMethodNames } from "@store/domain/orders-desk";
 import { shownPaymentStatus } from "@store/domain/payment-attempt";
+import {
+  canHandOff,
+  handOffMessages,
+  handOffMethods,
+  handOffReturnPath,
+} from "@store/domain/payment-handoff";
 import type { PaymentWebhook } from "@store/domain/payment-webhook.schema";
 import {
   type RedirectProviderName,
@@ -34,10 +41,12 @@ import {
   redirectMethodLabels,
   redirectProviderNames,
   redirectProviderOf,
+  redirectProviders,
 } from "@store/domain/redirect-payment";
 import {
   cashChange,
   isStaffPaymentMethod,
+  otherPaymentReferenceProblem,
   staffPaymentLabels,
   staffPaymentSettles,
 } from "@store/domain/staff-payment";
@@ -58,6 +67,7 @@ import { type InStoreOutcome, inStoreProvider } from "../../payments/in-store-pa
 import type { CardOutcome } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { RedirectAnswer, RedirectState } from "../../payments/redirect-payments.ts";
+import { webhookPath } from "../../payments/sandbox-webhooks.ts";
 import { MerchantValidationRefused } from "../../payments/wallet-payments.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
@@ -73,6 +83,17 @@ import type { UserService } from "../user/user.service.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
 import type { PaymentHolds } from "./payment-holds.service.ts";
 import { StaffSales } from "./staff-sale.service.ts";
+
+/**
+ * What the shopper's return from a redirect provider names (ADR 036, 042): the provider's token (Humm: the
+ * store's reference, its answer being signed), whether the shopper cancelled, Klarna's authorization
+ * token, and Humm's signed fields.
+ */
+export type RedirectReturn = ({ token: string } | { reference: string }) & {
+  cancelled: boolean;
+  authorizationToken?: string | undefined;
+  signed?: Readonly<Record<string, string>> | undefined;
+};
 
 /** Who is checking out, from where. */
 export interface CheckoutContext {
@@ -399,6 +420,8 @@ export class CheckoutService {
         paypal: redirects.paypal !== undefined,
         afterpay: redirects.afterpay !== undefined,
         zip: redirects.zip !== undefined,
+        klarna: redirects.klarna !== undefined,
+        humm: redirects.humm !== undefined,
         wallets: this.providers.wallets !== null,
       },
       checkoutOptionsFor(viewer.brand, viewer.role),
@@ -551,7 +574,10 @@ export class CheckoutService {
       throw new AppError("forbidden", "This cart belongs to another visitor.");
     }
     let existing = await this.orders.byCart(cart.cartId);
-    if (existing?.status === "awaiting_payment" && (await this.gaveUpRedirect(existing)))
+    if (
+      existing?.status === "awaiting_payment" &&
+      (await this.gaveUpRedirect(existing, { origin: ctx.origin, brand }))
+    )
       existing = await this.orders.byCart(cart.cartId);
     if (existing && existing.status !== "cancelled") return this.answerForExisting(existing);
     if (cart.products.length === 0) throw new AppError("invalid", "Your cart is empty.");
@@ -564,6 +590,11 @@ export class CheckoutService {
       throw new AppError("invalid", [...new Set(parsed.error.issues.map((i) => i.message))]);
     const form = parsed.data;
     this.checkRole(viewer, form);
+    if (form.handOff && !canHandOff(form.selectedPaymentOption))
+      throw new AppError(
+        "invalid",
+        handOffMessages.cannotHandOff(deskMethodNames[form.selectedPaymentOption]),
+      );
     // The store and salesperson the order records; cash and carry takes its stock from that store
     const sale = isStaff(viewer) ? await this.sales.choose(viewer, form) : null;
     const pickup = form.cashAndCarry ? sale?.store : null;
@@ -624,6 +655,9 @@ export class CheckoutService {
     const method = form.selectedPaymentOption;
     if (dueNow > 0) await this.checkMethod(viewer, form, deposit.cartDeposit, dueNow);
     const cash = method === "Cash" && dueNow > 0 ? this.cashOf(dueNow, form, brand) : null;
+    const referenceProblem =
+      dueNow > 0 ? otherPaymentReferenceProblem(method, form.otherPaymentReference) : null;
+    if (referenceProblem) throw new AppError("invalid", referenceProblem);
 
     const support = await this.supportNumber(brand);
     const reserved = await this.db.transaction(async (transaction) => {
@@ -720,6 +754,7 @@ export class CheckoutService {
           takenByUserId: viewer.userId,
           tendered: cash?.tendered ?? null,
           change: cash?.change ?? null,
+          reference: method === "StaffOnlyOtherPaymentMethod" ? (form.otherPaymentReference ?? null) : null,
         });
         // Only cash is paid now; the others are captured when the money arrives (ADR 037)
         await this.completeInTransaction(tx, order, paid, { origin: ctx.origin, brand, support });
@@ -788,7 +823,11 @@ export class CheckoutService {
     origin: string,
   ): Promise<PaymentOutcome> {
     const gateway = this.providers.redirects[provider];
-    const back = `${origin}/customer/payment-return/${provider}`;
+    // Handed to the customer's phone (ADR 043): the phone comes back to the hand-off's own return page
+    const back =
+      form.handOff && canHandOff(payment.method)
+        ? `${origin}${handOffReturnPath(handOffMethods[payment.method])}`
+        : `${origin}/customer/payment-return/${provider}`;
     return this.answerOf(
       payment.id,
       redirectProviderNames[provider],
@@ -802,6 +841,8 @@ export class CheckoutService {
           payLater: payment.method === "PayPalBnpl",
           returnUrl: back,
           cancelUrl: back,
+          // Where the provider's server tells the store (Humm's x_url_callback, ADR 042)
+          notifyUrl: `${origin}${webhookPath(provider)}`,
           shopper: {
             email: form.email,
             firstName: form.deliveryAddress.firstName,
@@ -843,11 +884,20 @@ export class CheckoutService {
   /**
    * A checkout submitted again while its redirect payment still waits (the shopper came back from the
    * provider's page with the browser's Back button): that payment is given up (claimed, then cancelled
-   * at the provider, ADR 036) so the new submit places the order afresh. False when nothing was given up.
+   * at the provider, ADR 036) so the new submit places the order afresh. A payment the provider already
+   * took (Humm charges as the shopper completes; its way back may have been lost, the $66.70 fault) is
+   * settled instead, so the retry finds the order and nobody pays twice (ADR 042). False when nothing
+   * changed.
    */
-  private async gaveUpRedirect(order: OrderHead): Promise<boolean> {
+  private async gaveUpRedirect(order: OrderHead, where: { origin: string; brand: Brand }): Promise<boolean> {
     const payment = await this.orders.latestPayment(order.id);
-    if (payment?.status !== "requires_action" || !redirectProviderOf(payment.method)) return false;
+    const provider = payment ? redirectProviderOf(payment.method) : null;
+    if (payment?.status !== "requires_action" || !provider) return false;
+    const now = await this.providers.redirects[provider]?.status(payment.id).catch(() => null);
+    if (now?.status === "captured") {
+      await this.settleRedirect(where, payment, null);
+      return true;
+    }
     return this.holds.abandon(payment, "voided");
   }
 
@@ -974,8 +1024,10 @@ export class CheckoutService {
       form.devicePaymentCode && "an in-store payment code",
       form.poNumber && "a PO number",
       form.cashTendered != null && "cash tendered",
+      form.otherPaymentReference && "a payment reference",
       method === "ZipInStore" && "Zip in store",
       isStaffPaymentMethod(method) && staffPaymentLabels[method].toLowerCase(),
+      form.handOff && "to hand the payment to the customer's phone",
     ].filter(Boolean);
     if (staffOnly.length > 0)
       throw new AppError("forbidden", `Only staff can choose ${staffOnly.join(", ")}.`);
@@ -1048,7 +1100,18 @@ export class CheckoutService {
           },
           { event },
         );
-        if (change.result !== "moved") return { kind: "settled" as const, order };
+        if (change.result !== "moved") {
+          // The provider took the money for an attempt the store had already ended (a stale page completed,
+          // a capture after the sweep): it is given back at the provider, never kept without an order (ADR 042)
+          const ended = change.payment?.status;
+          if (ended === "voided" || ended === "expired" || ended === "refused" || ended === "error")
+            return {
+              kind: "reverse" as const,
+              order,
+              payment: { ...payment, pspReference: outcome.pspReference },
+            };
+          return { kind: "settled" as const, order };
+        }
         if (order.status === "cancelled") {
           // The challenge outlived its hold (the sweep gave the stock back): take it again or void
           const again = await this.retake(tx, order);
@@ -1136,38 +1199,49 @@ export class CheckoutService {
           paymentStatus: "Cancelled",
         });
       }
+      case "reverse":
+        try {
+          await this.holds.withdraw(result.payment);
+        } catch (error) {
+          this.logger.error(
+            { err: error, paymentId },
+            "a payment taken for an ended attempt could not be given back at its provider",
+          );
+        }
+        return this.settledAnswer(paymentId, order, support);
       case "settled":
-      case "refused": {
-        const payment = await this.orders.payment(paymentId);
-        if (shownPaymentStatus[payment?.status ?? "refused"] === "Approved" && order.status === "placed")
-          return this.completedAnswer(order, paymentId);
-        if (payment?.status === "error")
-          return failure(502, order.cartId, [checkoutMessages.checkoutOther(support)], {
-            paymentReference: paymentId,
-            paymentStatus: "Declined",
-            errorCode: payment.errorCode,
-          });
-        if (payment?.status === "requires_action")
-          // Still waiting (a repeated return of a referred application): the same 'pending' again
-          return waiting(order.cartId, paymentId);
-        if (
-          (payment?.status === "voided" || payment?.status === "expired") &&
-          redirectProviderOf(payment.method)
-        )
-          // The shopper's own cancel (or a checkout that lapsed) is not a problem with their payment
-          return failure(400, order.cartId, [payment.refusalReason ?? checkoutMessages.cancelledReturn], {
-            paymentReference: paymentId,
-            paymentStatus: shownPaymentStatus[payment.status],
-            refusalReason: payment.refusalReason,
-          });
-        return failure(401, order.cartId, [checkoutMessages.payment401(support)], {
-          paymentReference: paymentId,
-          paymentStatus: shownPaymentStatus[payment?.status ?? "refused"],
-          refusalReason: payment?.refusalReason ?? null,
-          errorCode: payment?.errorCode ?? null,
-        });
-      }
+      case "refused":
+        return this.settledAnswer(paymentId, order, support);
     }
+  }
+
+  /** The answer for an attempt someone else settled (or this call refused): what it became. */
+  private async settledAnswer(paymentId: string, order: OrderHead, support: string): Promise<CheckoutAnswer> {
+    const payment = await this.orders.payment(paymentId);
+    if (shownPaymentStatus[payment?.status ?? "refused"] === "Approved" && order.status === "placed")
+      return this.completedAnswer(order, paymentId);
+    if (payment?.status === "error")
+      return failure(502, order.cartId, [checkoutMessages.checkoutOther(support)], {
+        paymentReference: paymentId,
+        paymentStatus: "Declined",
+        errorCode: payment.errorCode,
+      });
+    if (payment?.status === "requires_action")
+      // Still waiting (a repeated return of a referred application): the same 'pending' again
+      return waiting(order.cartId, paymentId);
+    if ((payment?.status === "voided" || payment?.status === "expired") && redirectProviderOf(payment.method))
+      // The shopper's own cancel (or a checkout that lapsed) is not a problem with their payment
+      return failure(400, order.cartId, [payment.refusalReason ?? checkoutMessages.cancelledReturn], {
+        paymentReference: paymentId,
+        paymentStatus: shownPaymentStatus[payment.status],
+        refusalReason: payment.refusalReason,
+      });
+    return failure(401, order.cartId, [checkoutMessages.payment401(support)], {
+      paymentReference: paymentId,
+      paymentStatus: shownPaymentStatus[payment?.status ?? "refused"],
+      refusalReason: payment?.refusalReason ?? null,
+      errorCode: payment?.errorCode ?? null,
+    });
   }
 
   /** Places the order inside its transaction: `paid` captured, the cart consumed, the confirmation mail queued. */
@@ -1246,10 +1320,13 @@ export class CheckoutService {
    * polls every 2 s): the order is placed by the poll that first sees the approval, once.
    */
   async paymentStatus(ctx: CheckoutContext, cartId: string, reference: string): Promise<PaymentStatusAnswer> {
-    const order = await this.ownedOrder(ctx, cartId, undefined);
-    let payment = isUuid(reference) ? await this.orders.payment(reference) : null;
-    if (!payment || payment.orderId !== order.id)
+    // One read on the poll's hot path; the misses ask again only to say which of the two is unknown
+    const found = isUuid(reference) ? await this.orders.paymentOfCart(cartId, reference) : null;
+    if (!found || !this.owns(ctx, found.order, undefined)) {
+      await this.ownedOrder(ctx, cartId, undefined);
       throw new AppError("not_found", "We could not find that payment.");
+    }
+    let payment = found.payment;
     if (payment.method === "ZipInStore" && payment.status === "requires_action" && this.providers.inStore) {
       const now = await this.providers.inStore.status(payment.id);
       if (now && now.status !== "Pending") {
@@ -1264,7 +1341,7 @@ export class CheckoutService {
     }
     if (payment.status === "requires_action" && redirectProviderOf(payment.method)) {
       // A referred Zip application (or an approval whose shopper never came back) is asked about here
-      await this.settleRedirect(ctx, payment, null);
+      await this.settleRedirect({ origin: ctx.origin, brand: ctx.viewer.brand }, payment, null);
       payment = (await this.orders.payment(payment.id)) ?? payment;
     }
     const status = shownPaymentStatus[payment.status];
@@ -1282,23 +1359,33 @@ export class CheckoutService {
   }
 
   /**
-   * POST /api/checkout/{afterpay,zip,paypal}confirmation (checkout s.7, ADR 036): the shopper is back
-   * from the provider with its query parameters. The token is looked up at the provider (never trusted),
-   * the payment must be this visitor's, then the provider is asked to act on its own state (capture an
-   * approval, close a cancelled checkout) and the attempt is settled once: a repeated or concurrent
+   * POST /api/checkout/{afterpay,zip,paypal,klarna,humm}confirmation (checkout s.7, ADR 036, 042): the
+   * shopper is back from the provider with its query parameters. The checkout is looked up at the
+   * provider (never trusted): by its token, or for Humm by the store's reference once its signature is
+   * checked; Klarna's authorization token must be the one its widget issued. The payment must be this
+   * visitor's, then the provider is asked to act on its own state (capture an approval, create Klarna's
+   * order, close a cancelled checkout) and the attempt is settled once: a repeated or concurrent
    * confirmation answers the same order.
    */
   async confirmRedirect(
     ctx: CheckoutContext,
     provider: RedirectProviderName,
-    returned: { token: string; cancelled: boolean },
+    returned: RedirectReturn,
   ): Promise<CheckoutAnswer> {
     try {
       const gateway = this.providers.redirects[provider];
       if (!gateway) throw new AppError("not_found", "We could not find that payment.");
+      if (returned.signed && !gateway.verifySigned?.(returned.signed))
+        return failure(401, "", [redirectMessages.notVerified(redirectProviderNames[provider])]);
+      if (returned.signed) await gateway.takeSigned?.(returned.signed);
       let known: RedirectState | null;
       try {
-        known = await gateway.lookup(returned.token);
+        known =
+          "token" in returned
+            ? await gateway.lookup(returned.token)
+            : isUuid(returned.reference)
+              ? await gateway.status(returned.reference)
+              : null;
       } catch (error) {
         this.logger.error({ err: error, provider }, "a redirect provider's lookup failed");
         return failure(502, "", [redirectMessages.providerDown]);
@@ -1308,13 +1395,18 @@ export class CheckoutService {
         !known ||
         !payment ||
         redirectProviderOf(payment.method) !== provider ||
-        payment.pspReference !== known.token
+        payment.pspReference !== known.token ||
+        // Klarna: the token the shopper brings must be the one its widget issued for this session
+        (returned.authorizationToken !== undefined &&
+          returned.authorizationToken !== known.authorizationToken)
       )
         throw new AppError("not_found", "We could not find that payment.");
       const order = await this.orders.byId(payment.orderId);
       if (!order || !this.owns(ctx, order, undefined))
         throw new AppError("not_found", "We could not find that payment.");
-      return await this.settleRedirect(ctx, payment, { cancelled: returned.cancelled });
+      return await this.settleRedirect({ origin: ctx.origin, brand: ctx.viewer.brand }, payment, {
+        cancelled: returned.cancelled,
+      });
     } catch (error) {
       if (error instanceof AppError) return failure(error.status, "", error.errors, {}, error.code);
       throw error;
@@ -1322,19 +1414,34 @@ export class CheckoutService {
   }
 
   /**
+   * The customer's phone is back from the provider with a payment staff handed to it (ADR 043): the
+   * hand-off has checked that this phone is the one its link was opened on, so the payment is settled as
+   * its shopper's return would be, once, whoever else (the staff screen's poll) settles it at the same time.
+   */
+  async settleHandOff(paymentId: string, returned: { cancelled: boolean }): Promise<CheckoutAnswer> {
+    const payment = await this.orders.payment(paymentId);
+    const order = payment ? await this.orders.byId(payment.orderId) : null;
+    if (!payment || !order || !redirectProviderOf(payment.method))
+      throw new AppError("not_found", "We could not find that payment.");
+    const brand = brands[order.brand];
+    return this.settleRedirect({ origin: this.originFor(brand.id), brand }, payment, returned);
+  }
+
+  /**
    * Asks the provider about a redirect payment and settles it: `returned` is the shopper's return (the
-   * provider then captures an approval or closes a cancelled checkout); null is a poll, which captures
-   * an approval nobody came back for and settles a decision, and leaves a checkout still open alone.
+   * provider then captures an approval or closes a cancelled checkout); null is a poll, a webhook or
+   * Humm's callback, which captures an approval nobody came back for and settles a decision, and leaves
+   * a checkout still open alone. `event` names the provider's event when one brought it (a webhook's id).
    */
   private async settleRedirect(
-    ctx: CheckoutContext,
+    where: { origin: string; brand: Brand },
     payment: PaymentRow,
     returned: { cancelled: boolean } | null,
+    event?: PaymentEventKey,
   ): Promise<CheckoutAnswer> {
     const provider = redirectProviderOf(payment.method);
     const gateway = provider ? this.providers.redirects[provider] : undefined;
     if (!provider || !gateway) throw new AppError("not_found", "We could not find that payment.");
-    const where = { origin: ctx.origin, brand: ctx.viewer.brand };
     const mapped = (answer: RedirectAnswer) => fromRedirect(answer, payment.method, provider);
     let outcome: PaymentOutcome;
     if (returned) {
@@ -1352,9 +1459,10 @@ export class CheckoutService {
           payment.id,
           { status: "pending", pspReference: payment.pspReference ?? "" },
           where,
+          event,
         );
       outcome =
-        now.status === "approved"
+        now.status === "approved" && payment.status === "requires_action"
           ? await this.answerOf(
               payment.id,
               redirectProviderNames[provider],
@@ -1366,11 +1474,11 @@ export class CheckoutService {
     }
     // Each word of the provider about this checkout is applied once (ADR 034): a repeated return, a
     // poll and a return at once, or a webhook later find it recorded and answer what the attempt became
-    const event = {
+    const key = event ?? {
       provider,
       eventId: `${payment.pspReference ?? payment.id}:${outcome.providerStatus ?? outcome.status}`,
     };
-    const answer = await this.settle(payment.id, outcome, where, event);
+    const answer = await this.settle(payment.id, outcome, where, key);
     if (answer.body.paymentStatus === "Pending" && !answer.body.redirectUrl && outcome.status === "pending") {
       // Zip referred the application: the order waits, and the shopper is told so (ADR 036)
       const order = await this.orders.byId(payment.orderId);
@@ -1380,28 +1488,58 @@ export class CheckoutService {
   }
 
   /**
-   * POST /api/payment/webhook/:provider (ADR 039): a provider says something happened to a payment. The
-   * event is not trusted beyond that: the provider is asked where the payment stands, and that is
-   * settled once per event id (a copy, or an event after the order was placed, changes nothing).
+   * POST /api/payment/webhook/:provider (ADR 039, 042): a provider says something happened to a payment.
+   * The event is not trusted beyond that: the provider is asked where the payment stands, and that is
+   * settled once per event id (a copy, a reordered or late event, or one after the order was placed,
+   * changes nothing: the attempt only moves forward). A redirect payment still waiting is settled as a
+   * poll would (an approval nobody came back for is captured); one already settled is only recorded.
    */
   async webhook(provider: string, event: PaymentWebhook): Promise<{ received: true }> {
-    const inStore = this.providers.inStore;
-    if (provider !== inStoreProvider || !inStore)
-      throw new AppError("not_found", "This store takes no webhooks from that provider.");
     const payment = await this.orders.payment(event.reference);
     const order = payment ? await this.orders.byId(payment.orderId) : null;
-    if (!payment || !order || payment.method !== "ZipInStore")
-      throw new AppError("not_found", "We could not find that payment.");
-    const now = await inStore.status(payment.id);
-    if (now && now.status !== "Pending") {
-      const brand = brands[order.brand];
-      await this.settle(
-        payment.id,
-        fromInStore(now),
-        { origin: this.originFor(brand.id), brand },
-        { provider, eventId: event.id },
-      );
+    const redirect = redirectProviders.find((p) => p === provider);
+    const known =
+      provider === inStoreProvider
+        ? this.providers.inStore !== null && payment?.method === "ZipInStore"
+        : redirect !== undefined &&
+          this.providers.redirects[redirect] !== undefined &&
+          payment !== null &&
+          redirectProviderOf(payment.method) === redirect;
+    if (provider !== inStoreProvider && !redirect)
+      throw new AppError("not_found", "This store takes no webhooks from that provider.");
+    if (!payment || !order || !known) throw new AppError("not_found", "We could not find that payment.");
+    const brand = brands[order.brand];
+    const where = { origin: this.originFor(brand.id), brand };
+    if (provider === inStoreProvider) {
+      const now = await this.providers.inStore?.status(payment.id);
+      if (now && now.status !== "Pending")
+        await this.settle(payment.id, fromInStore(now), where, { provider, eventId: event.id });
+      return { received: true };
     }
+    await this.settleRedirect(where, payment, null, { provider, eventId: event.id });
+    return { received: true };
+  }
+
+  /**
+   * Humm's callback (ADR 042), its server to ours at x_url_callback (POST /api/payment/webhook/humm): the
+   * same signed fields as the shopper's return, in either order with it. A bad signature is refused
+   * (401); the payment is then settled as a poll would, keyed like the return, so one of them applies it.
+   */
+  async hummCallback(answer: {
+    reference: string;
+    fields: Record<string, string>;
+  }): Promise<{ received: true }> {
+    const gateway = this.providers.redirects.humm;
+    if (!gateway) throw new AppError("not_found", "This store takes no webhooks from that provider.");
+    if (!gateway.verifySigned?.(answer.fields))
+      throw new AppError("unauthorized", redirectMessages.notVerified(redirectProviderNames.humm));
+    await gateway.takeSigned?.(answer.fields);
+    const payment = await this.orders.payment(answer.reference);
+    const order = payment ? await this.orders.byId(payment.orderId) : null;
+    if (!payment || !order || payment.method !== "Humm")
+      throw new AppError("not_found", "We could not find that payment.");
+    const brand = brands[order.brand];
+    await this.settleRedirect({ origin: this.originFor(brand.id), brand }, payment, null);
     return { received: true };
   }
 

@@ -82,6 +82,8 @@ describe("GET /api/checkout (checkout s.3 'Checkout view')", () => {
       "PayPalBnpl",
       "AfterPay",
       "Zip",
+      "Klarna",
+      "Humm",
     ]);
   });
 
@@ -205,6 +207,21 @@ describe("POST /api/checkout by card", () => {
       ).json(),
     );
     expect(status.paymentStatus).toBe("Declined");
+
+    // Only this visitor may ask, and only about a payment of this cart's order
+    const ask = async (who: typeof browser, reference: string) => {
+      const res = await who(`/api/payment/status?cartId=${cartId}&paymentReference=${reference}`);
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await ask(browserOf(store.app), String(declined.body?.paymentReference))).toEqual({
+      status: 404,
+      body: { code: "not_found", errors: ["We could not find that order."] },
+    });
+    for (const reference of [randomUUID(), "not-a-reference"])
+      expect(await ask(browser, reference)).toEqual({
+        status: 404,
+        body: { code: "not_found", errors: ["We could not find that payment."] },
+      });
 
     const paid = await placeOrder(browser, await checkoutForm(browser, { card: typed("5555555555554444") }));
     expect(paid.status, JSON.stringify(paid.raw)).toBe(200);

@@ -1,3 +1,4 @@
+import { brandAssortments } from "@store/domain/brand-assortment";
 import { addToCompareList, type CompareAddOutcome } from "@store/domain/compare";
 import { type CompareList, type CompareProducts, compareProductOf } from "@store/domain/compare.schema";
 import { constants } from "@store/domain/constants";
@@ -46,7 +47,8 @@ export class CompareService {
     sku: string,
     viewer: Viewer,
   ): Promise<{ list: CompareList; outcome: CompareAddOutcome }> {
-    const [product] = await this.catalogueProducts.idsOfSkus([sku]);
+    // ADR 064: a product the brand does not sell is not found on its site
+    const [product] = await this.catalogueProducts.idsOfSkus([sku], brandAssortments[viewer.brand.id]);
     if (!product) throw new AppError("not_found", `We couldn't find a product with sku ${sku}`);
     // A compare item hangs off its session row (a foreign key): the first add writes it
     await this.sessions.ensure(sessionId);
@@ -91,7 +93,7 @@ export class CompareService {
 
   private async loadProducts(skus: string[], viewer: Viewer): Promise<CompareProducts> {
     const wanted = skus.map((s) => s.toUpperCase());
-    const keys = await this.catalogueProducts.idsOfSkus(wanted);
+    const keys = await this.catalogueProducts.idsOfSkus(wanted, brandAssortments[viewer.brand.id]);
     const ids = wanted.flatMap((sku) => keys.filter((k) => k.sku === sku).map((k) => k.id));
     const found = await this.catalogueProducts.summariesWithSpecifications(ids, viewer);
     return {

@@ -127,3 +127,27 @@ describe("GET /api/compare/products?SkuList=", () => {
     expect(((await res.json()) as { errors: string[] }).errors.join(" ")).toMatch(message);
   });
 });
+
+describe("with the brand's compare page switched off (ComparePageEnabled, ADR 054)", () => {
+  it("answers every compare call 404 with the reason, while other brands compare as before", async () => {
+    await store.database.db.execute(
+      sql`insert into settings (brand, name, value) values ('hc', 'ComparePageEnabled', 'false')`,
+    );
+    store.caches.invalidate("shell");
+    const shopper = browserOf(store.app, "hc");
+    const answers = [
+      await shopper("/api/compare/"),
+      await add(shopper, skus[0] ?? ""),
+      await shopper(`/api/compare/product/${skus[0]}`, { method: "DELETE" }),
+      await shopper(`/api/compare/products?SkuList=${skus.slice(0, 2).join(",")}`),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({
+        code: "not_found",
+        errors: ["Comparing products is not offered in this store."],
+      });
+    }
+    expect((await add(browserOf(store.app, "aol"), skus[0] ?? "")).status).toBe(200);
+  });
+});

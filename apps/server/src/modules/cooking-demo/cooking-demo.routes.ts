@@ -7,6 +7,8 @@ import type { CookingDemoService } from "./cooking-demo.service.ts";
 /** GET /api/cooking-demo/{uri}: the page of one demo (the spec shows the route, not the call). */
 export function cookingDemoRoutes(service: CookingDemoService) {
   return new Hono<AppEnv>().get("/:uri", async (c) =>
-    c.json(await service.get(parseOrThrow(cookingDemoUriParamSchema, c.req.param("uri")))),
+    c.json(
+      await service.get(parseOrThrow(cookingDemoUriParamSchema, c.req.param("uri")), c.var.brand.country),
+    ),
   );
 }

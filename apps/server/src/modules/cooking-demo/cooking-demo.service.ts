@@ -1,3 +1,4 @@
+import type { Country } from "@store/domain/brands";
 import type { CookingDemo, CookingDemoLink } from "@store/domain/navbar.schema";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -12,10 +13,15 @@ export class CookingDemoService {
     private readonly stores: StoreService,
   ) {}
 
-  /** The next demos at a store (an unknown store simply has none). */
-  async upcomingAt(storeUri: string, now = new Date()): Promise<CookingDemoLink[]> {
+  /**
+   * The next demos at a store of the brand's country (an unknown store, or one of the other country,
+   * simply has none: the NZ brand never lists Australian demos).
+   */
+  async upcomingAt(storeUri: string, country: Country, now = new Date()): Promise<CookingDemoLink[]> {
     const wanted = storeUri.toLowerCase();
-    const store = [...(await this.stores.names())].find(([, s]) => s.storeUri === wanted);
+    const store = [...(await this.stores.names())].find(
+      ([, s]) => s.storeUri === wanted && s.country === country,
+    );
     if (!store) return [];
     const [storeId, { name: storeName }] = store;
     const rows = await this.db
@@ -27,15 +33,16 @@ export class CookingDemoService {
     return rows.map((r) => ({ ...r, storeName }));
   }
 
-  /** One demo by uri, or not_found. */
-  async get(uri: string): Promise<CookingDemo> {
+  /** One demo by uri at a store of the brand's country, or not_found. */
+  async get(uri: string, country: Country): Promise<CookingDemo> {
     const [demo] = await this.db
       .select()
       .from(cookingDemos)
       .where(eq(cookingDemos.uri, uri.toLowerCase()))
       .limit(1);
     const store = demo ? (await this.stores.names()).get(demo.storeId) : undefined;
-    if (!demo || !store) throw new AppError("not_found", "We couldn't find that cooking demo");
+    if (!demo || !store || store.country !== country)
+      throw new AppError("not_found", "We couldn't find that cooking demo");
     const row = { demo, storeName: store.name, storeUri: store.storeUri };
     return {
       title: row.demo.title,

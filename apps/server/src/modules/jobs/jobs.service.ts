@@ -115,17 +115,23 @@ export class JobsService {
   /**
    * Sends a job. `within` is an open transaction that inserts it, so the job exists exactly when
    * that transaction commits; prepare the queue before opening it (on PGlite a query outside the
-   * transaction would wait for it to end).
+   * transaction would wait for it to end). `startAfter`: no worker takes it before then (a follow-up
+   * due in two days).
    */
-  async send<T>(queue: JobQueue<T>, data: T, options: { within?: Db } = {}): Promise<string | null> {
+  async send<T>(
+    queue: JobQueue<T>,
+    data: T,
+    options: { within?: Db; startAfter?: Date } = {},
+  ): Promise<string | null> {
     const parsed = queue.data.parse(data) as object;
+    const later = options.startAfter ? { startAfter: options.startAfter } : {};
     if (options.within) {
       if (!this.prepared.has(queue.name))
         throw new Error(`prepare the '${queue.name}' queue before sending to it inside a transaction`);
-      return this.boss.send(queue.name, parsed, { db: jobsTransactionOf(options.within) });
+      return this.boss.send(queue.name, parsed, { db: jobsTransactionOf(options.within), ...later });
     }
     await this.prepare(queue);
-    return this.boss.send(queue.name, parsed);
+    return this.boss.send(queue.name, parsed, later);
   }
 
   /**

@@ -8,9 +8,11 @@ import {
   catalogueRefreshQueue,
   jobSchedules,
   startBackgroundJobs,
+  walletSandboxSweepQueue,
 } from "../../background-jobs.ts";
 import { cacheRegistryFor } from "../../cache/cache-registry.ts";
 import { configSchema } from "../../config.ts";
+import { walletMerchantSessions, walletSandboxTokens } from "../../payments/wallet-sandbox.tables.ts";
 import { capturedLogger } from "../../testing/captured-logger.ts";
 import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
@@ -196,6 +198,60 @@ describe("the store's jobs in a process with workers", () => {
     } finally {
       await jobs.stop();
     }
+  });
+
+  it("forgets the wallet sandbox's tokens and merchant sessions a day old, and only those, however often it runs", async () => {
+    const db = store.database.db;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const session = (id: string, hours: number) => ({
+      id,
+      brand: "aol" as const,
+      domainName: "aol.localhost",
+      createdAt: hoursAgo(hours),
+      expiresAt: new Date(hoursAgo(hours).getTime() + 5 * 60_000),
+    });
+    const token = (tokenHash: string, hours: number, merchantSessionId: string | null) => ({
+      tokenHash,
+      wallet: "ApplePay" as const,
+      brand: "aol" as const,
+      amount: 1000,
+      currency: "AUD" as const,
+      card: "visa",
+      merchantSessionId,
+      createdAt: hoursAgo(hours),
+      expiresAt: new Date(hoursAgo(hours).getTime() + 10 * 60_000),
+    });
+    await db.insert(walletMerchantSessions).values([session("sweep-old", 25), session("sweep-new", 23)]);
+    await db
+      .insert(walletSandboxTokens)
+      .values([token("sweep-old-token", 25, "sweep-old"), token("sweep-new-token", 1, "sweep-new")]);
+    const left = async () => ({
+      sessions: (await db.select().from(walletMerchantSessions))
+        .map((s) => s.id)
+        .filter((id) => id.startsWith("sweep-")),
+      tokens: (await db.select().from(walletSandboxTokens))
+        .map((t) => t.tokenHash)
+        .filter((hash) => hash.startsWith("sweep-")),
+    });
+    const completed = async () =>
+      queueIn(await background.jobs.status(10), walletSandboxSweepQueue.name)?.counts.completed ?? 0;
+
+    const before = await completed();
+    await background.jobs.send(walletSandboxSweepQueue, {});
+    await vi.waitFor(async () => expect(await completed()).toBeGreaterThan(before), { timeout: 20_000 });
+    expect(await left()).toEqual({ sessions: ["sweep-new"], tokens: ["sweep-new-token"] });
+    expect(lines.map((l) => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({ msg: "stale wallet sandbox tokens and merchant sessions forgotten" }),
+    );
+
+    // Again: nothing more to forget, nothing fails, the recent ones stay
+    const once = await completed();
+    await background.jobs.send(walletSandboxSweepQueue, {});
+    await vi.waitFor(async () => expect(await completed()).toBeGreaterThan(once), { timeout: 20_000 });
+    expect(await left()).toEqual({ sessions: ["sweep-new"], tokens: ["sweep-new-token"] });
+    const status = queueIn(await background.jobs.status(10), walletSandboxSweepQueue.name);
+    expect(status?.schedule).toBe(jobSchedules.walletSandboxSweep);
+    expect(status?.counts.failed).toBe(0);
   });
 
   it("shows its schedules and workers in the status", async () => {

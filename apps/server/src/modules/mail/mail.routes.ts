@@ -93,6 +93,7 @@ export function devMailboxRoutes(mail: MailService) {
           ),
           404,
         );
+      const files = await mail.attachmentsOf(found.id);
       return c.html(
         page(
           found.subject,
@@ -100,9 +101,32 @@ export function devMailboxRoutes(mail: MailService) {
             <p><a href="/dev/mailbox">Back to the mailbox</a></p>
             <h1>${found.subject}</h1>
             <p>To: ${found.toAddress} · ${statusLabel(found)}</p>
+            ${
+              files.length > 0
+                ? html`<h2>Attachments</h2>
+                  <ul>
+                    ${files.map(
+                      (f) =>
+                        html`<li><a href="/dev/mailbox/${found.id}/attachments/${f.id}">${f.fileName}</a> (${f.contentType}, ${Math.ceil(f.size / 1024)} KB)</li>`,
+                    )}
+                  </ul>`
+                : ""
+            }
             <article class="mail">${raw(found.html)}</article>
           </main>`,
         ),
       );
+    })
+    .get("/:id{[0-9]+}/attachments/:file{[0-9]+}", async (c) => {
+      const id = databaseIdSchema().safeParse(c.req.param("id"));
+      const file = databaseIdSchema().safeParse(c.req.param("file"));
+      const found = id.success && file.success ? await mail.attachment(id.data, file.data) : null;
+      c.header("Cache-Control", "no-store");
+      if (!found) return c.text("No such attachment", 404);
+      // Downloaded, never shown inline on the store's origin
+      c.header("Content-Type", found.contentType);
+      c.header("Content-Disposition", `attachment; filename="${found.fileName.replace(/[^\w.-]/g, "_")}"`);
+      c.header("X-Content-Type-Options", "nosniff");
+      return c.body(new Uint8Array(found.content));
     });
 }

@@ -1,10 +1,17 @@
 import { jobErrorSummary } from "@store/domain/jobs";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { JobAttempt, JobQueue, JobsService } from "../jobs/jobs.service.ts";
-import { mailOutbox } from "./mail.tables.ts";
+import { mailAttachments, mailOutbox } from "./mail.tables.ts";
+
+/** A file sent with a mail (a quote's PDF). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
 
 /** One mail to send. */
 export interface MailMessage {
@@ -15,6 +22,16 @@ export interface MailMessage {
   /** What sends it ('cart'), kept for rate limits and the mailbox. */
   kind: string;
   sessionId?: string | null;
+  /** Files sent with it, kept beside its outbox row until it is delivered. */
+  attachments?: readonly MailAttachment[];
+}
+
+/** A kept attachment, without its bytes (the mailbox lists them). */
+export interface AttachmentInfo {
+  id: number;
+  fileName: string;
+  contentType: string;
+  size: number;
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -102,22 +119,33 @@ export class MailService {
       kind: message.kind,
       sessionId: message.sessionId ?? null,
     };
-    if (!this.transport) {
-      const [kept] = await (options.within ?? this.db)
+    // The attachments go in with the row, in its transaction: a worker never finds a mail half written
+    const keep = async (tx: Db, status: "outbox" | "queued") => {
+      const [kept] = await tx
         .insert(mailOutbox)
-        .values({ ...row, status: "outbox" })
+        .values({ ...row, status })
         .returning();
       if (!kept) throw new Error("the outbox insert returned no row");
+      const files = message.attachments ?? [];
+      if (files.length > 0)
+        await tx.insert(mailAttachments).values(
+          files.map((f) => ({
+            mailId: kept.id,
+            fileName: f.fileName,
+            contentType: f.contentType,
+            content: f.content,
+          })),
+        );
       return kept;
+    };
+    if (!this.transport) {
+      if (options.within || !message.attachments?.length) return keep(options.within ?? this.db, "outbox");
+      return this.db.transaction((tx) => keep(tx as unknown as Db, "outbox"));
     }
     // Before the transaction: on PGlite a query outside it would wait for it to end.
     if (!options.within) await this.ready();
     const write = async (tx: Db) => {
-      const [queued] = await tx
-        .insert(mailOutbox)
-        .values({ ...row, status: "queued" })
-        .returning();
-      if (!queued) throw new Error("the outbox insert returned no row");
+      const queued = await keep(tx, "queued");
       await this.jobs.send(this.queue, { mailId: queued.id }, { within: tx });
       return queued;
     };
@@ -139,12 +167,26 @@ export class MailService {
       .returning();
     if (!mail) return "not-queued";
     try {
+      const files = await this.db
+        .select()
+        .from(mailAttachments)
+        .where(eq(mailAttachments.mailId, mailId))
+        .orderBy(asc(mailAttachments.id));
       await this.transport.sendMail({
         from: this.from,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(files.length > 0
+          ? {
+              attachments: files.map((f) => ({
+                filename: f.fileName,
+                contentType: f.contentType,
+                content: Buffer.from(f.content),
+              })),
+            }
+          : {}),
       });
     } catch (error) {
       await this.db
@@ -169,5 +211,30 @@ export class MailService {
   async get(id: number): Promise<OutboxMail | null> {
     const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** The files sent with a mail, without their bytes, in the order they were given. */
+  async attachmentsOf(mailId: number): Promise<AttachmentInfo[]> {
+    const rows = await this.db
+      .select({
+        id: mailAttachments.id,
+        fileName: mailAttachments.fileName,
+        contentType: mailAttachments.contentType,
+        size: sql<number>`octet_length(${mailAttachments.content})`,
+      })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, mailId))
+      .orderBy(asc(mailAttachments.id));
+    return rows.map((r) => ({ ...r, size: Number(r.size) }));
+  }
+
+  /** One attachment of a mail with its bytes, or null. */
+  async attachment(mailId: number, id: number): Promise<MailAttachment | null> {
+    const [row] = await this.db
+      .select()
+      .from(mailAttachments)
+      .where(and(eq(mailAttachments.mailId, mailId), eq(mailAttachments.id, id)))
+      .limit(1);
+    return row ? { fileName: row.fileName, contentType: row.contentType, content: row.content } : null;
   }
 }

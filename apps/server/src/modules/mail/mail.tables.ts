@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * 'outbox' (no SMTP: kept here only), 'queued' (waiting for a worker, or for its next attempt),
@@ -22,7 +22,10 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     /** What sent it ('cart'), for rate limits and the mailbox. */
     kind: text("kind").notNull(),
-    /** The visitor session that asked for it, for rate limits. */
+    /**
+     * The visitor session that asked for it, as a rate-limit key. Deliberately not a foreign key: mail
+     * sits below session in the module order (ADR 023), and a sent mail outlives the session that asked.
+     */
     sessionId: text("session_id"),
     status: mailStatus("status").notNull(),
     /** The last failed attempt's error, as jobErrorSummary writes it (no address). */
@@ -33,4 +36,29 @@ export const mailOutbox = pgTable(
     index("mail_outbox_created_idx").on(t.createdAt),
     index("mail_outbox_session_idx").on(t.sessionId, t.createdAt),
   ],
+);
+
+/** Bytes in PostgreSQL (node-postgres reads a Buffer, PGlite a Uint8Array: both are taken as bytes). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * A file sent with a mail (a quote's PDF, ADR 049): written with its outbox row in one transaction, so
+ * the delivery worker finds the mail whole; it goes when the mail goes.
+ */
+export const mailAttachments = pgTable(
+  "mail_attachments",
+  {
+    id: serial("id").primaryKey(),
+    mailId: integer("mail_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("mail_attachments_mail_idx").on(t.mailId)],
 );

@@ -97,6 +97,24 @@ describe("mail delivery over SMTP (a worker, not the request)", () => {
     expect(receivedBy(m.to)[0]?.raw).toContain(`Subject: ${m.subject}`);
   });
 
+  it("delivers a mail's attachment with it (a quote's PDF), kept beside the outbox row until then", async () => {
+    const sender = await mailProcess({ workers: false, smtp: true });
+    const m = message();
+    const pdf = new TextEncoder().encode("%PDF-1.3\n% a tiny stand-in\n%%EOF\n");
+    const row = await sender.mail.send({
+      ...m,
+      attachments: [{ fileName: "quote.pdf", contentType: "application/pdf", content: pdf }],
+    });
+    expect(await sender.mail.attachmentsOf(row.id)).toMatchObject([
+      { fileName: "quote.pdf", contentType: "application/pdf", size: pdf.length },
+    ]);
+    await mailProcess({ workers: true, smtp: true });
+    await vi.waitFor(async () => expect(await statusOf(row.id)).toBe("sent"), { timeout: 20_000 });
+    const raw = receivedBy(m.to)[0]?.raw ?? "";
+    expect(raw).toMatch(/Content-Type: application\/pdf; name="?quote\.pdf"?/);
+    expect(raw).toContain(Buffer.from(pdf).toString("base64").slice(0, 40));
+  });
+
   it("retries a refusal: the server says 451 once, the second attempt is accepted", async () => {
     const { mail } = await mailProcess({ workers: true, smtp: true });
     sink.refuse(1);

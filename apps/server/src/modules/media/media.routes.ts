@@ -1,7 +1,13 @@
 import { apiErrorBody } from "@store/domain/api-error.schema";
+import { type BrandId, brandIdSchema } from "@store/domain/brands";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { brandSvg, isSalePlacement, productSvg, saleSvg, storeSvg } from "./media.svg.ts";
+import { heroSvg } from "./hero-art.svg.ts";
+import { productPictureOf, productSvg } from "./product-art.svg.ts";
+import { isPromotionIcon, promotionSvg } from "./promotion-art.svg.ts";
+import { salePictureOf, saleSvg } from "./sale-art.svg.ts";
+import { storeSvg } from "./store-art.svg.ts";
+import { brandSvg } from "./wordmark.svg.ts";
 
 const svgHeaders = {
   "Content-Type": "image/svg+xml",
@@ -28,7 +34,16 @@ function svgBase(name: string, pattern = slugPattern): string | null {
 }
 
 /**
- * Generated demo images under /media: product pictures, sale banners, shopfronts and
+ * The shop brand a request is for: the app's host-to-brand middleware sets it; alone (in tests) the
+ * default brand.
+ */
+function shopBrandOf(c: Context): BrandId {
+  const parsed = brandIdSchema.safeParse(c.get("brandId" as never));
+  return parsed.success ? parsed.data : "aol";
+}
+
+/**
+ * Generated demo images under /media: product pictures, sale banners, shopfronts, heroes and
  * brand wordmarks. Nothing is read from disk or the database.
  */
 export const mediaRoutes = new Hono();
@@ -37,8 +52,13 @@ mediaRoutes.get("/:kind/:name", (c) => {
   const { kind, name } = c.req.param();
   const base = svgBase(name, kind === "brand" ? textPattern : slugPattern);
   if (base === null) return notFound(c);
-  if (kind === "store") return c.body(storeSvg(base), 200, svgHeaders);
+  // The sign shows the shop brand of the host asked: the picture is a function of its absolute URL.
+  if (kind === "store") return c.body(storeSvg(base, shopBrandOf(c)), 200, svgHeaders);
   if (kind === "brand") return c.body(brandSvg(base), 200, svgHeaders);
+  if (kind === "hero") {
+    const brand = brandIdSchema.safeParse(base);
+    return brand.success ? c.body(heroSvg(brand.data), 200, svgHeaders) : notFound(c);
+  }
   return notFound(c);
 });
 
@@ -47,12 +67,20 @@ mediaRoutes.get("/:kind/:group/:name", (c) => {
   const base = svgBase(name);
   if (base === null || !(kind === "sale" ? textPattern : slugPattern).test(group)) return notFound(c);
   if (kind === "product") {
-    if (!/^\d{1,4}$/.test(base)) return notFound(c);
-    return c.body(productSvg(group.toLowerCase(), Number(base)), 200, svgHeaders);
+    // '{n}', or '{n}-{model}-{size}' to draw one model at its size
+    const picture = productPictureOf(base);
+    if (!picture) return notFound(c);
+    return c.body(productSvg(group.toLowerCase(), picture.n, picture.model, picture.size), 200, svgHeaders);
+  }
+  if (kind === "promotion") {
+    // '100', '12-months', '5-years': a number and an optional unit
+    if (!isPromotionIcon(group) || !/^\d{1,4}(-[a-z]{1,8})?$/.test(base)) return notFound(c);
+    return c.body(promotionSvg(group, base), 200, svgHeaders);
   }
   if (kind === "sale") {
-    if (!isSalePlacement(base)) return notFound(c);
-    return c.body(saleSvg(group, base), 200, svgHeaders);
+    const picture = salePictureOf(base);
+    if (!picture) return notFound(c);
+    return c.body(saleSvg(group, picture.placement, picture.breakpoint), 200, svgHeaders);
   }
   return notFound(c);
 });

@@ -1,9 +1,9 @@
-import { productColours, saleArtSizes } from "@store/domain/media-art";
-import { salePlacements } from "@store/domain/sale.schema";
+import { productColours, saleArtNarrowest, saleArtSizes, saleArtSources } from "@store/domain/media-art";
+import { saleBreakpoints, salePlacements } from "@store/domain/sale.schema";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { mediaRoutes } from "./media.routes.ts";
-import { productPictureNames } from "./media.svg.ts";
+import { productPictureNames } from "./product-art.svg.ts";
 
 const get = (path: string) => mediaRoutes.request(path);
 
@@ -104,8 +104,63 @@ describe("GET /media/sale/{sale}/{placement}.svg", () => {
     expect(body).not.toContain("<Jerry>");
   });
 
-  it("answers 404 for an unknown placement", async () => {
+  it("answers 404 for an unknown placement or breakpoint", async () => {
     await expectNotFound("/sale/black-friday/sideBanner.svg");
+    await expectNotFound("/sale/black-friday/homePageBanner-lg.svg");
+    await expectNotFound("/sale/black-friday/homePageBanner-xs-xs.svg");
+    // Badges keep one size at every width: no phone art
+    await expectNotFound("/sale/black-friday/productBadge-xs.svg");
+  });
+
+  it("draws the banners again for phones (xs) and small tablets (sm), at their own sizes", async () => {
+    for (const [placement, sizes] of Object.entries(saleArtSources)) {
+      for (const bp of ["xs", "sm"] as const) {
+        const body = await expectSvg(`/sale/black-friday/${placement}-${bp}.svg`);
+        expect(body).toContain(`viewBox="0 0 ${sizes[bp].width} ${sizes[bp].height}"`);
+        expect(body.toUpperCase()).toContain("BLACK FRIDAY");
+      }
+    }
+  });
+
+  // Issue 18: phone banners were desktop pictures shrunk to 6-9 px lettering
+  it.each(["black-friday", "summer-clearance", "trade-pricing-event", "black-friday-nz"])(
+    "keeps every text of %s at 12 px or more where each picture is shown smallest",
+    async (sale) => {
+      for (const placement of salePlacements) {
+        for (const bp of saleBreakpoints) {
+          const shownAt = saleArtNarrowest[placement][bp];
+          if (shownAt === undefined) continue;
+          const name = bp === "md" ? placement : `${placement}-${bp}`;
+          const body = await expectSvg(`/sale/${sale}/${name}.svg`);
+          const width = Number(/viewBox="0 0 (\d+)/.exec(body)?.[1]);
+          const sizes = [...body.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1]));
+          for (const size of sizes) {
+            expect(
+              size * (shownAt / width),
+              `${name}: ${size}px text in ${width}px art shown at ${shownAt}px`,
+            ).toBeGreaterThanOrEqual(12);
+          }
+        }
+      }
+    },
+  );
+});
+
+describe("GET /media/promotion/{icon}/{value}.svg", () => {
+  it("draws the reward with its value, legible at the 64 px it is shown from", async () => {
+    expect(await expectSvg("/promotion/gift-card/100.svg")).toContain(">$100<");
+    expect(await expectSvg("/promotion/warranty/12-months.svg")).toContain(">MONTHS<");
+    for (const path of ["/promotion/cashback/250.svg", "/promotion/kit/1.svg", "/promotion/battery/1.svg"]) {
+      const body = await expectSvg(path);
+      for (const [, size] of body.matchAll(/font-size="(\d+)"/g))
+        expect(Number(size) * (64 / 160)).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it("answers 404 for an unknown icon or a value that is not a number and unit", async () => {
+    await expectNotFound("/promotion/trophy/100.svg");
+    await expectNotFound("/promotion/gift-card/lots.svg");
+    await expectNotFound("/promotion/gift-card/100-dollars-more.svg");
   });
 });
 

@@ -10,6 +10,11 @@ export function navbarRoutes(navbar: NavbarService, demos: CookingDemoService) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await navbar.get(c.get("brandId"))))
     .get("/cooking-demos/:storeUri", async (c) =>
-      c.json(await demos.upcomingAt(parseOrThrow(storeUriParamSchema, c.req.param("storeUri")))),
+      c.json(
+        await demos.upcomingAt(
+          parseOrThrow(storeUriParamSchema, c.req.param("storeUri")),
+          c.var.brand.country,
+        ),
+      ),
     );
 }

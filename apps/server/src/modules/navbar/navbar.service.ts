@@ -1,3 +1,4 @@
+import { brandSells } from "@store/domain/brand-assortment";
 import type { BrandId } from "@store/domain/brands";
 import type { Navbar, NavCategory } from "@store/domain/navbar.schema";
 import { settingFlag } from "@store/domain/settings.schema";
@@ -32,7 +33,8 @@ export class NavbarService {
         displaySearchIcon: settingFlag(items, "TopNavSearchIcon", true),
         displayContactUsIcon: settingFlag(items, "TopNavContactUsIcon", true),
       },
-      mainNav: { categories: navCategories },
+      // ADR 064: only the categories the brand sells
+      mainNav: { categories: navCategories.filter((c) => brandSells(brand, c.uri)) },
     };
   }
 

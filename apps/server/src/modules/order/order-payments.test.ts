@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { checkoutForm, fillCart, placeOrder, stockedProduct } from "../../testing/checkout-kit.ts";
-import { raceServerUrl, racesRun } from "../../testing/race-postgres.ts";
+import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
 import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { OrderService, type PaymentEventKey, type PaymentUpdate } from "./order.service.ts";
 import { orderPayments, orders, paymentEvents } from "./order.tables.ts";
@@ -124,12 +124,8 @@ describe("payment attempts (ADR 034)", () => {
 
 describe.runIf(racesRun)("payment attempts under concurrency (PostgreSQL)", () => {
   let pgStore: TestStore;
-  beforeAll(async () => {
-    pgStore = await createTestStore({ postgresUrl: raceServerUrl, env: { PAYMENT_SANDBOX: "true" } });
-    expect(pgStore.database.kind).toBe("postgres");
-  }, 120_000);
-  afterAll(async () => {
-    await pgStore?.close();
+  useRaceStore((opened) => {
+    pgStore = opened;
   });
 
   it("applies 20 copies of one event once, and never refunds more than was captured", async () => {

@@ -1,7 +1,7 @@
 import type { InvoicePage } from "@store/domain/account.schema";
 import type { BrandId } from "@store/domain/brands";
 import type { PaymentProvider } from "@store/domain/checkout.schema";
-import type { OrderDetail, OrderStatus } from "@store/domain/order.schema";
+import type { OrderDetail, OrderLine, OrderStatus } from "@store/domain/order.schema";
 import { type AttemptEvent, type AttemptTransition, applyAttemptEvent } from "@store/domain/payment-attempt";
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -163,9 +163,40 @@ const headColumns = {
   couponCode: orders.couponCode,
 };
 
+/**
+ * Told, inside the transaction that places it, that an order is placed: a module above (a staff project
+ * whose converted cart this was, ADR 044) links itself to the order without the order module knowing it.
+ */
+export type OrderPlacedListener = (
+  tx: Db,
+  order: { id: number; cartId: string; reference: string },
+) => Promise<void>;
+
 /** Orders, their lines, the stock they hold and their payment attempts (ADR 029). */
+/** An order line as the shopper's order page and the orders desk show it (orderLineSchema). */
+export function orderLineView(l: typeof orderLines.$inferSelect): OrderLine {
+  return {
+    sku: l.sku,
+    title: l.title,
+    brand: l.brand,
+    image: l.image,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    warranty: l.warranty ? { name: l.warranty.name, price: l.warranty.price } : null,
+    install: l.install ? { name: l.install.name, price: l.install.price } : null,
+    lineTotal: l.lineTotal,
+  };
+}
+
 export class OrderService {
+  private readonly placedListeners: OrderPlacedListener[] = [];
+
   constructor(private readonly db: Db) {}
+
+  /** Calls `listener` in the placing transaction of every order placed from now on (ADR 044). */
+  onPlaced(listener: OrderPlacedListener): void {
+    this.placedListeners.push(listener);
+  }
 
   /**
    * Opens the cart's order inside the placing transaction: a new one, or a cancelled one reopened for
@@ -253,6 +284,8 @@ export class OrderService {
       takenByUserId: number | null;
       tendered: number | null;
       change: number | null;
+      /** Another method's reference (ADR 072). */
+      reference: string | null;
     },
   ): Promise<number> {
     const [row] = await tx
@@ -261,6 +294,7 @@ export class OrderService {
         takenByUserId: record.takenByUserId,
         tenderedAmount: record.tendered,
         changeAmount: record.change,
+        staffReference: record.reference,
         updatedAt: sql`now()`,
       })
       .where(eq(orderPayments.id, paymentId))
@@ -304,6 +338,17 @@ export class OrderService {
   /** A payment attempt by its reference. */
   async payment(id: string, within: Db = this.db): Promise<PaymentRow | null> {
     const [row] = await within.select().from(orderPayments).where(eq(orderPayments.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** A payment attempt with its order's head, in one read, when the payment is of that cart's order. */
+  async paymentOfCart(cartId: string, id: string): Promise<{ payment: PaymentRow; order: OrderHead } | null> {
+    const [row] = await this.db
+      .select({ payment: orderPayments, order: headColumns })
+      .from(orderPayments)
+      .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+      .where(and(eq(orderPayments.id, id), eq(orders.cartId, cartId)))
+      .limit(1);
     return row ?? null;
   }
 
@@ -467,7 +512,7 @@ export class OrderService {
 
   /** Sets the order's state; `paid` adds to what has been paid. */
   async setStatus(tx: Db, orderId: number, status: OrderStatus, paid = 0): Promise<void> {
-    await tx
+    const [order] = await tx
       .update(orders)
       .set({
         status,
@@ -475,7 +520,9 @@ export class OrderService {
         updatedAt: sql`now()`,
         ...(status === "placed" ? { placedAt: sql`now()` } : {}),
       })
-      .where(eq(orders.id, orderId));
+      .where(eq(orders.id, orderId))
+      .returning({ id: orders.id, cartId: orders.cartId, reference: orders.reference });
+    if (status === "placed" && order) for (const listener of this.placedListeners) await listener(tx, order);
   }
 
   /**
@@ -573,17 +620,7 @@ export class OrderService {
       deliveryDate: order.deliveryDate,
       supplierDeliveries: order.supplierDeliveries,
       deliveryServices: order.deliveryServices,
-      lines: lines.map((l) => ({
-        sku: l.sku,
-        title: l.title,
-        brand: l.brand,
-        image: l.image,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        warranty: l.warranty ? { name: l.warranty.name, price: l.warranty.price } : null,
-        install: l.install ? { name: l.install.name, price: l.install.price } : null,
-        lineTotal: l.lineTotal,
-      })),
+      lines: lines.map(orderLineView),
       couponCode: order.couponCode,
       subtotal: order.subtotal,
       discountTotal: order.discountTotal,
@@ -598,6 +635,7 @@ export class OrderService {
             cardSummary: paid.cardSummary,
             cashTendered: paid.tenderedAmount,
             cashChange: paid.changeAmount,
+            staffReference: paid.staffReference,
           }
         : null,
       supportNumber,

@@ -181,6 +181,8 @@ export const orderPayments = pgTable(
     /** Cash: what the customer handed over and the change given, in cents (ADR 037). */
     tenderedAmount: integer("tendered_amount"),
     changeAmount: integer("change_amount"),
+    /** Another method: how the customer pays and its reference, as staff recorded it (ADR 072). */
+    staffReference: text("staff_reference"),
     /** Of `amount`, what has been captured and what of that refunded (ADR 034). */
     capturedAmount: integer("captured_amount").notNull().default(0),
     refundedAmount: integer("refunded_amount").notNull().default(0),
@@ -200,6 +202,10 @@ export const orderPayments = pgTable(
     check(
       "order_payments_cash_check",
       sql`(${t.tenderedAmount} is null and ${t.changeAmount} is null) or (${t.changeAmount} >= 0 and ${t.tenderedAmount} = ${t.amount} + ${t.changeAmount})`,
+    ),
+    check(
+      "order_payments_staff_reference_check",
+      sql`${t.staffReference} is null or length(${t.staffReference}) between 3 and 100`,
     ),
     // At most one balance payment in flight per order: the last word under the order's row lock (ADR 031)
     uniqueIndex("order_payments_open_balance_idx")

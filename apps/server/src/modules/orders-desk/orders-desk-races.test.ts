@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { deskOrderSchema } from "@store/domain/orders-desk.schema";
 import { orderPaymentState } from "@store/domain/payment-attempt";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardSandboxRefunds } from "../../payments/payments.tables.ts";
 import { checkoutForm, fillCart, placeOrder, stockedProduct } from "../../testing/checkout-kit.ts";
-import { raceServerUrl, racesRun } from "../../testing/race-postgres.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
 /**
@@ -20,17 +20,12 @@ let store: TestStore;
 let staff: ReturnType<typeof browserOf>;
 let colleague: ReturnType<typeof browserOf>;
 
-beforeAll(async () => {
-  if (!racesRun) return;
-  store = await createTestStore({ postgresUrl: raceServerUrl, env: { PAYMENT_SANDBOX: "true" } });
-  expect(store.database.kind).toBe("postgres");
-  staff = browserOf(store.app);
-  await signInAs(store, staff, "staff@example.com");
-  colleague = browserOf(store.app);
-  await signInAs(store, colleague, "staff2@example.com");
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
+useRaceStore(async (opened) => {
+  store = opened;
+  staff = browserOf(opened.app);
+  await signInAs(opened, staff, "staff@example.com");
+  colleague = browserOf(opened.app);
+  await signInAs(opened, colleague, "staff2@example.com");
 });
 
 async function cardOrder(skip: number) {

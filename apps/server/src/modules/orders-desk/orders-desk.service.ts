@@ -29,7 +29,12 @@ import {
   type StaffPaymentTarget,
   type StaffProviderAnswer,
 } from "../../payments/staff-payment-plan.ts";
-import type { OrderService, PaymentRow, PaymentUpdate } from "../order/order.service.ts";
+import {
+  type OrderService,
+  orderLineView,
+  type PaymentRow,
+  type PaymentUpdate,
+} from "../order/order.service.ts";
 import type { DeskOrderRows } from "../order/order-desk.read-model.ts";
 import { OrderDeskReadModel } from "../order/order-desk.read-model.ts";
 import { PaymentActions, type StaffActionRow, staffProvider } from "../order/payment-actions.service.ts";
@@ -293,17 +298,7 @@ export class OrdersDesk {
       email: order.email,
       phone: order.phone,
       currency: order.currency,
-      lines: lines.map((l) => ({
-        sku: l.sku,
-        title: l.title,
-        brand: l.brand,
-        image: l.image,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        warranty: l.warranty ? { name: l.warranty.name, price: l.warranty.price } : null,
-        install: l.install ? { name: l.install.name, price: l.install.price } : null,
-        lineTotal: l.lineTotal,
-      })),
+      lines: lines.map(orderLineView),
       total: order.total,
       amountPaid: order.amountPaid,
       payment: state,
@@ -317,6 +312,7 @@ export class OrdersDesk {
           capturedAmount: a.capturedAmount,
           refundedAmount: a.refundedAmount,
           cardSummary: a.cardSummary,
+          staffReference: a.staffReference,
           pspReference: a.pspReference,
           providerStatus: a.providerStatus,
           refusalReason: a.refusalReason,

@@ -58,15 +58,15 @@ async function refreshSearchData(db: Db): Promise<void> {
   await db.execute(sql`delete from search_words`);
   // Words of three or more letters without digits: model numbers are found exactly, not corrected.
   await db.execute(sql`
-    insert into search_words (word, frequency)
-    select word, sum(n)::int from (
-      select w as word, count(*) as n
+    insert into search_words (word, frequency, products)
+    select word, sum(n)::int, sum(titles)::int from (
+      select w as word, count(*) as n, count(distinct p.id) as titles
       from products p, regexp_split_to_table(lower(p.title), '[^[:alpha:]]+') as w
       group by w
       union all
-      select w, 1000 from product_brands b, regexp_split_to_table(lower(b.name), '[^[:alpha:]]+') as w
+      select w, 1000, 0 from product_brands b, regexp_split_to_table(lower(b.name), '[^[:alpha:]]+') as w
       union all
-      select w, 1000 from categories c, regexp_split_to_table(lower(c.title), '[^[:alpha:]]+') as w
+      select w, 1000, 0 from categories c, regexp_split_to_table(lower(c.title), '[^[:alpha:]]+') as w
     ) as words
     where length(word) >= 3
     group by word`);

@@ -1,5 +1,5 @@
 import type { Brand } from "@store/domain/brands";
-import { discountOffRrp } from "@store/domain/pricing";
+import { displayedPrice, shownRibbon } from "@store/domain/pricing";
 import type { ConditionType, ProductSummary, Ribbon } from "@store/domain/product.schema";
 
 /** The columns every product answer is built from (one select shape for lists and pages). */
@@ -26,15 +26,18 @@ export interface ProductRow {
 
 /**
  * Builds the API shape of a product. When the brand shows 'Login for Price' and the shopper is
- * anonymous, every price field is null so no price leaks in JSON.
+ * anonymous, every price field is null so no price leaks in JSON. `discountOffRrp` and
+ * `percentageDiscountOffRrp` are the saving the displayed-price rule shows on this brand (off the visible
+ * RRP or was-price; ADR 053), and 'sale' and 'save' ribbons go where no saving shows.
  */
 export function toProductSummary(
   row: ProductRow,
-  brand: Pick<Brand, "loginForPrice">,
+  brand: Pick<Brand, "loginForPrice" | "showRrpLabel">,
   signedIn: boolean,
 ): ProductSummary {
   const hidden = brand.loginForPrice && !signedIn;
-  const discount = hidden ? null : discountOffRrp(row.price, row.rrp);
+  const shown = displayedPrice(row, brand);
+  const discount = hidden ? null : shown.saving;
   return {
     productId: row.id,
     sku: row.sku,
@@ -52,7 +55,7 @@ export function toProductSummary(
     category: row.categoryTitle,
     categoryUri: row.categoryUri,
     image: row.image,
-    ribbon: row.ribbon,
+    ribbon: shownRibbon(row.ribbon, hidden ? { saving: null } : shown),
     conditionType: row.conditionType,
     energyStars: row.energyStars,
   };

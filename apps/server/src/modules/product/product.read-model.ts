@@ -1,12 +1,21 @@
+import type { Assortment } from "@store/domain/brand-assortment";
 import type { Brand } from "@store/domain/brands";
 import type { ListingQuery } from "@store/domain/listing.schema";
 import type { ProductSummary, Specification } from "@store/domain/product.schema";
+import type { CorrectionCandidate } from "@store/domain/search-plan";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import type { CatalogueReference, CategoryRow, ManufacturerRow, Reference } from "./catalogue-reference.ts";
-import { categoryFacets, products, searchPrefixes, searchWords, stockLevels } from "./product.tables.ts";
+import {
+  categories,
+  categoryFacets,
+  products,
+  searchPrefixes,
+  searchWords,
+  stockLevels,
+} from "./product.tables.ts";
 import { refreshCatalogueDerivedData } from "./product-derived.ts";
 import { type ProductRow, toProductSummary } from "./product-view.ts";
 
@@ -51,11 +60,16 @@ export interface ProductFilter {
   specs?: { name: string; value: string }[];
   /** A tsquery expression the product's search document must match (search builds it from the term). */
   text?: SQL | null;
+  /** What the brand asking sells (ADR 064): only products under these top-level categories. */
+  assortment?: Assortment;
 }
 
-/** Who a product answer is for: the brand ('Login for Price') and whether the shopper is signed in. */
+/**
+ * Who a product answer is for: the brand ('Login for Price', and the RRP label the displayed price reads)
+ * and whether the shopper is signed in.
+ */
 export interface ProductAudience {
-  brand: Pick<Brand, "loginForPrice">;
+  brand: Pick<Brand, "loginForPrice" | "showRrpLabel">;
   signedIn: boolean;
 }
 
@@ -95,7 +109,26 @@ const matchOrder: Record<ListingQuery["sort"], (text: SQL) => SQL> = {
 
 /** Rows of the raw page and correction queries (db/sql-rows.ts). */
 const idRow = z.object({ id: z.coerce.number().int() });
-const correctionRow = z.object({ input: z.string(), best: z.string().nullable() });
+const correctionRow = z.object({
+  input: z.string(),
+  candidates: z
+    .union([z.string().transform((text) => JSON.parse(text) as unknown), z.array(z.unknown())])
+    .pipe(
+      z.array(
+        z.object({ word: z.string(), similarity: z.coerce.number(), frequency: z.coerce.number().int() }),
+      ),
+    ),
+});
+
+/**
+ * The condition of a brand's assortment (ADR 064), or none when it sells everything: the top-level
+ * category ids are one InitPlan over the small categories table, so the products side stays one
+ * `top_category_id = any(...)` an index can use.
+ */
+export function soldWithin(assortment: Assortment | undefined): SQL | null {
+  if (!assortment || assortment === "everything") return null;
+  return sql`${products.topCategoryId} = any(array(select ${categories.id} from ${categories} where ${categories.parentId} is null and ${categories.uri} = any(${`{${assortment.join(",")}}`}::text[])))`;
+}
 
 /**
  * The product module's read model (ADR 023): everything other modules read about products, categories,
@@ -134,6 +167,8 @@ export class ProductReadModel {
       );
     }
     if (filter.ids) parts.push(sql`${products.id} = any(${`{${filter.ids.join(",")}}`}::int[])`);
+    const sold = soldWithin(filter.assortment);
+    if (sold) parts.push(sold);
     return parts.length > 0 ? and(...parts) : undefined;
   }
 
@@ -293,18 +328,21 @@ export class ProductReadModel {
     }));
   }
 
-  /** The ids of some skus (upper-cased), in the order found. */
-  async idsOfSkus(skus: string[]): Promise<{ id: number; sku: string; uri: string }[]> {
+  /** The ids of some skus (upper-cased), in the order found; only those a brand sells when given its assortment. */
+  async idsOfSkus(
+    skus: string[],
+    assortment?: Assortment,
+  ): Promise<{ id: number; sku: string; uri: string }[]> {
     if (skus.length === 0) return [];
+    const sold = soldWithin(assortment);
+    const wanted = inArray(
+      products.sku,
+      skus.map((s) => s.toUpperCase()),
+    );
     return this.db
       .select({ id: products.id, sku: products.sku, uri: products.uri })
       .from(products)
-      .where(
-        inArray(
-          products.sku,
-          skus.map((s) => s.toUpperCase()),
-        ),
-      );
+      .where(sold ? and(wanted, sold) : wanted);
   }
 
   /** A named product row by sku (upper case), or null. */
@@ -320,6 +358,19 @@ export class ProductReadModel {
       .from(products)
       .where(eq(products.id, id));
     return row ?? null;
+  }
+
+  /**
+   * Named product rows of some ids as they are now (prices included, no stock or specifications), by one
+   * array parameter: a staff project reads a hundred at once (ADR 044).
+   */
+  async named(ids: number[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(products)
+      .where(sql`${products.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])`);
+    return this.reference.name(rows);
   }
 
   /** Cart rows of some products: prices, names and stock as they are now. */
@@ -341,12 +392,13 @@ export class ProductReadModel {
     return Number(row?.n ?? 0);
   }
 
-  /** Promoted products, oldest first. */
-  async promotedIds(limit: number): Promise<number[]> {
+  /** Promoted products, oldest first (of those a brand sells when given its assortment). */
+  async promotedIds(limit: number, assortment?: Assortment): Promise<number[]> {
+    const sold = soldWithin(assortment);
     const rows = await this.db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.promoted, true))
+      .where(sold ? and(eq(products.promoted, true), sold) : eq(products.promoted, true))
       .orderBy(asc(products.id))
       .limit(limit);
     return rows.map((r) => r.id);
@@ -365,10 +417,12 @@ export class ProductReadModel {
    * The addresses of `limit` products from the `offset`-th, in id order. Read 5,000 at a time from the
    * id index: one 50,000-row read held the single PGlite connection about a second.
    */
-  async uris(offset: number, limit: number): Promise<string[]> {
+  async uris(offset: number, limit: number, assortment?: Assortment): Promise<string[]> {
+    const sold = soldWithin(assortment) ?? undefined;
     const [first] = await this.db
       .select({ id: products.id })
       .from(products)
+      .where(sold)
       .orderBy(asc(products.id))
       .offset(offset)
       .limit(1);
@@ -379,7 +433,7 @@ export class ProductReadModel {
       const rows = await this.db
         .select({ id: products.id, uri: products.uri })
         .from(products)
-        .where(gt(products.id, afterId))
+        .where(and(gt(products.id, afterId), sold))
         .orderBy(asc(products.id))
         .limit(Math.min(5000, limit - uris.length));
       for (const row of rows) uris.push(row.uri);
@@ -437,25 +491,27 @@ export class ProductReadModel {
   }
 
   /**
-   * For each input, up to three catalogue words closest to it (pg_trgm similarity; the input itself
-   * first, ties to the commoner word).
+   * For each input, up to eight catalogue words close to it (pg_trgm `%`), with their similarity and how
+   * many products carry them in their title; the input itself first. Which corrects it best is
+   * `rankCorrections`'s call.
    */
-  async closestWords(inputs: string[]): Promise<Map<string, string[]>> {
+  async closestWords(inputs: string[]): Promise<Map<string, CorrectionCandidate[]>> {
     if (inputs.length === 0) return new Map();
     const result = await this.db.execute(sql`
-      select w.input, array_to_string(array(
-        select s.word from ${searchWords} s
-        where s.word % w.input
-        order by (s.word = w.input) desc, similarity(s.word, w.input) desc, s.frequency desc, s.word
-        limit 3
-      ), ' ') as best
+      select w.input, coalesce((
+        select json_agg(json_build_object('word', c.word, 'similarity', c.similarity, 'frequency', c.frequency))
+        from (
+          select s.word, similarity(s.word, w.input) as similarity, s.products as frequency from ${searchWords} s
+          where s.word % w.input
+          order by (s.word = w.input) desc, similarity(s.word, w.input) desc, s.frequency desc, s.word
+          limit 8
+        ) c
+      ), '[]'::json) as candidates
       from (values ${sql.join(
         inputs.map((w) => sql`(${w})`),
         sql`, `,
       )}) as w(input)`);
-    return new Map(
-      sqlRows(result, correctionRow).map((r) => [r.input, (r.best ?? "").split(" ").filter(Boolean)]),
-    );
+    return new Map(sqlRows(result, correctionRow).map((r) => [r.input, r.candidates]));
   }
 
   /** The commonest catalogue words similar to any of some words. */

@@ -1,4 +1,7 @@
+import { brandSells } from "@store/domain/brand-assortment";
+import { hasProformaDelivery } from "@store/domain/cart";
 import { constants } from "@store/domain/constants";
+import { payablePrice, priceHistoryToday } from "@store/domain/pricing";
 import type {
   CompetitorPrice,
   OpenGraph,
@@ -7,16 +10,24 @@ import type {
   Specification,
   StockResponse,
 } from "@store/domain/product.schema";
+import { productStockStatus, type StockStatus, storeStockStatus } from "@store/domain/stock-status";
 import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-options";
 import type { Viewer } from "@store/domain/viewer";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
 import type { StoreService } from "../store/store.service.ts";
 import type { CatalogueReference } from "./catalogue-reference.ts";
 import { summaryColumns } from "./product.read-model.ts";
-import { competitorPrices, priceHistory, products, stockLevels } from "./product.tables.ts";
+import {
+  competitorPrices,
+  priceHistory,
+  productReviewSummaries,
+  products,
+  stockLevels,
+} from "./product.tables.ts";
 import { type ProductRow, toProductSummary } from "./product-view.ts";
 
 type FullRow = ProductRow & {
@@ -36,6 +47,7 @@ export class ProductService {
     private readonly db: Db,
     private readonly reference: CatalogueReference,
     private readonly stores: StoreService,
+    private readonly settings: SettingsService,
     caches: CacheRegistry,
   ) {
     this.detailCache = caches.define("product.detail", { family: "catalogue" });
@@ -74,10 +86,38 @@ export class ProductService {
     return this.reference.nameOne(row);
   }
 
+  /**
+   * A product's stock status (ADR 045) from its units on hand; the ProformaDeliveryBrands setting names
+   * the makers who deliver from their own warehouse, whose stock we cannot see.
+   */
+  private async stockStatus(
+    row: Pick<ProductRow, "conditionType" | "brandName">,
+    onHand: number,
+    viewer: Viewer,
+  ): Promise<StockStatus> {
+    if (onHand > 0) return "inStock";
+    const setting = (await this.settings.list(viewer.brand.id)).find(
+      (s) => s.name === "ProformaDeliveryBrands",
+    );
+    return productStockStatus({
+      onHand,
+      conditionType: row.conditionType,
+      supplierHeld: hasProformaDelivery([row.brandName], setting?.value),
+    });
+  }
+
   /** The full product page data; the same for every shopper of a brand who is (or is not) signed in. */
-  detail(by: { uri: string } | { id: number } | { sku: string }, viewer: Viewer): Promise<ProductDetail> {
+  async detail(
+    by: { uri: string } | { id: number } | { sku: string },
+    viewer: Viewer,
+  ): Promise<ProductDetail> {
     const key = JSON.stringify([viewer.brand.id, viewer.signedIn, by]);
-    return this.detailCache.get(key, () => this.loadDetail(by, viewer));
+    const [detail, features] = await Promise.all([
+      this.detailCache.get(key, () => this.loadDetail(by, viewer)),
+      this.settings.features(viewer.brand.id),
+    ]);
+    // ADR 058: the summary follows the brand's flag at once, whatever the cached page holds
+    return features.reviewSummaries ? detail : { ...detail, reviewSummary: null };
   }
 
   private async loadDetail(
@@ -85,7 +125,10 @@ export class ProductService {
     viewer: Viewer,
   ): Promise<ProductDetail> {
     const row = await this.find(by);
-    const [variations, reference] = await Promise.all([
+    // ADR 064: a product outside the brand's assortment is not on that brand's site
+    if (!brandSells(viewer.brand.id, row.categoryUri))
+      throw new AppError("not_found", "We couldn't find that product");
+    const [variations, reference, stockStatus, [review]] = await Promise.all([
       row.variationGroup
         ? this.db
             .select({ sku: products.sku, uri: products.uri, title: products.title })
@@ -94,6 +137,12 @@ export class ProductService {
             .orderBy(asc(products.id))
         : Promise.resolve([]),
       this.reference.get(),
+      this.stockStatus(row, Number(row.onlineQuantity), viewer),
+      this.db
+        .select()
+        .from(productReviewSummaries)
+        .where(eq(productReviewSummaries.productId, row.id))
+        .limit(1),
     ]);
     const leaf = reference.categoryById.get(row.categoryId);
     const top = leaf?.parentId ? reference.categoryById.get(leaf.parentId) : undefined;
@@ -118,7 +167,11 @@ export class ProductService {
         { title: row.title, uri: "" },
       ],
       quantity: Number(row.onlineQuantity),
+      stockStatus,
       subItems: [],
+      reviewSummary: review
+        ? { rating: review.ratingTenths / 10, count: review.reviewCount, summary: review.summary }
+        : null,
     };
   }
 
@@ -159,7 +212,10 @@ export class ProductService {
     return options;
   }
 
-  /** The price over time, oldest first. */
+  /**
+   * The price over time, oldest first, ending at the price the shopper pays today (line discount
+   * included; ADR 053), so the chart's headline agrees with the price block. Empty for 'Request Price'.
+   */
   async priceHistory(sku: string, viewer: Viewer): Promise<PricePoint[]> {
     const row = await this.findSummary(sku);
     if (viewer.brand.loginForPrice && !viewer.signedIn) return [];
@@ -168,10 +224,17 @@ export class ProductService {
       .from(priceHistory)
       .where(eq(priceHistory.productId, row.id))
       .orderBy(asc(priceHistory.changedAt));
-    return points.map((p) => ({ date: p.changedAt.toISOString().slice(0, 10), price: p.price }));
+    return priceHistoryToday(
+      points.map((p) => ({ date: p.changedAt.toISOString().slice(0, 10), price: p.price })),
+      payablePrice(row.price, row.lineDiscount),
+      new Date().toISOString().slice(0, 10),
+    );
   }
 
-  /** Stock at the chosen store and, with `includeOtherStock`, every other store, nearest stock first. */
+  /**
+   * The product's stock status and units online, and stock at the chosen store and, with
+   * `includeOtherStock`, every other store, the chosen store first.
+   */
   async stock(sku: string, viewer: Viewer, includeOtherStock: boolean): Promise<StockResponse> {
     const row = await this.findSummary(sku);
     const [storeList, quantities] = await Promise.all([
@@ -194,19 +257,14 @@ export class ProductService {
         storeName: l.storeName,
         storeUri: l.storeUri,
         quantity: Number(l.quantity),
-        status: Number(l.quantity) > 0 ? ("inStock" as const) : ("noStock" as const),
+        status: storeStockStatus(Number(l.quantity)),
         isSelectedStore: l.storeId === viewer.storeId,
       }))
       .filter((l) => includeOtherStock || l.isSelectedStore);
     const onlineQuantity = levels.reduce((sum, l) => sum + Number(l.quantity), 0);
     return {
       sku: row.sku,
-      status:
-        onlineQuantity > 0
-          ? "inStock"
-          : row.conditionType === "BrandNewRunout"
-            ? "supersededAndNoStock"
-            : "backOrder",
+      status: await this.stockStatus(row, onlineQuantity, viewer),
       onlineQuantity,
       stores: list.sort((a, b) => Number(b.isSelectedStore) - Number(a.isSelectedStore)),
     };

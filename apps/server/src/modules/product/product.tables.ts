@@ -201,8 +201,13 @@ export const searchWords = pgTable(
   "search_words",
   {
     word: text("word").primaryKey(),
-    /** How many products carry the word: the tie-break between equally close corrections. */
+    /**
+     * How common the word is: products carrying it, plus 1000 for each brand or category name it is in
+     * (those first among completions and equally close corrections).
+     */
     frequency: integer("frequency").notNull(),
+    /** How many products carry the word in their title: how much of the catalogue a correction finds (ADR 047). */
+    products: integer("products").notNull().default(0),
   },
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
@@ -222,4 +227,17 @@ export const searchPrefixes = pgTable("search_prefixes", {
   brands: jsonb("brands").$type<Record<string, number>>().notNull(),
   minPrice: integer("min_price"),
   maxPrice: integer("max_price"),
+});
+
+/**
+ * What owners say of a product (ReviewSummariesEnabled, ADR 058): the average of its reviews in tenths
+ * of a star (46 is 4.6), how many there are, and a sentence summing them up. No row: no reviews yet.
+ */
+export const productReviewSummaries = pgTable("product_review_summaries", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  ratingTenths: smallint("rating_tenths").notNull(),
+  reviewCount: integer("review_count").notNull(),
+  summary: text("summary").notNull(),
 });

@@ -5,10 +5,11 @@ import {
   stockResponseSchema,
 } from "@store/domain/product.schema";
 import { upsellOptionsSchema } from "@store/domain/upsell-options";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
-import { products } from "./product.tables.ts";
+import { settings } from "../settings/settings.tables.ts";
+import { productBrands, productReviewSummaries, products, stockLevels } from "./product.tables.ts";
 
 let store: TestStore;
 let sample: { id: number; sku: string; uri: string; price: number | null; rrp: number };
@@ -170,6 +171,62 @@ describe("GET /api/stock", () => {
     expect(only.stores).toHaveLength(1);
   });
 
+  /** A product of the seed with none left in any store: its sku. */
+  async function soldOut(where: SQL): Promise<string> {
+    const [row] = await store.database.db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+      .where(and(where, isNotNull(products.price)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!row) throw new Error("no such product in the seed");
+    await store.database.db.update(stockLevels).set({ quantity: 0 }).where(eq(stockLevels.productId, row.id));
+    return row.sku;
+  }
+
+  it("gives each of the five statuses when it should, in the stock answer and on the product page", async () => {
+    // ProformaDeliveryBrands (Miele, Liebherr) deliver from their own warehouse (ADR 045)
+    const cases = [
+      [
+        await soldOut(
+          sql`products.condition_type = 'BrandNew' and product_brands.name not in ('Miele', 'Liebherr')`,
+        ),
+        "backOrder",
+      ],
+      [await soldOut(sql`products.condition_type = 'BrandNewRunout'`), "supersededAndNoStock"],
+      [
+        await soldOut(
+          sql`products.condition_type = 'BrandNew' and product_brands.name in ('Miele', 'Liebherr')`,
+        ),
+        "indeterminate",
+      ],
+      [
+        await soldOut(
+          sql`products.condition_type in ('NewCondition', 'CosmeticImperfection') and product_brands.name not in ('Miele', 'Liebherr')`,
+        ),
+        "noStock",
+      ],
+    ] as const;
+    for (const [sku, status] of cases) {
+      const stock = stockResponseSchema.parse(
+        await (await requestAs(store.app, "aol", `/api/stock?sku=${sku}&includeOtherStock=true`)).json(),
+      );
+      expect(stock, sku).toMatchObject({ status, onlineQuantity: 0 });
+      expect(stock.stores.every((s) => s.status === "noStock" && s.quantity === 0)).toBe(true);
+      const detail = productDetailSchema.parse(
+        await (await requestAs(store.app, "aol", `/api/v2/product/sku/${encodeURIComponent(sku)}`)).json(),
+      );
+      expect(detail).toMatchObject({ stockStatus: status, quantity: 0 });
+    }
+    const inStock = stockResponseSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/stock?sku=${sample.sku}&includeOtherStock=true`)).json(),
+    );
+    expect(inStock.onlineQuantity).toBeGreaterThan(0);
+    expect(inStock.status).toBe("inStock");
+    for (const s of inStock.stores) expect(s.status).toBe(s.quantity > 0 ? "inStock" : "noStock");
+  });
+
   it("refuses a missing or malformed sku", async () => {
     expect((await requestAs(store.app, "aol", "/api/stock")).status).toBe(400);
     expect((await requestAs(store.app, "aol", "/api/stock?sku=%3Cb%3E")).status).toBe(400);
@@ -230,5 +287,47 @@ describe("'Login for Price' (the trade brand wac)", () => {
     await signInAs(store, browser, "customer@example.com");
     const p = productDetailSchema.parse(await (await browser(`/api/v2/product/id/${sample.id}`)).json());
     expect(p).toMatchObject({ priceHidden: false, price: sample.price });
+  });
+});
+
+describe("review summaries (ReviewSummariesEnabled, ADR 058)", () => {
+  it("gives a reviewed product's stars, count and gist; none while the brand's flag is off", async () => {
+    const [reviewed] = await store.database.db
+      .select({ sku: products.sku, id: products.id })
+      .from(products)
+      .innerJoin(productReviewSummaries, eq(productReviewSummaries.productId, products.id))
+      .where(sql`${products.sku} not like '%/%'`)
+      .limit(1);
+    if (!reviewed) throw new Error("no reviewed product in the seed");
+    const read = async (brand: string) => {
+      const res = await requestAs(store.app, brand, `/api/v2/product/sku/${reviewed.sku}`);
+      expect(res.status).toBe(200);
+      return productDetailSchema.parse(await res.json()).reviewSummary;
+    };
+    const review = await read("hc");
+    expect(review?.rating).toBeGreaterThanOrEqual(3.6);
+    expect(review?.rating).toBeLessThanOrEqual(4.9);
+    expect(review?.count).toBeGreaterThanOrEqual(3);
+    expect(review?.summary).toMatch(/^Owners like the /);
+
+    await store.database.db
+      .insert(settings)
+      .values({ brand: "hc", name: "ReviewSummariesEnabled", value: "false" });
+    store.caches.invalidate("shell");
+    expect(await read("hc")).toBeNull();
+    expect((await read("aol"))?.summary).toBe(review?.summary);
+  });
+
+  it("is null for a product nobody has reviewed", async () => {
+    const [unreviewed] = await store.database.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(
+        sql`${products.sku} not like '%/%' and not exists (select 1 from product_review_summaries r where r.product_id = ${products.id})`,
+      )
+      .limit(1);
+    if (!unreviewed) throw new Error("every product has reviews");
+    const res = await requestAs(store.app, "aol", `/api/v2/product/sku/${unreviewed.sku}`);
+    expect(productDetailSchema.parse(await res.json()).reviewSummary).toBeNull();
   });
 });

@@ -16,9 +16,15 @@ const noSale: Sale = {
   images: {},
 };
 
+/** The sale running at a moment and its row id (promotions name the sale they are part of). */
+interface SaleOn {
+  id: number | null;
+  sale: Sale;
+}
+
 /** The sale running at a moment: the brand's own first, then by priority. */
 export class SaleService {
-  private readonly cache: NamedCache<Sale>;
+  private readonly cache: NamedCache<SaleOn>;
 
   constructor(
     private readonly db: Db,
@@ -28,12 +34,21 @@ export class SaleService {
   }
 
   /** The sale on now (cached), or on `at` when a date override is given (not cached). */
-  current(brand: BrandId, at?: Date): Promise<Sale> {
+  async current(brand: BrandId, at?: Date): Promise<Sale> {
+    return (await this.on(brand, at)).sale;
+  }
+
+  /** The id of the sale on now (or at `at`), or null when none is: its promotions are the sale's products. */
+  async currentId(brand: BrandId, at?: Date): Promise<number | null> {
+    return (await this.on(brand, at)).id;
+  }
+
+  private on(brand: BrandId, at?: Date): Promise<SaleOn> {
     if (at) return this.find(brand, at);
     return this.cache.get(brand, () => this.find(brand, new Date()));
   }
 
-  private async find(brand: BrandId, at: Date): Promise<Sale> {
+  private async find(brand: BrandId, at: Date): Promise<SaleOn> {
     const [row] = await this.db
       .select()
       .from(sales)
@@ -47,8 +62,8 @@ export class SaleService {
       )
       .orderBy(sql`${sales.brand} nulls last`, desc(sales.priority), desc(sales.startsAt))
       .limit(1);
-    if (!row) return noSale;
-    return {
+    if (!row) return { id: null, sale: noSale };
+    const sale: Sale = {
       isSaleOn: true,
       name: row.name,
       baseImagePath: row.baseImagePath,
@@ -57,5 +72,6 @@ export class SaleService {
       time: row.endsAt.toISOString(),
       images: row.images,
     };
+    return { id: row.id, sale };
   }
 }

@@ -1,11 +1,16 @@
 import type { SalePlacement } from "@store/domain/sale.schema";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-export interface SaleImageRow {
+interface SaleArtRow {
   src: string;
-  alt: string;
   width: number;
   height: number;
+}
+
+/** A placement's picture: md's art, and the narrower breakpoints' when the placement has them. */
+export interface SaleImageRow extends SaleArtRow {
+  alt: string;
+  sources?: { xs?: SaleArtRow; sm?: SaleArtRow };
 }
 
 export const sales = pgTable(

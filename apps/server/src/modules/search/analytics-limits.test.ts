@@ -37,6 +37,7 @@ describe("analytics writes are rate limited (issue 12, item 12)", () => {
     expect(answers.filter((s) => s === 201)).toHaveLength(analyticsLimits.perSession.points);
     expect(answers.slice(analyticsLimits.perSession.points)).toEqual(Array(5).fill(429));
     expect((await events()) - before).toBe(analyticsLimits.perSession.points);
+    expect((await browser("/api/analytics/search?searchTerm=fridge")).status).toBe(429);
     const refused = await browser(`/api/analytics/product-load-event?productId=${productId}`);
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers.get("retry-after"));

@@ -32,7 +32,7 @@ describe("the zero-result report", () => {
 
     const staff = browserOf(store.app);
     await signInAs(store, staff, "staff@example.com");
-    const report = searchAnalyticsSchema.parse(await (await staff("/api/analytics/search")).json());
+    const report = searchAnalyticsSchema.parse(await (await staff("/api/analytics/search-report")).json());
     const terms = report.terms.map((t) => t.query);
     expect(terms.indexOf("dishwsher")).toBeLessThan(terms.indexOf("zzjunk term"));
     expect(report.terms.find((t) => t.query === "dishwsher")).toMatchObject({

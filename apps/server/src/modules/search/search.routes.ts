@@ -3,6 +3,7 @@ import {
   analyticsEventSchema,
   productLoadEventQuerySchema,
   searchAnalyticsQuerySchema,
+  searchTermEventQuerySchema,
   searchTermSchema,
   siteSearchKinds,
   siteSearchQuerySchema,
@@ -80,10 +81,10 @@ export function searchRoutes(search: SearchService, limits: RateLimitService) {
       return c.json({ Results: { SearchSuggestions: found.terms, ProductResults: found.products } });
     })
     .get("/v2/product/search-url", async (c) =>
-      c.json(await search.searchUrl(termOf(c, ["SearchTerm", "searchTerms"]))),
+      c.json(await search.searchUrl(termOf(c, ["SearchTerm", "searchTerms"]), c.var.brand.id)),
     )
     .get("/v2/sitesearch/search-url", async (c) =>
-      c.json(await search.searchUrl(termOf(c, ["searchterms", "SearchTerm"]))),
+      c.json(await search.searchUrl(termOf(c, ["searchterms", "SearchTerm"]), c.var.brand.id)),
     )
     .get("/v2/sitesearch/:kind/:term{.+}", siteSearch)
     .get("/v2/SiteSearch/:kind/:term{.+}", siteSearch)
@@ -101,6 +102,16 @@ export function searchRoutes(search: SearchService, limits: RateLimitService) {
       return c.json({ recorded: true }, 201);
     })
     .get("/analytics/search", async (c) => {
+      // The shopper's browser calls this as a search is submitted (storefront s.7; ADR 069)
+      await limits.consume(analyticsChecks(c));
+      const { searchTerm } = parseOrThrow(searchTermEventQuerySchema, {
+        searchTerm: lowerQuery(c).searchterm,
+      });
+      await search.searchSubmitted(searchTerm, c.get("brandId"), analyticsClient(c));
+      c.header("Cache-Control", "no-store");
+      return c.json({ recorded: true });
+    })
+    .get("/analytics/search-report", async (c) => {
       const q = lowerQuery(c);
       const query = parseOrThrow(searchAnalyticsQuerySchema, { searchTerm: q.searchterm, days: q.days });
       c.header("Cache-Control", "no-store");

@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
+import { type Assortment, brandAssortments, brandSells } from "@store/domain/brand-assortment";
 import type { BrandId } from "@store/domain/brands";
 import { type Listing, type ListingQuery, listingPageSize } from "@store/domain/listing.schema";
 import { pageCount } from "@store/domain/pagination";
+import { payablePrice } from "@store/domain/pricing";
 import type { ProductSummary } from "@store/domain/product.schema";
 import { maskEmailsInUrl, searchResultsPath, searchWords } from "@store/domain/search";
 import type {
@@ -20,6 +22,7 @@ import {
   type IdSource,
   type MatchesPlan,
   planSearch,
+  rankCorrections,
   rankedCandidateCap,
   type SearchPlan,
   type TotalSource,
@@ -27,7 +30,7 @@ import {
   wantsCorrection,
 } from "@store/domain/search-plan";
 import type { Viewer } from "@store/domain/viewer";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -89,7 +92,7 @@ export class SearchService {
     const searched = found.correctedTerm ?? query.searchTerm;
     return {
       ...this.interpretation(query.searchTerm, found),
-      terms: await this.terms(query.searchTerm, found),
+      terms: await this.terms(query.searchTerm, found, viewer.brand.id),
       products: found.listing.items.map(toResult),
       totalProducts: found.listing.pagination.totalItems,
       viewAllUrl: found.redirectUrl ?? searchResultsPath(searched),
@@ -113,8 +116,8 @@ export class SearchService {
   }
 
   /** Where Enter on a term leads: the product page of an exact sku or model number, else /search/{term}. */
-  async searchUrl(term: string): Promise<{ url: string }> {
-    const product = await this.exactSku(term);
+  async searchUrl(term: string, brand: BrandId): Promise<{ url: string }> {
+    const product = await this.exactSku(term, brandAssortments[brand]);
     return { url: product ? `/p/${product.uri}` : searchResultsPath(term) };
   }
 
@@ -149,7 +152,7 @@ export class SearchService {
     options: { pageSize: number; autocorrect: boolean; facets: boolean },
   ): Promise<Found> {
     const reference = await this.products.names();
-    const sku = await this.exactSku(term);
+    const sku = await this.exactSku(term, brandAssortments[viewer.brand.id]);
     if (sku) {
       const reading: Reading = { words: [], brand: null, category: null };
       const listing = await this.match(reading, query, viewer, options, reference, sku.id);
@@ -177,9 +180,9 @@ export class SearchService {
   }
 
   /** The product whose sku (or model number) is exactly the term, if any. */
-  private async exactSku(term: string): Promise<{ id: number; uri: string } | null> {
+  private async exactSku(term: string, assortment: Assortment): Promise<{ id: number; uri: string } | null> {
     if (!skuLike.test(term)) return null;
-    const [row] = await this.products.idsOfSkus([term]);
+    const [row] = await this.products.idsOfSkus([term], assortment);
     return row ? { id: row.id, uri: row.uri } : null;
   }
 
@@ -206,7 +209,7 @@ export class SearchService {
       case "empty":
         return emptyListing(options.pageSize);
       case "catalogue":
-        return this.catalogueListing(plan, query, viewer, options.pageSize);
+        return this.catalogueListing(plan, reading, query, viewer, options, reference);
       case "word-start":
         return this.wordStartOrMatches(plan, reading, query, viewer, options, reference);
       case "matches":
@@ -214,19 +217,37 @@ export class SearchService {
     }
   }
 
-  /** Brand and category words alone are exactly a catalogue listing: its indexes, caches and facets. */
+  /**
+   * Brand and category words alone are exactly a catalogue listing: its indexes, caches and page. Its
+   * facets are the category's (every brand of it, or of the whole catalogue), which is right for a
+   * category named alone; a term that names a brand ('bosch', 'bosch dishwasher') gets the facets of its
+   * matches instead, that brand's products (ADR 047), not 95 brands with whole-catalogue counts.
+   */
   private async catalogueListing(
     plan: Extract<SearchPlan, { kind: "catalogue" }>,
+    reading: Reading,
     query: Omit<ListingQuery, "category">,
     viewer: Viewer,
-    pageSize: number,
+    options: { pageSize: number; facets: boolean },
+    reference: Reference,
   ): Promise<Listing> {
-    const listing = await this.catalogue.listing(
-      { ...query, brand: plan.brand, category: plan.category },
+    const listingQuery = { ...query, brand: plan.brand, category: plan.category };
+    // A category the brand does not sell reads as no matches here, not as a missing page
+    const listing = await this.catalogue.listing(listingQuery, viewer, options.pageSize, "empty");
+    const searched = { ...listing, pagination: { ...listing.pagination, id: "search" } };
+    if (!options.facets || !reading.brand) return searched;
+    const { filter, hidePrices } = listingFilters(
+      { ...listingQuery, priceMin: undefined, priceMax: undefined, spec: [] },
+      reference.manufacturers,
       viewer,
-      pageSize,
     );
-    return { ...listing, pagination: { ...listing.pagination, id: "search" } };
+    const matches: ProductFilter = {
+      category: reading.category,
+      brandIds: filter.brandIds,
+      assortment: filter.assortment,
+    };
+    const { facets } = await this.facets(matches, reading.category, reference, hidePrices, query.spec);
+    return { ...searched, facets };
   }
 
   /** Page 1 of a short word start from search_prefixes, else the live query. */
@@ -238,7 +259,11 @@ export class SearchService {
     options: { pageSize: number; facets: boolean },
     reference: Reference,
   ): Promise<Listing> {
-    const prefixed = await this.fromPrefix(plan.prefix, viewer, options, reference, plan.hidePrices);
+    // The word starts are counted over the whole catalogue: a brand selling less asks the live query
+    const prefixed =
+      brandAssortments[viewer.brand.id] === "everything"
+        ? await this.fromPrefix(plan.prefix, viewer, options, reference, plan.hidePrices)
+        : null;
     return prefixed ?? this.matches(plan.otherwise, reading, query, viewer, options, reference);
   }
 
@@ -253,8 +278,13 @@ export class SearchService {
   ): Promise<Listing> {
     const text = textQuery(reading.words);
     // What the term matches: an exact sku's product, else the text, within the category it named
-    const matches: ProductFilter = { id: plan.productId ?? undefined, text, category: reading.category };
     const chosen = listingFilters({ ...query, brand: plan.brand }, reference.manufacturers, viewer);
+    const matches: ProductFilter = {
+      id: plan.productId ?? undefined,
+      text,
+      category: reading.category,
+      assortment: chosen.filter.assortment,
+    };
     const faceted = plan.facets
       ? await this.facets(matches, reading.category, reference, chosen.hidePrices, query.spec)
       : null;
@@ -394,7 +424,8 @@ export class SearchService {
   /**
    * Corrected versions of the term, best first, or none when nothing changes: two words that make one
    * catalogue word are joined ('range hood' -> 'rangehood'), and each unknown word is replaced by one of
-   * its three closest catalogue words (pg_trgm similarity, ties to the commoner word). Words with
+   * its three best corrections: close (pg_trgm similarity) and weighed by how many products each finds
+   * (`rankCorrections`, ADR 047). Words with
    * digits are left alone: model numbers are matched exactly or by their start.
    */
   private async corrections(term: string): Promise<string[]> {
@@ -402,7 +433,8 @@ export class SearchService {
     const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
     const inputs = [...new Set([...words, ...pairs])].filter((w) => w.length >= 3 && !/\d/.test(w));
     if (inputs.length === 0) return [];
-    const closest = await this.products.closestWords(inputs);
+    const candidates = await this.products.closestWords(inputs);
+    const closest = new Map([...candidates].map(([input, found]) => [input, rankCorrections(input, found)]));
     const joined: string[] = [];
     for (let i = 0; i < words.length; i++) {
       const pair = `${words[i]}${words[i + 1] ?? ""}`;
@@ -445,11 +477,14 @@ export class SearchService {
    * The dropdown's terms: the corrected term, the brand and category the term named (together when
    * both), categories and brands whose names start with the last word, and commoner completions of it.
    */
-  private async terms(term: string, found: Found): Promise<SearchTermResult[]> {
+  private async terms(term: string, found: Found, brand: BrandId): Promise<SearchTermResult[]> {
     const { reading } = found;
     const reference = await this.products.names();
     const terms: SearchTermResult[] = [];
     const add = (text: string, url: string) => {
+      // ADR 064: never a link to a category page the brand does not sell (it would be a 404)
+      const category = url.startsWith("/c/") ? url.slice(3).split("?")[0] : null;
+      if (category !== null && !brandSells(brand, category ?? "")) return;
       if (terms.length < maxTerms && !terms.some((t) => t.url === url)) terms.push({ text, url });
     };
     if (found.correctedTerm) add(found.correctedTerm, searchResultsPath(found.correctedTerm));
@@ -507,6 +542,24 @@ export class SearchService {
   }
 
   /**
+   * GET /api/analytics/search?searchTerm: a submitted search, stored as a 'search' event without a
+   * result count, so the zero-result report (which counts results pages shown) is not skewed by it.
+   */
+  async searchSubmitted(term: string, brand: BrandId, client: string): Promise<void> {
+    const parsed = analyticsEventSchema.parse({ analyticsEventType: "search", query: term });
+    await this.db.insert(searchEvents).values({
+      eventType: parsed.analyticsEventType,
+      query: parsed.query.toLowerCase(),
+      productList: [],
+      resultCount: null,
+      url: "",
+      isRepeatUser: false,
+      brand,
+      clientHash: this.clientHash(client),
+    });
+  }
+
+  /**
    * A client's key (an address or a session id) as stored: HMAC-SHA256 under the store's key, so the
    * table holds no address or session id, and an address cannot be found again by trying them all.
    */
@@ -518,7 +571,7 @@ export class SearchService {
   }
 
   /**
-   * GET /api/analytics/search (staff): one term's searches, or the terms that found nothing for the
+   * GET /api/analytics/search-report (staff): one term's searches, or the terms that found nothing for the
    * most distinct clients (ADR 019: one client sending the same empty search many times counts once).
    */
   async analytics(term: string | undefined, days: number): Promise<SearchAnalytics> {
@@ -538,6 +591,8 @@ export class SearchService {
       .where(
         and(
           eq(searchEvents.eventType, "search"),
+          // Results pages shown; a submitted search (no result count) is counted by its results page
+          isNotNull(searchEvents.resultCount),
           sql`${searchEvents.createdAt} > ${since}`,
           term === undefined ? undefined : eq(searchEvents.query, term.toLowerCase()),
         ),
@@ -616,7 +671,8 @@ function toResult(product: ProductSummary): SearchProductResult {
   return {
     text: product.title,
     imageUrl: product.image,
-    price: product.price,
+    // What the shopper pays, as the product's price block shows it (ADR 053)
+    price: payablePrice(product.price, product.lineDiscount),
     url: `/p/${product.uri}`,
     sku: product.sku,
     brand: product.brand,

@@ -114,6 +114,35 @@ describe("GET /api/v3/search (the dropdown)", () => {
     expect(found.viewAllUrl).toBe("/search/fisher%20paykel%20fridge");
   });
 
+  it("weighs how much of the catalogue a correction finds: 'bosh' is Bosch's appliances, not Bose's earbuds", async () => {
+    const byBrand = async (name: string) => {
+      const [row] = await store.database.db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(productBrands, eq(productBrands.id, products.brandId))
+        .where(eq(productBrands.name, name));
+      return Number(row?.n ?? 0);
+    };
+    // Bose is the closer spelling (pg_trgm 0.43 against 0.375) but makes a tenth as many products
+    expect(await byBrand("Bose")).toBeGreaterThan(0);
+    expect(await byBrand("Bosch")).toBeGreaterThan(5 * (await byBrand("Bose")));
+    const found = searchSuggestionsSchema.parse(
+      (await get("/api/v3/search?searchTerm=bosh&isAutoCorrectEnabled=true")).body,
+    );
+    expect(found.correctedTerm).toBe("bosch");
+    expect(found.brandFilter?.uri).toBe("bosch");
+    expect(found.totalProducts).toBe(await byBrand("Bosch"));
+    for (const p of found.products) expect(p.brand).toBe("Bosch");
+    const page = searchResultsSchema.parse((await get("/api/v2/sitesearch/f/bosh")).body);
+    expect(page.correctedTerm).toBe("bosch");
+    expect(page.listing.pagination.totalItems).toBe(await byBrand("Bosch"));
+    // A closer spelling of a brand with fewer products still finds that brand
+    const bose = searchSuggestionsSchema.parse(
+      (await get("/api/v3/search?searchTerm=boose&isAutoCorrectEnabled=true")).body,
+    );
+    expect(bose.correctedTerm).toBe("bose");
+  });
+
   it("does not correct when autocorrect is off", async () => {
     const found = searchSuggestionsSchema.parse(
       (await get("/api/v3/search?searchTerm=dishwaser&isAutoCorrectEnabled=false")).body,
@@ -367,6 +396,52 @@ describe("specification filters on free-text results", () => {
     expect(total).toBeLessThan(page.pagination.totalItems);
   });
 
+  it("counts a brand search's filters over its matches, not over the whole catalogue or category", async () => {
+    const bosch = await store.database.db
+      .select({ id: productBrands.id })
+      .from(productBrands)
+      .where(eq(productBrands.uri, "bosch"));
+    const boschId = bosch[0]?.id ?? 0;
+    const ofBosch = eq(products.brandId, boschId);
+    const priced = sql`${products.price} is not null`;
+    const range = async (where: SQL | undefined) => {
+      const [row] = await store.database.db
+        .select({ min: sql<number>`min(${products.price})`, max: sql<number>`max(${products.price})` })
+        .from(products)
+        .where(where);
+      return { min: Number(row?.min), max: Number(row?.max) };
+    };
+
+    // The brand alone: one brand, its own count and price range; its products span categories, so no
+    // specification filters
+    const brandOnly = await results("bosch");
+    const boschCount = await countWhere(ofBosch);
+    expect(brandOnly.listing.pagination.totalItems).toBe(boschCount);
+    expect(brandOnly.listing.facets.brands).toEqual([{ value: "bosch", label: "Bosch", count: boschCount }]);
+    expect(brandOnly.listing.facets.priceRange).toEqual(await range(and(ofBosch, priced)));
+    expect(brandOnly.listing.facets.specs).toEqual([]);
+
+    // Brand and category: Bosch's dishwashers, and the dishwashers' filters counted over them
+    const dishwashers = await categoryId("kitchen/dishwashers");
+    const inBoth = and(ofBosch, eq(products.categoryId, dishwashers));
+    const both = await results("bosch%20dishwasher");
+    const bothCount = await countWhere(inBoth);
+    expect(both.listing.pagination.totalItems).toBe(bothCount);
+    expect(both.listing.facets.brands).toEqual([{ value: "bosch", label: "Bosch", count: bothCount }]);
+    expect(both.listing.facets.priceRange).toEqual(await range(and(inBoth, priced)));
+    expect(both.listing.facets.specs.length).toBeGreaterThan(0);
+    for (const spec of both.listing.facets.specs)
+      for (const value of spec.values)
+        expect(value.count, `${spec.name}: ${value.value}`).toBe(
+          await countWhere(and(inBoth, stating(spec.name, value.value))),
+        );
+
+    // A category alone keeps its page's facets: every brand of the category
+    const category = await results("dishwashers");
+    expect(category.listing.facets).toEqual((await categoryPage("kitchen/dishwashers")).facets);
+    expect(category.listing.facets.brands.length).toBeGreaterThan(1);
+  });
+
   it("offers the filters of the one leaf category every match lies in when the term names none", async () => {
     const found = await results("pyrolytic");
     expect(found.categoryFilter).toBeNull();
@@ -524,17 +599,17 @@ describe("analytics", () => {
     expect(row?.url).toBe("/search/flux%20capacitor?email=j***@e***.com");
 
     const anonymous = browserOf(store.app);
-    expect((await anonymous("/api/analytics/search")).status).toBe(401);
+    expect((await anonymous("/api/analytics/search-report")).status).toBe(401);
     const customer = browserOf(store.app);
     await signInAs(store, customer, "customer@example.com");
-    expect((await customer("/api/analytics/search")).status).toBe(403);
+    expect((await customer("/api/analytics/search-report")).status).toBe(403);
     const staff = browserOf(store.app);
     await signInAs(store, staff, "staff@example.com");
-    const missed = searchAnalyticsSchema.parse(await (await staff("/api/analytics/search")).json());
+    const missed = searchAnalyticsSchema.parse(await (await staff("/api/analytics/search-report")).json());
     expect(missed.terms.map((t) => t.query)).toContain("flux capacitor");
     expect(missed.terms.map((t) => t.query)).not.toContain("kettle");
     const one = searchAnalyticsSchema.parse(
-      await (await staff("/api/analytics/search?searchTerm=kettle")).json(),
+      await (await staff("/api/analytics/search-report?searchTerm=kettle")).json(),
     );
     expect(one.terms).toEqual([
       expect.objectContaining({ query: "kettle", searches: 1, zeroResultSearches: 0 }),
@@ -576,9 +651,37 @@ describe("analytics", () => {
     expect((await get("/api/analytics/product-load-event")).status).toBe(400);
   });
 
+  it("records a shopper's submitted search without counting it in the zero-result report", async () => {
+    const shopper = browserOf(store.app);
+    const res = await shopper("/api/analytics/search?searchTerm=Quantum%20Toaster");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ recorded: true });
+    const rows = await store.database.db
+      .select()
+      .from(searchEvents)
+      .where(eq(searchEvents.query, "quantum toaster"));
+    expect(rows).toEqual([expect.objectContaining({ eventType: "search", resultCount: null })]);
+
+    const staff = browserOf(store.app);
+    await signInAs(store, staff, "staff@example.com");
+    const report = searchAnalyticsSchema.parse(await (await staff("/api/analytics/search-report")).json());
+    expect(report.terms.map((t) => t.query)).not.toContain("quantum toaster");
+    // The staff report is at its own path; the shopper's call never answers it, even to staff
+    expect(await (await staff("/api/analytics/search?searchTerm=kettle")).json()).toEqual({ recorded: true });
+  });
+
+  it("refuses a shopper's search event without a usable term with a 400", async () => {
+    const shopper = browserOf(store.app);
+    for (const query of ["", "?searchTerm=", "?searchTerm=a", `?searchTerm=${"x".repeat(101)}`]) {
+      const res = await shopper(`/api/analytics/search${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).errors.length, query).toBeGreaterThan(0);
+    }
+  });
+
   it("refuses bad analytics queries with a 400", async () => {
     const staff = browserOf(store.app);
     await signInAs(store, staff, "staff@example.com");
-    expect((await staff("/api/analytics/search?days=0")).status).toBe(400);
+    expect((await staff("/api/analytics/search-report?days=0")).status).toBe(400);
   });
 });

@@ -2,10 +2,10 @@ import { cartSchema } from "@store/domain/cart.schema";
 import { compareListSchema } from "@store/domain/compare.schema";
 import { geoDataSchema } from "@store/domain/geo.schema";
 import { localitySchema } from "@store/domain/locality.schema";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stockedProduct } from "../../testing/checkout-kit.ts";
 import { createTestStore, requestAs, type TestStore, testSessionSecret } from "../../testing/test-store.ts";
-import { products } from "../product/product.tables.ts";
 import { visitorSession } from "./session.middleware.ts";
 import { SessionService } from "./session.service.ts";
 import { visitorSessions } from "./session.tables.ts";
@@ -28,12 +28,11 @@ beforeAll(async () => {
     await c.get("session").rotate();
     return c.json({ rotated: true });
   });
-  const rows = await store.database.db
-    .select({ sku: products.sku })
-    .from(products)
-    .where(sql`${products.price} > 0 and ${products.sku} not like '%/%'`)
-    .limit(2);
-  skus = rows.map((r) => r.sku);
+  // In stock, since the seed sells some products out everywhere (ADR 045) and a cart add of those answers 409
+  skus = [
+    (await stockedProduct(store.database.db, 1, 0)).sku,
+    (await stockedProduct(store.database.db, 1, 1)).sku,
+  ];
   const res = await requestAs(store.app, "aol", "/api/locality/bondi%20beach%202026");
   localityId = Number(localitySchema.array().parse(await res.json())[0]?._id);
   const other = await requestAs(store.app, "aol", "/api/locality/fitzroy%203065");

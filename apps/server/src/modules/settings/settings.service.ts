@@ -1,6 +1,6 @@
 import type { BrandId } from "@store/domain/brands";
-import type { SettingItem } from "@store/domain/settings.schema";
-import { eq, isNull, or } from "drizzle-orm";
+import { type SettingItem, type StoreFeatures, storeFeatures } from "@store/domain/settings.schema";
+import { eq, isNull, or, sql } from "drizzle-orm";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
 import { settings } from "./settings.tables.ts";
@@ -11,7 +11,7 @@ export class SettingsService {
 
   constructor(
     private readonly db: Db,
-    caches: CacheRegistry,
+    private readonly caches: CacheRegistry,
   ) {
     this.cache = caches.define("settings", { family: "shell", max: 50 });
   }
@@ -30,5 +30,23 @@ export class SettingsService {
         .map(([name, value]) => ({ name, value }))
         .sort((a, b) => a.name.localeCompare(b.name));
     });
+  }
+
+  /** The brand's feature flags (ADRs 054-060). */
+  async features(brand: BrandId): Promise<StoreFeatures> {
+    return storeFeatures(await this.list(brand));
+  }
+
+  /**
+   * Sets a setting for one brand (its own row) or for every brand (brand null: the global row), and
+   * clears the shell caches, so the next page of every process reads it (the navbar joins settings).
+   */
+  async set(name: string, value: string, brand: BrandId | null): Promise<SettingItem> {
+    await this.db
+      .insert(settings)
+      .values({ brand, name, value })
+      .onConflictDoUpdate({ target: [settings.brand, settings.name], set: { value: sql`excluded.value` } });
+    this.caches.invalidate("shell");
+    return { name, value };
   }
 }

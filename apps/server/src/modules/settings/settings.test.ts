@@ -1,6 +1,7 @@
 import { settingFlagNames } from "@store/domain/settings.schema";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { settings } from "./settings.tables.ts";
 
 // The caches' clock stands 12.5 s into a 30 s shell window and a 60 s catalogue window (ADR 021)
@@ -51,5 +52,71 @@ describe("GET /api/settings", () => {
   it("reads the database, not a fixed list", async () => {
     const rows = await store.database.db.select().from(settings);
     expect(rows.length).toBeGreaterThanOrEqual(settingFlagNames.length);
+  });
+});
+
+describe("PUT /api/settings/{name}", () => {
+  const put = (browser: ReturnType<typeof browserOf>, name: string, body: unknown) =>
+    browser(`/api/settings/${name}`, { method: "PUT", body: JSON.stringify(body) });
+  const settingValue = async (brand: string, name: string) => {
+    const body = (await (await requestAs(store.app, brand, "/api/settings")).json()) as {
+      items: { name: string; value: string }[];
+    };
+    return body.items.find((i) => i.name === name)?.value;
+  };
+
+  it("lets an admin switch a flag for one brand, and the next read has it (the cache is cleared)", async () => {
+    const admin = browserOf(store.app);
+    await signInAs(store, admin, "admin@example.com");
+    expect(await settingValue("hc", "CrossSellEnabled")).toBe("true");
+    const res = await put(admin, "CrossSellEnabled", { value: "false", brand: "hc" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: "CrossSellEnabled", value: "false" });
+    expect(await settingValue("hc", "CrossSellEnabled")).toBe("false");
+    // Other brands keep the global row
+    expect(await settingValue("aol", "CrossSellEnabled")).toBe("true");
+    // Again: the same row changes, no second one
+    expect((await put(admin, "CrossSellEnabled", { value: "true", brand: "hc" })).status).toBe(200);
+    expect(await settingValue("hc", "CrossSellEnabled")).toBe("true");
+    const rows = await store.database.db.select().from(settings).where(eq(settings.name, "CrossSellEnabled"));
+    expect(rows.filter((r) => r.brand === "hc")).toHaveLength(1);
+  });
+
+  it("sets the global row with brand null, which brands without their own row follow", async () => {
+    const admin = browserOf(store.app);
+    await signInAs(store, admin, "admin@example.com");
+    expect((await put(admin, "TipEnabled", { value: "false", brand: null })).status).toBe(200);
+    expect(await settingValue("wa", "TipEnabled")).toBe("false");
+    expect((await put(admin, "TipEnabled", { value: "true", brand: null })).status).toBe(200);
+    expect(await settingValue("wa", "TipEnabled")).toBe("true");
+  });
+
+  it("refuses a flag that is not true or false, an unknown brand and a malformed name, with a reason", async () => {
+    const admin = browserOf(store.app);
+    await signInAs(store, admin, "admin@example.com");
+    const cases: [string, unknown, RegExp][] = [
+      ["TipEnabled", { value: "off", brand: "hc" }, /TipEnabled is 'true' or 'false'/],
+      ["TipEnabled", { value: "true", brand: "nowhere" }, /brand/i],
+      ["TipEnabled", { value: " ", brand: null }, /Give the setting a value/],
+      ["TipEnabled", { brand: null }, /value/i],
+      ["9lives", { value: "true", brand: null }, /letters and digits/],
+    ];
+    for (const [name, body, message] of cases) {
+      const res = await put(admin, name, body);
+      expect(res.status, name).toBe(400);
+      expect(JSON.stringify(await res.json())).toMatch(message);
+    }
+    expect(await settingValue("hc", "TipEnabled")).toBe("true");
+  });
+
+  it("is for admins only: 401 signed out, 403 for a customer and for staff", async () => {
+    const anonymous = browserOf(store.app);
+    expect((await put(anonymous, "TipEnabled", { value: "false", brand: "hc" })).status).toBe(401);
+    for (const email of ["customer@example.com", "staff@example.com"]) {
+      const browser = browserOf(store.app);
+      await signInAs(store, browser, email);
+      expect((await put(browser, "TipEnabled", { value: "false", brand: "hc" })).status, email).toBe(403);
+    }
+    expect(await settingValue("hc", "TipEnabled")).toBe("true");
   });
 });

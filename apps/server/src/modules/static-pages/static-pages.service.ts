@@ -1,6 +1,6 @@
 import type { BrandId } from "@store/domain/brands";
 import type { StaticPage } from "@store/domain/static-page.schema";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sanitizeStaffHtml } from "../../html/staff-html.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -34,11 +34,16 @@ export class StaticPagesService {
     };
   }
 
-  /** Every page's title and address, by title (the sitemap lists them). */
-  list(): Promise<{ title: string; uri: string }[]> {
-    return this.db
-      .select({ title: staticPages.title, uri: staticPages.uri })
+  /** Every page of a brand (its own version of a page in place of the global one), by title (the sitemap lists them). */
+  async list(brand: BrandId): Promise<{ title: string; uri: string }[]> {
+    const rows = await this.db
+      .select({ title: staticPages.title, uri: staticPages.uri, brand: staticPages.brand })
       .from(staticPages)
-      .orderBy(asc(staticPages.title));
+      .where(or(isNull(staticPages.brand), eq(staticPages.brand, brand)));
+    const byUri = new Map<string, { title: string; uri: string }>();
+    for (const row of rows) {
+      if (!byUri.has(row.uri) || row.brand !== null) byUri.set(row.uri, { title: row.title, uri: row.uri });
+    }
+    return [...byUri.values()].sort((a, b) => a.title.localeCompare(b.title));
   }
 }

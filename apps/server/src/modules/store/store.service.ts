@@ -51,9 +51,21 @@ export class StoreService {
   }
 
   /** Every store of every country by id: its name and address (cooking demos name their store). */
-  async names(): Promise<Map<number, { name: string; storeUri: string }>> {
+  async names(): Promise<Map<number, { name: string; storeUri: string; country: Country }>> {
     const rows = await this.cache.get("*", () => this.db.select().from(stores).orderBy(asc(stores.name)));
-    return new Map(rows.map((s) => [s.id, { name: s.name, storeUri: s.storeUri }]));
+    return new Map(
+      rows.map((s) => [
+        s.id,
+        { name: s.name, storeUri: s.storeUri, country: s.country === "NZ" ? "NZ" : "AU" },
+      ]),
+    );
+  }
+
+  /** One store of any country by id (cached with the rest), or null. */
+  async byId(id: number): Promise<Store | null> {
+    const rows = await this.cache.get("*", () => this.db.select().from(stores).orderBy(asc(stores.name)));
+    const row = rows.find((s) => s.id === id);
+    return row ? toStore(row, null) : null;
   }
 
   /** Stores of a country, nearest first when a point is given, else by name. */

@@ -1,7 +1,7 @@
 import type { Role } from "@store/domain/access";
 import type { Country } from "@store/domain/brands";
 import type { StoreView } from "@store/domain/store.schema";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { violatesConstraint } from "../../db/constraint-violation.ts";
 import type { StoreService } from "../store/store.service.ts";
@@ -60,6 +60,37 @@ export class UserService {
           storeUri: store?.storeUri ?? "",
         })),
     };
+  }
+
+  /** The names, roles and salesperson codes of some accounts (projects name their owners and writers). */
+  async namesOf(
+    ids: readonly number[],
+  ): Promise<Map<number, { name: string; role: Role; salespersonCode: string | null }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: users.id,
+        first: users.firstName,
+        last: users.lastName,
+        role: users.role,
+        code: users.salespersonCode,
+      })
+      .from(users)
+      .where(inArray(users.id, unique));
+    return new Map(
+      rows.map((r) => [r.id, { name: `${r.first} ${r.last}`.trim(), role: r.role, salespersonCode: r.code }]),
+    );
+  }
+
+  /** The staff account with a salesperson code, or null. */
+  async salespersonByCode(code: string): Promise<{ id: number; code: string; name: string } | null> {
+    const [row] = await this.db
+      .select({ id: users.id, code: users.salespersonCode, first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(and(eq(users.salespersonCode, code), sql`${users.role} in ('staff', 'admin')`))
+      .limit(1);
+    return row ? { id: row.id, code: row.code ?? code, name: `${row.first} ${row.last}`.trim() } : null;
   }
 
   /** An account by id, or null. */

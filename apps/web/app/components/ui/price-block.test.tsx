@@ -24,11 +24,12 @@ describe("PriceBlock", () => {
     expect(screen.getByText("23% off")).toBeTruthy();
   });
 
-  it("shows no 'RRP:' on wa for the same product, but still the saving", () => {
+  it("shows no 'RRP:' on wa for the same product, and so no saving off it (ADR 053)", () => {
     const { container } = renderWithProviders(<PriceBlock product={product({})} />, { brand: brands.wa });
     expect(container.textContent).not.toContain("RRP");
     expect(container.textContent).toContain("$999");
-    expect(screen.getByText("Save $300")).toBeTruthy();
+    expect(container.textContent).not.toContain("Save");
+    expect(container.textContent).not.toContain("off");
   });
 
   it("shows the line-discounted price with 'was' and the price before the discount", () => {
@@ -39,8 +40,9 @@ describe("PriceBlock", () => {
     expect(container.querySelector(".price-block__price")?.textContent).toBe("Price: $1,039");
     expect(container.querySelector(".price-block__compare")?.textContent).toBe("was $1,189");
     expect(container.querySelector("s")?.textContent).toBe("$1,189");
-    // $260 off RRP is 20%: shown
-    expect(screen.getByText("Save $260")).toBeTruthy();
+    // The saving is off the 'was' price shown: $150 of $1,189 is 12%
+    expect(screen.getByText("Save $150")).toBeTruthy();
+    expect(screen.getByText("12% off")).toBeTruthy();
   });
 
   it("shows 'was' with the RRP and the message when there is an alternate price message", () => {
@@ -64,12 +66,13 @@ describe("PriceBlock", () => {
     expect(container.textContent).not.toContain("off");
   });
 
-  it("shows FREE for a zero price and N/A for a missing one", () => {
-    const free = renderWithProviders(<PriceBlock product={product({ price: 0, rrp: 0 })} />);
-    expect(free.container.querySelector(".price-block__price")?.textContent).toBe("Price: FREE");
+  it("shows 'Request Price', with no saving, for a zero price and a missing one (ADR 053)", () => {
+    const free = renderWithProviders(<PriceBlock product={product({ price: 0, rrp: 1399_00 })} />);
+    expect(free.container.querySelector(".price-block__price")?.textContent).toBe("Price: Request Price");
+    expect(free.container.textContent).not.toMatch(/Save|off|FREE|RRP/);
     cleanup();
     const unset = renderWithProviders(<PriceBlock product={product({ price: null, rrp: 0 })} />);
-    expect(unset.container.querySelector(".price-block__price")?.textContent).toBe("Price: N/A");
+    expect(unset.container.querySelector(".price-block__price")?.textContent).toBe("Price: Request Price");
   });
 
   it("shows 'Login for Price' linking to login with the way back, and no price, when prices are hidden", () => {

@@ -1,9 +1,15 @@
 import { formatMoney } from "@store/domain/brands";
-import { comparePriceText, discountOffRrp, linePrice, priceLabel, rrpTooltip } from "@store/domain/pricing";
+import {
+  displayedPrice,
+  displayedPriceLabel,
+  payablePrice as payable,
+  rrpTooltip,
+} from "@store/domain/pricing";
 import type { ProductSummary } from "@store/domain/product.schema";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useBrand } from "~/lib/brand-context";
+import { useStoreFeatures } from "~/lib/store-features";
 import { RrpTooltip } from "./rrp-tooltip";
 import { VisuallyHidden } from "./visually-hidden";
 import "./price-block.css";
@@ -22,19 +28,22 @@ export interface PriceBlockProps {
   children?: ReactNode;
 }
 
-/** The price the shopper pays: the price less the per-unit line discount; null when there is none. */
+/** The price the shopper pays (price less line discount); null for 'Request Price' (ADR 053). */
 export function payablePrice(product: Pick<PriceBlockProduct, "price" | "lineDiscount">): number | null {
-  return product.price === null ? null : linePrice(product.price, product.lineDiscount ?? 0);
+  return payable(product.price, product.lineDiscount);
 }
 
 /**
- * A product's price (storefront s.4 "Pricing text", s.9): FREE for 0, N/A when unset; 'was' or
- * 'RRP:' beside it by the brand's flags; 'Save $x' and 'x% off' only when the discount is shown;
- * the alternate price message; or 'Login for Price' when the brand hides prices from this shopper.
+ * A product's price by the one displayed-price rule (storefront s.4 "Pricing text", s.5; ADR 053): the
+ * price paid, or 'Request Price' when there is none or it is 0; 'was' or 'RRP:' beside it by the brand's
+ * flags; 'Save $x' and 'x% off' only off that visible reference; the alternate price message; or 'Login
+ * for Price' when the brand hides prices from this shopper.
  */
 export function PriceBlock({ product, size = "compact", children }: PriceBlockProps) {
   const brand = useBrand();
   const location = useLocation();
+  // TipEnabled (ADR 057): the RRP's explanation
+  const { tip } = useStoreFeatures();
 
   if (product.priceHidden) {
     const returnUrl = `${location.pathname}${location.search}`;
@@ -48,19 +57,25 @@ export function PriceBlock({ product, size = "compact", children }: PriceBlockPr
     );
   }
 
-  const rrp = product.rrp ?? 0;
-  const payable = payablePrice(product);
-  const compare = comparePriceText(
-    { price: product.price, rrp, lineDiscount: product.lineDiscount ?? 0, altPriceMsg: product.altPriceMsg },
+  const {
+    payable: paid,
+    reference: compare,
+    saving,
+  } = displayedPrice(
+    {
+      price: product.price,
+      rrp: product.rrp ?? 0,
+      lineDiscount: product.lineDiscount ?? 0,
+      altPriceMsg: product.altPriceMsg,
+    },
     brand,
   );
-  const saving = discountOffRrp(payable, rrp);
 
   return (
     <div className={`price-block price-block--${size}`}>
       <p className="price-block__price">
         <VisuallyHidden>Price: </VisuallyHidden>
-        {priceLabel(payable, brand)}
+        {displayedPriceLabel(paid, brand)}
       </p>
       {compare ? (
         <p className="price-block__compare">
@@ -71,7 +86,7 @@ export function PriceBlock({ product, size = "compact", children }: PriceBlockPr
           ) : (
             <>
               RRP: {formatMoney(compare.amount, brand)}
-              {size === "full" ? <RrpTooltip text={rrpTooltip(brand)} /> : null}
+              {size === "full" && tip ? <RrpTooltip text={rrpTooltip(brand)} /> : null}
             </>
           )}
         </p>

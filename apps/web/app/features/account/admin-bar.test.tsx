@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe("the admin bar (storefront s.2, s.6)", () => {
-  it("for signed-in staff on a brand with the bar: a link per configured panel, the others not configured", async () => {
+  it("for signed-in staff on a brand with the bar: a link per configured panel, the store's own panel for the others", async () => {
     storeSignedIn({ role: "staff", given_name: "Sam" });
     renderWithIdentity(<AdminBar />, { brand: brands.wa });
     const bar = await screen.findByRole("navigation", { name: "Staff tools" });
@@ -60,12 +60,18 @@ describe("the admin bar (storefront s.2, s.6)", () => {
     expect(screen.getByRole("link", { name: "Projects" }).getAttribute("href")).toBe(
       "https://cms.example.com/project",
     );
-    expect(bar.textContent).toContain("Reminders (not configured)");
+    // No CMS for the reminders panels: the store's own reminders page (ADR 051)
+    expect(screen.getByRole("link", { name: "Reminders" }).getAttribute("href")).toBe(
+      "/staff/reminders#reminder-list",
+    );
+    expect(screen.getByRole("link", { name: "New reminder" }).getAttribute("href")).toBe(
+      "/staff/reminders#new-reminder",
+    );
+    expect(bar.textContent).not.toContain("not configured");
     expect(screen.getByRole("link", { name: "Delivery settings" }).getAttribute("href")).toBe(
       "/staff/delivery",
     );
     expect(screen.getByRole("link", { name: "Orders desk" }).getAttribute("href")).toBe("/staff/orders");
-    expect(screen.queryByRole("link", { name: /Reminders/ })).toBeNull();
   });
 
   it("is not there for customers, for the signed out, or on brands without it", async () => {

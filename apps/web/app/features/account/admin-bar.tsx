@@ -20,9 +20,22 @@ const panelLabels: Record<keyof AdminPanels, string> = {
 };
 
 /**
+ * The store's own panels, used when no CMS URL is configured (ADR 051): projects and the reminders
+ * page's sections. The product-page panel is on each product page itself.
+ */
+const ownPanels: Record<keyof AdminPanels, string | null> = {
+  productPage: null,
+  project: "/project",
+  remindersCreate: "/staff/reminders#new-reminder",
+  remindersList: "/staff/reminders#reminder-list",
+  remindersStats: "/staff/reminders#reminder-stats",
+};
+
+/**
  * The admin bar (storefront s.2, s.6): for signed-in staff and admins in the brands that have one,
  * the store's delivery settings (ADR 033) and links to the embedded panels on the winning CMS site
- * (GET /api/account `adminPanels`); a panel without a URL (no CMS configured) is shown as not configured.
+ * (GET /api/account `adminPanels`); a panel without a URL (no CMS configured) opens the store's own
+ * panel (ADR 051).
  */
 export function AdminBar() {
   const brand = useBrand();
@@ -63,18 +76,23 @@ export function AdminBar() {
           ))}
           {(Object.keys(panelLabels) as (keyof AdminPanels)[]).map((key) => {
             const url = panels?.[key] ?? null;
+            const own = ownPanels[key];
             return (
               <li key={key}>
                 {url ? (
                   <a href={url} target="_blank" rel="noopener noreferrer" className="admin-bar__link">
                     {panelLabels[key]}
                   </a>
+                ) : own ? (
+                  <a href={own} className="admin-bar__link">
+                    {panelLabels[key]}
+                  </a>
                 ) : (
                   <span
                     className="admin-bar__link admin-bar__link--off"
-                    title="No CMS is configured for this panel"
+                    title="Without a CMS, the panel is on each product page"
                   >
-                    {panelLabels[key]} <span className="admin-bar__off">(not configured)</span>
+                    {panelLabels[key]} <span className="admin-bar__off">(on product pages)</span>
                   </span>
                 )}
               </li>

@@ -1,7 +1,9 @@
 import { identityStorageKeys } from "@store/domain/account.schema";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { storeFeatures } from "@store/domain/settings.schema";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { beginSignIn, rememberSocialReturnPath } from "~/lib/identity/identity-storage";
+import { StoreFeaturesProvider } from "~/lib/store-features";
 import { renderWithIdentity, testIdentityToken } from "./account-test-kit";
 import { LoginPage } from "./login-page";
 
@@ -65,5 +67,26 @@ describe("the login route receiving the provider's redirect (storefront s.4, ADR
     renderWithIdentity(<LoginPage />, { path: "/account/login?returnUrl=%2Faccount&error=invalid" });
     expect(screen.getByRole("alert").textContent).toBe("Invalid login");
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
+  });
+});
+
+describe("'Email me a sign-in code' (OTPEnabled, ADR 060)", () => {
+  it("is not offered while the brand's OTPEnabled is off", () => {
+    renderWithIdentity(<LoginPage />, { path: "/account/login" });
+    expect(screen.queryByRole("button", { name: "Email me a sign-in code" })).toBeNull();
+  });
+
+  it("is offered when it is on, and opens on an email field that takes the focus", async () => {
+    renderWithIdentity(
+      <StoreFeaturesProvider features={{ ...storeFeatures([]), otp: true }}>
+        <LoginPage />
+      </StoreFeaturesProvider>,
+      { path: "/account/login" },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in code" }));
+    const section = await screen.findByRole("region", { name: "Sign in with a code" });
+    const email = section.querySelector("input[type=email]");
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.getByRole("button", { name: "Send code" })).toBeTruthy();
   });
 });

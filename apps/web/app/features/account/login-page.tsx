@@ -9,6 +9,8 @@ import {
   takeSocialReturnPath,
   tokensFromFragment,
 } from "~/lib/identity/identity-storage";
+import { useStoreFeatures } from "~/lib/store-features";
+import { CodeLoginForm } from "./code-login-form";
 import { LoginForm } from "./login-form";
 import { loginErrorText } from "./login-links";
 import "./account.css";
@@ -25,6 +27,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const identity = useIdentity();
   const { signIn } = identity;
+  const { otp } = useStoreFeatures();
   const navigate = useNavigate();
   const [arrival, setArrival] = useState<Arrival>("none");
   const returnUrl = safeReturnPath(params.get("returnUrl"));
@@ -69,6 +72,7 @@ export function LoginPage() {
               </p>
             ) : null}
             <LoginForm returnUrl={returnUrl} error={arrival === "discarded" ? null : error} autoFocus />
+            {otp ? <CodeLoginForm returnUrl={returnUrl} /> : null}
           </>
         )}
       </div>

@@ -17,6 +17,11 @@ export function CartButton({ variant }: { variant: "desktop" | "mobile" }) {
       onClick={open}
       data-testid={`cart-button-${variant}`}
     >
+      {/* The word comes before the badge in the page's text ('Cart 2' inside 'Cart, 2 items', so the
+          name holds what is shown); CSS puts it under the icon */}
+      {variant === "desktop" ? (
+        <span className="cart-button__label visually-hidden-until-wide">Cart</span>
+      ) : null}{" "}
       <span className="cart-button__icon">
         <Icon name="cart" size={22} />
         {cartCount > 0 ? (
@@ -25,9 +30,6 @@ export function CartButton({ variant }: { variant: "desktop" | "mobile" }) {
           </span>
         ) : null}
       </span>
-      {variant === "desktop" ? (
-        <span className="cart-button__label visually-hidden-until-wide">Cart</span>
-      ) : null}
     </button>
   );
 }

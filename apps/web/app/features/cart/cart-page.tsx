@@ -1,5 +1,5 @@
 import type { Cart } from "@store/domain/cart.schema";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Form, Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { useCart } from "~/lib/cart-state";
@@ -19,12 +19,15 @@ export function CartPage({
   notice,
   restoreToken = null,
   restored = false,
+  locationPicker = null,
 }: {
   loaded: Cart | null;
   notice: string | null;
   restoreToken?: string | null;
   /** The page after a restore: the cart this tab holds is older than the loader's. */
   restored?: boolean;
+  /** The delivery location control beside the estimate (the route hides the header's; storefront s.2 route data). */
+  locationPicker?: ReactNode;
 }) {
   const { cart: live, seed, reload, isLoading, clear } = useCart();
   useEffect(() => {
@@ -67,7 +70,7 @@ export function CartPage({
       {cart && !empty ? (
         <div className="cart-page__layout">
           <div className="cart-page__main">
-            <CartLineList cart={cart} label="Products in your cart" />
+            <CartLineList cart={cart} label="Products in your cart" scroll={false} />
             <button
               type="button"
               className="cart-line__remove cart-page__clear"
@@ -82,6 +85,7 @@ export function CartPage({
           <aside className="cart-page__side" aria-label="Order summary">
             <h2 className="cart-page__subtitle">Order summary</h2>
             <CartSummary cart={cart} />
+            {locationPicker}
             <Link to="/customer/checkout" className={buttonClassName("primary", "cart-page__checkout")}>
               Checkout
             </Link>

@@ -44,7 +44,7 @@ export function CartPanel() {
         {cart && empty ? <EmptyCartNotice /> : null}
         {cart && !empty ? (
           <>
-            <CartLineList cart={cart} label="Products in your cart" />
+            <CartLineList cart={cart} label="Products in your cart" scroll={true} />
             <CouponForm />
             <CartSummary cart={cart} />
           </>

@@ -101,6 +101,21 @@ describe("listingApiQuery", () => {
       "brand=bosch",
     );
   });
+
+  it("asks for a promotion's or the sale's products, with the shopper's filters (ADR 050)", () => {
+    expect(
+      listingApiQuery(
+        { promotion: "black-friday-laundry-bonus" },
+        { ...defaultFilters, brands: ["lg"] },
+      ).toString(),
+    ).toBe("promotion=black-friday-laundry-bonus&brand=lg");
+    expect(
+      listingApiQuery(
+        { sale: true, category: "laundry" },
+        { ...defaultFilters, sort: "price-asc" },
+      ).toString(),
+    ).toBe("category=laundry&sale=true&sort=price-asc");
+  });
 });
 
 describe("activeFilterCount", () => {

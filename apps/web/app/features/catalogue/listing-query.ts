@@ -17,10 +17,14 @@ export interface ListingFilters {
   page: number;
 }
 
-/** The fixed part of a listing: a category page, a brand page, or all products. */
+/** The fixed part of a listing: a category page, a brand page, a promotion, the sale, or all products. */
 export interface ListingScope {
   category?: string;
   brand?: string;
+  /** A promotion's products (/promotion/{path}, ADR 050). */
+  promotion?: string;
+  /** The products of the sale on now (/sale). */
+  sale?: boolean;
 }
 
 export const defaultFilters: ListingFilters = {
@@ -129,6 +133,8 @@ export function parseListingSearch(
 export function listingApiQuery(scope: ListingScope, filters: ListingFilters): URLSearchParams {
   const query = new URLSearchParams();
   if (scope.category) query.set("category", scope.category);
+  if (scope.promotion) query.set("promotion", scope.promotion);
+  if (scope.sale) query.set("sale", "true");
   const brands = scope.brand ? [scope.brand] : filters.brands;
   if (brands.length > 0) query.set("brand", brands.join(","));
   if (filters.priceMin !== null) query.set("priceMin", String(filters.priceMin));

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "@store/domain/product.schema";
+import { isSaleBannerShown, saleImage } from "@store/domain/sale-images";
 import { truncate } from "@store/domain/text";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,6 +7,7 @@ import { ConditionBadge } from "~/components/ui/condition-badge";
 import { EnergyRating } from "~/components/ui/energy-rating";
 import { PriceBlock } from "~/components/ui/price-block";
 import { ProductRibbon } from "~/components/ui/product-ribbon";
+import { useRootData } from "~/lib/root-data";
 import "./product-card.css";
 
 /** Product pictures are square; the size is set so the grid never shifts while they load. */
@@ -26,6 +28,10 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, eager = false, action }: ProductCardProps) {
   const title = truncate(product.title);
+  // The sale's product badge on a product in the sale on now (ADR 050)
+  const sale = useRootData()?.sale ?? null;
+  const badge =
+    product.inSale && isSaleBannerShown(sale, "productBadge") ? saleImage(sale, "productBadge") : null;
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -39,6 +45,16 @@ export function ProductCard({ product, eager = false, action }: ProductCardProps
           className="product-card__image"
         />
         {product.ribbon ? <ProductRibbon ribbon={product.ribbon} className="product-card__ribbon" /> : null}
+        {badge ? (
+          <img
+            className="product-card__sale-badge"
+            src={badge.url}
+            alt={`In the ${sale?.name ?? "sale"}`}
+            width={64}
+            height={64}
+            loading="lazy"
+          />
+        ) : null}
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.manufacturer.name}</p>

@@ -9,7 +9,7 @@ import {
   type SavedOrderPreferences,
 } from "@store/domain/checkout.schema";
 import type { DeliveryDate } from "@store/domain/delivery.schema";
-import { cashChange } from "@store/domain/staff-payment";
+import { cashChange, otherPaymentReferenceProblem } from "@store/domain/staff-payment";
 import { z } from "zod";
 import { cardFieldIssues, cardFieldsSchema, emptyCardFields } from "~/lib/card-payment";
 
@@ -23,6 +23,8 @@ export interface CheckoutCheckContext extends CheckoutFormContext {
   deviceCodeRequired: boolean;
   /** Cash: the cents due, which the cash tendered must cover (ADR 037); null for other methods. */
   cashDue?: number | null;
+  /** Another method staff record: how the customer pays and its reference is needed (ADR 072). */
+  otherReferenceRequired?: boolean;
 }
 
 const emptyAddress = {
@@ -58,6 +60,7 @@ export function checkoutFormSchemaFor(context: () => CheckoutCheckContext) {
       billingAddress: z.record(z.string(), z.string()),
       devicePaymentCode: z.string(),
       cashTendered: z.string(),
+      otherPaymentReference: z.string(),
       cardDetails: cardFieldsSchema,
       deposit: z.string(),
       mieleWarning: z.boolean(),
@@ -92,6 +95,11 @@ export function checkoutFormSchemaFor(context: () => CheckoutCheckContext) {
         if (!counted.ok)
           issues.addIssue({ code: "custom", message: counted.message, path: ["cashTendered"] });
       }
+      const referenceProblem = now.otherReferenceRequired
+        ? otherPaymentReferenceProblem("StaffOnlyOtherPaymentMethod", values.otherPaymentReference)
+        : null;
+      if (referenceProblem)
+        issues.addIssue({ code: "custom", message: referenceProblem, path: ["otherPaymentReference"] });
       if (now.mieleWarningRequired && !values.mieleWarning)
         issues.addIssue({ code: "custom", message: checkoutMessages.mieleWarning, path: ["mieleWarning"] });
     });
@@ -142,6 +150,7 @@ export function initialCheckoutValues(
     requestedInstallationContact: false,
     devicePaymentCode: "",
     cashTendered: "",
+    otherPaymentReference: "",
     cardDetails: { ...emptyCardFields },
     deposit: "",
     mieleWarning: false,
@@ -174,12 +183,18 @@ export interface CheckoutPostExtras {
   salespersonCode: string | null;
   /** Cash: what the customer handed over, in cents; null for other methods. */
   cashTendered: number | null;
+  /** Another method: how the customer pays and its reference; null for other methods (ADR 072). */
+  otherPaymentReference: string | null;
   /** Forced in for a locked customer: what the server holds, not what the page shows. */
   locked: { email: string; phoneNumber: string } | null;
   encryptedValues: Record<string, string> | null;
   browserInfo: { screenHeight: number; screenWidth: number } | null;
   deviceCodeUsed: boolean;
   withMieleWarning: boolean;
+  /** Staff hand a redirect method to the customer's phone by a QR code (ADR 043). */
+  handOff?: boolean;
+  /** The anti-fraud script's device token (ADR 069); null when it did not load. */
+  fraudCheckToken?: string | null;
 }
 
 /** The POST /api/checkout body: the form without the card, plus the encrypted card (checkout s.7). */
@@ -204,10 +219,11 @@ export function checkoutPostBody(values: CheckoutFormOutput, extras: CheckoutPos
     storeUri: extras.storeUri,
     salespersonCode: extras.salespersonCode,
     cashTendered: extras.cashTendered,
+    otherPaymentReference: extras.otherPaymentReference,
     selectedPaymentOption: extras.selectedPaymentOption,
     devicePaymentCode: extras.deviceCodeUsed ? values.devicePaymentCode.trim() : null,
     cashAndCarry: extras.cashAndCarry,
-    fraudCheckToken: null,
+    fraudCheckToken: extras.fraudCheckToken ?? null,
     winningDeliveryServiceOverride: extras.winningDeliveryServiceOverride,
     cart: {
       items: extras.cart.products.map((line) => ({
@@ -228,6 +244,7 @@ export function checkoutPostBody(values: CheckoutFormOutput, extras: CheckoutPos
     encryptedValues: extras.encryptedValues,
     cardHolderName: extras.encryptedValues ? values.cardDetails.nameOnCard.trim() : null,
     country: extras.country,
+    handOff: extras.handOff ?? false,
   };
 }
 

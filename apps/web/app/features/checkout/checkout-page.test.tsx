@@ -807,3 +807,154 @@ describe("Zip in store (checkout s.4 Polling)", () => {
     );
   });
 });
+
+describe("the QR hand-off (ADR 043)", () => {
+  const handOffView = (staff = true) =>
+    testView({
+      options: checkoutOptionsOf(staff ? ["SetSalesperson"] : ["DeliveryInstructions"]),
+      paymentOptions: ["CreditCard", "AfterPay", "Zip"],
+    });
+  const handOff = {
+    id: "0b9f7a1e-5c2d-4e3f-8a9b-1c2d3e4f5a6b",
+    url: `http://aol.localhost:3000/pay/${"A".repeat(43)}`,
+    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    method: "AfterPay",
+    amount: 100_000,
+    currency: "AUD",
+  };
+  const waiting = () =>
+    json(
+      checkoutAnswer({
+        orderCompleted: false,
+        success: true,
+        paymentReference: "7d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d",
+        paymentStatus: "Pending",
+        redirectUrl: "http://aol.localhost:3000/sandbox/afterpay/checkout/002.X",
+      }),
+    );
+
+  async function handOffAfterpay(options: Parameters<typeof renderCheckout>[0]) {
+    const rendered = renderCheckout({ view: handOffView(), submit: waiting, ...options });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Afterpay" }));
+    fireEvent.click(
+      screen.getByRole("checkbox", { name: "Customer pays on their own phone (show a QR code)" }),
+    );
+    expect(submitButton().textContent).toBe("Place order and show QR code");
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByRole("dialog", { name: "Customer pays on their phone" });
+    return { ...rendered, dialog };
+  }
+
+  it("is offered to staff for the redirect methods only, never to shoppers", async () => {
+    renderCheckout({ view: handOffView(false) });
+    fireEvent.click(screen.getByRole("radio", { name: "Afterpay" }));
+    expect(screen.queryByRole("checkbox", { name: /Customer pays on their own phone/ })).toBeNull();
+    cleanup();
+    renderCheckout({ view: handOffView() });
+    fireEvent.click(screen.getByRole("radio", { name: "Credit or debit card" }));
+    expect(screen.queryByRole("checkbox", { name: /Customer pays on their own phone/ })).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "Zip" }));
+    expect(screen.getByRole("checkbox", { name: /Customer pays on their own phone/ })).toBeTruthy();
+  });
+
+  it("shows the QR code and the link, stays on the page, and shows the order once the customer paid", async () => {
+    let paid = false;
+    const { router, calls, dialog } = await handOffAfterpay({
+      answer: (path) => {
+        if (path === "/api/payment-handoff") return json(handOff);
+        if (path.startsWith("/api/payment/status"))
+          return json({ paymentStatus: paid ? "Approved" : "Pending", message: null });
+        return null;
+      },
+    });
+    expect(posts(calls)[0]?.body).toMatchObject({ selectedPaymentOption: "AfterPay", handOff: true });
+    expect(calls.find((c) => c.path === "/api/payment-handoff")?.body).toEqual({
+      cartId: testCartId,
+      paymentReference: "7d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d",
+    });
+    expect(within(dialog).getByTestId("handoff-link").textContent).toBe(handOff.url);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("qr-code").getAttribute("data-ready")).toBe("true"),
+    );
+    expect(
+      within(dialog).getByRole("img", { name: "QR code of the payment link: $1,000 with Afterpay" }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/customer/checkout");
+    paid = true;
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customer/confirmation"), {
+      timeout: 5000,
+    });
+  });
+
+  it("withdraws the hand-off when staff cancel, and says so", async () => {
+    const { calls, dialog } = await handOffAfterpay({
+      answer: (path) => {
+        if (path === "/api/payment-handoff") return json(handOff);
+        if (path.endsWith("/withdraw")) return json({ withdrawn: true, paymentStatus: "Cancelled" });
+        if (path.startsWith("/api/payment/status")) return json({ paymentStatus: "Pending", message: null });
+        return null;
+      },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel payment" }));
+    expect(
+      (await screen.findAllByText("You cancelled the payment on the customer's phone. Nothing was charged."))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(calls.find((c) => c.path === `/api/payment-handoff/${handOff.id}/withdraw`)?.body).toEqual({
+      reason: "cancelled",
+    });
+    expect(submitButton().getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("says the customer cancelled when the provider says so", async () => {
+    await handOffAfterpay({
+      answer: (path) => {
+        if (path === "/api/payment-handoff") return json(handOff);
+        if (path.startsWith("/api/payment/status"))
+          return json({ paymentStatus: "Cancelled", message: "You've cancelled your payment." });
+        return null;
+      },
+    });
+    expect(
+      (
+        await screen.findAllByText(
+          "The customer cancelled the payment on their phone. Nothing was charged: ask how they would like to pay.",
+          {},
+          { timeout: 4000 },
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("gives the payment up when the QR code cannot be made", async () => {
+    const { calls } = await (async () => {
+      const rendered = renderCheckout({
+        view: handOffView(),
+        submit: waiting,
+        answer: (path) =>
+          path === "/api/payment-handoff"
+            ? json({ code: "conflict", errors: ["This payment is no longer waiting"] }, 409)
+            : null,
+      });
+      await fillGuest();
+      fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+      fireEvent.click(screen.getByRole("radio", { name: "Afterpay" }));
+      fireEvent.click(screen.getByRole("checkbox", { name: /Customer pays on their own phone/ }));
+      fireEvent.click(submitButton());
+      return rendered;
+    })();
+    expect(
+      (
+        await screen.findAllByText(
+          "The QR code could not be made, so the payment was cancelled. Please try again.",
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(calls.find((c) => c.path === "/api/checkout/void")?.body).toEqual({
+      cartId: testCartId,
+      selectedPaymentOption: "AfterPay",
+    });
+  });
+});

@@ -20,12 +20,14 @@ import {
 import type { DeliveryDate } from "@store/domain/delivery.schema";
 import { isoOf } from "@store/domain/delivery-calendar";
 import { type Locality, localityLabel } from "@store/domain/locality.schema";
+import { canHandOff } from "@store/domain/payment-handoff";
 import { redirectProviderOf } from "@store/domain/redirect-payment";
 import { isStaffPaymentMethod, staffPaymentLabels } from "@store/domain/staff-payment";
 import { isWallet, walletNames } from "@store/domain/wallet-payment.schema";
 import {
   type BaseSyntheticEvent,
   type ChangeEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useId,
@@ -44,6 +46,7 @@ import { cardFieldOfMessage, postProviderForm } from "~/lib/card-payment";
 import { useCart } from "~/lib/cart-state";
 import { useChatWidgetDock } from "~/lib/chat-widget-state";
 import { useGlobalMessage } from "~/lib/global-message";
+import { antiFraudToken, scriptLoader } from "~/lib/script-loader";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useZodForm } from "~/lib/use-zod-form";
 import { useVisitorGeo } from "~/lib/visitor-geo";
@@ -58,7 +61,7 @@ import {
   initialCheckoutValues,
 } from "./checkout-form";
 import { checkoutOutcome, paymentReturnMessage } from "./checkout-outcome";
-import { checkoutEvent, pushDataLayer } from "./checkout-tracking";
+import { trackCheckoutOpened } from "./checkout-tracking";
 import { DeliverySection } from "./delivery-section";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection, paymentMethodLabel } from "./payment-section";
@@ -70,6 +73,7 @@ import {
   type LookupAddress,
   useDeliveryAvailability,
 } from "./use-delivery-availability";
+import { HandOffDialog, handOffStaffMessages, useHandOff } from "./use-handoff";
 import { PaymentWaitDialog, usePaymentPolling } from "./use-payment-polling";
 import { useWalletSheet, WalletSheet } from "./wallet-sheet";
 import "~/features/account/account.css";
@@ -112,12 +116,15 @@ export function CheckoutPage({
   encryptCard,
   paymentReturn = null,
   api: givenApi,
+  banner,
 }: {
   view: CheckoutView;
   encryptCard: EncryptCard;
   /** ?status and ?paymentReference of a payment provider's return, and the return page's messages. */
   paymentReturn?: { status: string | null; paymentReference: string | null; messages?: string[] } | null;
   api?: ApiClient;
+  /** Under the heading: the sale's checkout banner when the cart holds sale products (composed by the route). */
+  banner?: ReactNode;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -146,6 +153,9 @@ export function CheckoutPage({
 
   const [method, setMethod] = useState<PaymentProvider>(view.paymentOptions[0] ?? "CreditCard");
   const [cashAndCarry, setCashAndCarry] = useState(false);
+  // Staff: the customer pays this redirect method on their own phone (ADR 043); the staff checkout only
+  const handOffOffered = hasCheckoutOption(view.options, "SetSalesperson");
+  const [handOffChosen, setHandOffChosen] = useState(false);
   const [winningOverride, setWinningOverride] = useState(cart.delivery.winningDeliveryServiceOverride);
   const [storeUri, setStoreUri] = useState<string | null>(
     view.stores.find((s) => s.selected)?.storeUri ?? null,
@@ -228,6 +238,7 @@ export function CheckoutPage({
     cardRequired: method === "CreditCard" && !deposit.isPaymentFree,
     deviceCodeRequired: method === "ZipInStore",
     cashDue: method === "Cash" && total > 0 ? total : null,
+    otherReferenceRequired: method === "StaffOnlyOtherPaymentMethod" && total > 0,
   };
 
   // A coupon or a shipping change resets the deposit (checkout s.4)
@@ -306,7 +317,11 @@ export function CheckoutPage({
           })
           .catch(() => undefined);
     }
-    pushDataLayer(checkoutEvent(view.cart, brand.currency));
+    trackCheckoutOpened(view.cart, brand.currency);
+    // The anti-fraud script, from the store's own assets; the order goes ahead without its token if it fails
+    scriptLoader()
+      .load("antiFraud")
+      .catch(() => undefined);
   }, []);
 
   // The session is saved as the shopper types and chooses (never the card)
@@ -382,18 +397,18 @@ export function CheckoutPage({
   );
 
   const walletSheet = useWalletSheet();
-  const polling = usePaymentPolling({
-    api,
-    onApproved: complete,
-    onStopped: (message, reference, status) => {
-      messages([message]);
-      setSubmitting(false);
-      if (status !== null)
-        void api
-          .reportCheckoutError({ cartId: view.cart.cartId, status, message, paymentReference: reference })
-          .catch(() => undefined);
-    },
-  });
+  // A payment waiting for the customer's device ended without payment: say why, free the form, report it
+  const stopped = (message: string, reference: string, status: number | null) => {
+    messages([message]);
+    setSubmitting(false);
+    if (status !== null)
+      void api
+        .reportCheckoutError({ cartId: view.cart.cartId, status, message, paymentReference: reference })
+        .catch(() => undefined);
+  };
+  const polling = usePaymentPolling({ api, onApproved: complete, onStopped: stopped });
+
+  const handOff = useHandOff({ api, onApproved: complete, onStopped: stopped });
 
   function onLocality(locality: Locality | null) {
     if (!locality) return;
@@ -539,6 +554,7 @@ export function CheckoutPage({
       }
       walletToken = sheet.token;
     }
+    const handingOff = handOffOffered && handOffChosen && canHandOff(method) && !deposit.isPaymentFree;
     const suppliers = deliveryState.availability?.supplierAvailability ?? {};
     const posted = checkoutPostBody(values, {
       cartId: deliveryState.cartId ?? view.cart.cartId,
@@ -559,14 +575,36 @@ export function CheckoutPage({
       storeUri,
       salespersonCode,
       cashTendered: method === "Cash" ? depositCents(values.cashTendered) : null,
+      otherPaymentReference:
+        method === "StaffOnlyOtherPaymentMethod" ? values.otherPaymentReference.trim() || null : null,
       locked: locked && customer ? { email: customer.email, phoneNumber: customer.phone } : null,
       encryptedValues,
       browserInfo: { screenHeight: window.screen.height, screenWidth: window.screen.width },
       deviceCodeUsed: method === "ZipInStore",
       withMieleWarning: mieleWarningRequired,
+      handOff: handingOff,
+      fraudCheckToken: antiFraudToken(),
     });
     const body = walletToken ? { ...posted, walletToken } : posted;
     const { status, response } = await api.submitCheckout(body, crypto.randomUUID());
+    if (
+      handingOff &&
+      status === 200 &&
+      response?.success &&
+      !response.orderCompleted &&
+      response.paymentReference
+    ) {
+      // The provider's page is for the customer's phone, not this screen: show the QR code (ADR 043)
+      const placed = { cartId: response.cartId, paymentReference: response.paymentReference };
+      try {
+        await handOff.start({ ...placed, method, methodLabel: paymentMethodLabel(method) });
+      } catch {
+        void api.voidPayment({ cartId: placed.cartId, selectedPaymentOption: method }).catch(() => undefined);
+        messages([handOffStaffMessages.notCreated]);
+        setSubmitting(false);
+      }
+      return;
+    }
     const outcome = checkoutOutcome({ status, response, supportNumber: support, paymentOption: method });
     switch (outcome.kind) {
       case "completed":
@@ -645,6 +683,7 @@ export function CheckoutPage({
   return (
     <div className="checkout-page page-container">
       <h1 className="checkout-page__title">Checkout</h1>
+      {banner}
       <div className="checkout-layout">
         <form
           method="post"
@@ -760,6 +799,7 @@ export function CheckoutPage({
             onMethod={setMethod}
             paymentFree={deposit.isPaymentFree}
             cashDue={total}
+            handOff={handOffOffered ? { chosen: handOffChosen, onChange: setHandOffChosen } : null}
           />
 
           {depositApplies && view.partialPaymentPercentage > 0 ? (
@@ -838,13 +878,15 @@ export function CheckoutPage({
               ? isWallet(method)
                 ? `Paying with ${walletNames[method]}…`
                 : "Placing your order…"
-              : redirectProviderOf(method)
-                ? `Place order and continue to ${paymentMethodLabel(method)}`
-                : isWallet(method)
-                  ? `Place order and pay with ${walletNames[method]}`
-                  : isStaffPaymentMethod(method) && method !== "Cash"
-                    ? `Place order (${staffPaymentLabels[method]})`
-                    : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
+              : redirectProviderOf(method) && handOffOffered && handOffChosen && canHandOff(method)
+                ? "Place order and show QR code"
+                : redirectProviderOf(method)
+                  ? `Place order and continue to ${paymentMethodLabel(method)}`
+                  : isWallet(method)
+                    ? `Place order and pay with ${walletNames[method]}`
+                    : isStaffPaymentMethod(method) && method !== "Cash"
+                      ? `Place order (${staffPaymentLabels[method]})`
+                      : `Place order and pay ${money(deposit.cartDeposit > 0 ? deposit.cartDeposit : total)}`}
           </Button>
           {/* A div: the link brings its <dialog>, which a <p> cannot hold (the browser would split it,
               and the page would not hydrate) */}
@@ -863,6 +905,7 @@ export function CheckoutPage({
         </aside>
       </div>
       <PaymentWaitDialog polling={polling} />
+      <HandOffDialog handOff={handOff} />
       <WalletSheet sheet={walletSheet} api={api} merchantName={brand.name} />
     </div>
   );

@@ -1,70 +1,37 @@
 import type { Cart } from "@store/domain/cart.schema";
-import { trackingTax } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
+import {
+  type DataLayerEntry,
+  purchaseEntry,
+  type TrackedProduct,
+  track,
+  trackCheckout,
+  trackedCartLine,
+} from "~/lib/analytics";
 
-type DataLayerEntry = Record<string, unknown>;
-
-declare global {
-  interface Window {
-    dataLayer?: DataLayerEntry[];
-  }
+/** The order's lines as tracked products, at the unit price paid. */
+function orderProducts(order: OrderDetail): TrackedProduct[] {
+  return order.lines.map((line) => ({
+    sku: line.sku,
+    title: line.title,
+    brand: line.brand,
+    price: line.unitPrice,
+    quantity: line.quantity,
+  }));
 }
 
-const dollars = (cents: number) => Math.round(cents) / 100;
-
-/** Pushes one entry onto the tag-manager layer (storefront s.7), creating it when the page has none. */
-export function pushDataLayer(entry: DataLayerEntry, win: Window = window) {
-  win.dataLayer = win.dataLayer ?? [];
-  // The previous ecommerce object is cleared first, as tag managers expect
-  win.dataLayer.push({ ecommerce: null });
-  win.dataLayer.push(entry);
+/** The checkout page opened: the ecommerce checkout entry and the pixel's checkout (ADR 069). */
+export function trackCheckoutOpened(cart: Cart, currency: "AUD" | "NZD", win: Window = window) {
+  trackCheckout(
+    cart.products.map((line) => trackedCartLine(line)),
+    currency,
+    win,
+  );
 }
 
-/** The ecommerce 'checkout' event: the cart's products as the checkout page opens. */
-export function checkoutEvent(cart: Cart, currency: "AUD" | "NZD"): DataLayerEntry {
-  return {
-    event: "checkout",
-    ecommerce: {
-      currencyCode: currency,
-      checkout: {
-        actionField: { step: 1 },
-        products: cart.products.map((line) => ({
-          id: line.sku,
-          name: line.title,
-          brand: line.brand,
-          category: line.categorization || line.category,
-          price: dollars(line.linePrice),
-          quantity: line.quantity,
-        })),
-      },
-    },
-  };
-}
-
-/** The ecommerce 'purchase' event of a placed order: revenue, tax (10% of revenue), shipping, coupon. */
+/** The ecommerce 'purchase' entry of a placed order: revenue, tax (10% of revenue), shipping, coupon. */
 export function purchaseEvent(order: OrderDetail): DataLayerEntry {
-  return {
-    event: "purchase",
-    ecommerce: {
-      currencyCode: order.currency,
-      purchase: {
-        actionField: {
-          id: order.reference,
-          revenue: dollars(order.total),
-          tax: dollars(trackingTax(order.total)),
-          shipping: dollars(order.shippingCost),
-          coupon: order.couponCode ?? "",
-        },
-        products: order.lines.map((line) => ({
-          id: line.sku,
-          name: line.title,
-          brand: line.brand,
-          price: dollars(line.unitPrice),
-          quantity: line.quantity,
-        })),
-      },
-    },
-  };
+  return purchaseEntry(order, orderProducts(order), order.currency);
 }
 
 const purchaseSentKey = "checkout-purchase-sent";
@@ -78,7 +45,19 @@ export function trackPurchaseOnce(order: OrderDetail, win: Window = window) {
     sent = [];
   }
   if (sent.includes(order.id)) return false;
-  pushDataLayer(purchaseEvent(order), win);
+  track(
+    {
+      entry: purchaseEvent(order),
+      structured: {
+        category: "ecommerce",
+        action: "purchase",
+        label: order.reference,
+        value: order.total / 100,
+      },
+    },
+    undefined,
+    win,
+  );
   try {
     win.sessionStorage.setItem(purchaseSentKey, JSON.stringify([...sent.slice(-9), order.id]));
   } catch {

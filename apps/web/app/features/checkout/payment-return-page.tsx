@@ -18,6 +18,8 @@ const pollOption: Record<RedirectProviderName, PaymentProvider> = {
   afterpay: "AfterPay",
   zip: "Zip",
   paypal: "PayPal",
+  klarna: "Klarna",
+  humm: "Humm",
 };
 
 /** What the checkout page shows when the return sends the shopper back (router state, ADR 036). */
@@ -31,7 +33,7 @@ type View =
   | { kind: "waiting"; cartId: string; paymentReference: string; message: string };
 
 /**
- * Where Afterpay, Zip and PayPal send the shopper back (/customer/payment-return/{provider}, ADR 036):
+ * Where Afterpay, Zip, PayPal, Klarna and Humm send the shopper back (/customer/payment-return/{provider}, ADR 036):
  * shows that the payment is being confirmed, posts the provider's query to the store's confirmation
  * (checkout s.7) and goes on to the order confirmation, back to the provider, or back to checkout with
  * the spec's message; a referred Zip application waits here, asked about every 10 s.

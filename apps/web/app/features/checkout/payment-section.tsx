@@ -1,11 +1,12 @@
 import { formatMoney } from "@store/domain/brands";
 import { checkoutLimits, type PaymentProvider } from "@store/domain/checkout.schema";
+import { canHandOff } from "@store/domain/payment-handoff";
 import {
   redirectMethodLabels,
   redirectProviderNames,
   redirectProviderOf,
 } from "@store/domain/redirect-payment";
-import { cashChange, staffPaymentLabels } from "@store/domain/staff-payment";
+import { cashChange, otherPaymentReferenceMax, staffPaymentLabels } from "@store/domain/staff-payment";
 import { isWallet, walletNames } from "@store/domain/wallet-payment.schema";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -42,6 +43,7 @@ export function PaymentSection({
   onMethod,
   paymentFree,
   cashDue,
+  handOff = null,
 }: {
   form: CheckoutForm;
   options: readonly PaymentProvider[];
@@ -50,6 +52,8 @@ export function PaymentSection({
   paymentFree: boolean;
   /** What cash must cover, in cents (the order total). */
   cashDue: number;
+  /** Staff: hand a redirect method to the customer's phone by a QR code (ADR 043); null where not offered. */
+  handOff?: { chosen: boolean; onChange: (on: boolean) => void } | null;
 }) {
   const id = useId();
   const errors = form.formState.errors;
@@ -79,9 +83,22 @@ export function PaymentSection({
         </fieldset>
       ) : null}
       {paymentFree ? <p className="checkout-note">There is nothing to pay for this order.</p> : null}
+      {redirect && !paymentFree && handOff && canHandOff(method) ? (
+        <label className="checkout-choice checkout-handoff-choice">
+          <input
+            type="checkbox"
+            checked={handOff.chosen}
+            onChange={(event) => handOff.onChange(event.target.checked)}
+            aria-describedby={`${id}-handoff-note`}
+          />
+          {"Customer pays on their own phone (show a QR code)"}
+        </label>
+      ) : null}
       {redirect && !paymentFree ? (
-        <p className="checkout-note checkout-redirect-note">
-          {`You will be taken to ${redirectProviderNames[redirect]} to approve your payment, then brought back here to finish your order.`}
+        <p className="checkout-note checkout-redirect-note" id={`${id}-handoff-note`}>
+          {handOff?.chosen && canHandOff(method)
+            ? `The customer scans a QR code with their phone and approves the payment with ${redirectProviderNames[redirect]} there; this screen shows the order once they have paid.`
+            : `You will be taken to ${redirectProviderNames[redirect]} to approve your payment, then brought back here to finish your order.`}
         </p>
       ) : null}
       {method === "CreditCard" ? (
@@ -106,6 +123,17 @@ export function PaymentSection({
         </p>
       ) : null}
       {method === "Cash" && !paymentFree ? <CashTendered form={form} id={id} due={cashDue} /> : null}
+      {method === "StaffOnlyOtherPaymentMethod" && !paymentFree ? (
+        <FormField
+          id={`${id}-other-reference`}
+          label="How the customer pays, and its reference"
+          autoComplete="off"
+          maxLength={otherPaymentReferenceMax}
+          hint="For example 'Bank transfer, invoice 1234'. Whoever captures the payment on the orders desk matches the money by it."
+          error={form.formState.errors.otherPaymentReference?.message}
+          {...form.register("otherPaymentReference")}
+        />
+      ) : null}
       {options.includes("ZipInStore") ? (
         <FormField
           id={`${id}-device`}

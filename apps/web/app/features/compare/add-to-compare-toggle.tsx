@@ -7,12 +7,14 @@ import "./add-to-compare-toggle.css";
 
 /**
  * The 'Add to Compare' tick box of a product card or page: ticking adds the product to the tray
- * (or opens the 'Too many products' dialog), unticking removes it. Inert until the page is live.
+ * (or opens the 'Too many products' dialog), unticking removes it. Inert until the page is live;
+ * absent while the brand's compare page is off (ADR 054).
  */
 export function AddToCompareToggle({ product }: { product: ProductSummary | CompareProduct }) {
   const compare = useCompareList();
   const hydrated = useHydrated();
   const checked = compare.has(product.sku);
+  if (!compare.enabled) return null;
   return (
     <label className="add-to-compare">
       <input

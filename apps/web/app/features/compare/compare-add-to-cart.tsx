@@ -1,3 +1,4 @@
+import { hasOnlinePrice } from "@store/domain/pricing";
 import type { ProductSummary } from "@store/domain/product.schema";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,7 @@ export function CompareAddToCart({ product }: { product: ProductSummary }) {
   const { add, open } = useCart();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (product.priceHidden || product.price === null || product.price <= 0) return null;
+  if (product.priceHidden || !hasOnlinePrice(product.price)) return null;
 
   const onAdd = async () => {
     // Not disabled while adding: a disabled button would drop keyboard focus

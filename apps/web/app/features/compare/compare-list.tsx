@@ -24,6 +24,8 @@ import { readStoredCompareList, sameCompareList, writeStoredCompareList } from "
 import { TooManyProductsDialog } from "./too-many-products-dialog";
 
 interface CompareListValue {
+  /** False while the brand's ComparePageEnabled is off (ADR 054): no tick boxes, no tray, no calls. */
+  enabled: boolean;
   products: readonly CompareProduct[];
   view: CompareTrayView;
   /** Words for screen readers after a change ('Added ... to compare. 2 of 3 selected.'). */
@@ -44,7 +46,13 @@ const api = createBrowserApiClient();
  * localStorage `CompareProducts` mirrors it, so the tray shows before the first answer arrives. Each
  * change shows at once and is then settled by the server's answer; changes run one at a time.
  */
-export function CompareListProvider({ children }: { children: ReactNode }) {
+export function CompareListProvider({
+  enabled = true,
+  children,
+}: {
+  enabled?: boolean;
+  children: ReactNode;
+}) {
   const [products, setProducts] = useState<readonly CompareProduct[]>([]);
   const [view, setView] = useState<CompareTrayView>("closed");
   const [announcement, setAnnouncement] = useState("");
@@ -67,12 +75,14 @@ export function CompareListProvider({ children }: { children: ReactNode }) {
 
   // Before the first paint: the mirrored list, so the tray does not pop in after the server answers
   useLayoutEffect(() => {
+    if (!enabled) return;
     const stored = readStoredCompareList();
     if (stored.length > 0) show(stored, "loaded");
-  }, [show]);
+  }, [show, enabled]);
 
   // Then the server's list settles it; a lost session gets the mirrored products back
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     queue.current = queue.current.then(async () => {
       try {
@@ -89,7 +99,7 @@ export function CompareListProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [show]);
+  }, [show, enabled]);
 
   // Another tab changed the list: follow it
   useEffect(() => {
@@ -159,6 +169,7 @@ export function CompareListProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<CompareListValue>(
     () => ({
+      enabled,
       products,
       view,
       announcement,
@@ -167,7 +178,7 @@ export function CompareListProvider({ children }: { children: ReactNode }) {
       remove,
       trayEvent,
     }),
-    [products, view, announcement, add, remove, trayEvent],
+    [enabled, products, view, announcement, add, remove, trayEvent],
   );
 
   return (

@@ -28,12 +28,9 @@ export function ComparePage({ data, onRemove }: ComparePageProps) {
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const toggleId = useId();
   const groups = useMemo(() => compareRowGroups(products), [products]);
-  // A price of 0 or less is a missing price in the data, not a bargain: it does not win
+  // A price of 0 or less is 'Request Price' (payable null), not a bargain: it does not win (ADR 053)
   const lowestPrice = bestColumns(
-    products.map((p) => {
-      const price = p.priceHidden ? null : payablePrice(p);
-      return price !== null && price > 0 ? price : null;
-    }),
+    products.map((p) => (p.priceHidden ? null : payablePrice(p))),
     "lower",
   );
   const shownGroups = groups

@@ -46,7 +46,8 @@ export function CompareTray() {
       {compare.announcement}
     </p>
   );
-  if (view === "closed") return announcer;
+  // ADR 054: no tray while the brand's compare page is off
+  if (view === "closed" || !compare.enabled) return announcer;
 
   const skus = products.map((p) => p.sku);
   const slots: (CompareProduct | null)[] = Array.from(

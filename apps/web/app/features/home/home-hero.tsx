@@ -3,7 +3,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { useBrand } from "~/lib/brand-context";
 import "./home-hero.css";
 
-/** The home page hero: the brand's name and tagline, and the way into the catalogue. */
+/** The home page hero: the brand's name and tagline over its room scene, and the way into the catalogue. */
 export function HomeHero() {
   const brand = useBrand();
   return (
@@ -22,6 +22,15 @@ export function HomeHero() {
           </Link>
         </div>
       </div>
+      {/* Decorative: the brand's room scene (ADR 062); it fades into the hero's colour under the text */}
+      <img
+        className="home-hero__scene"
+        src={`/media/hero/${brand.id}.svg`}
+        alt=""
+        width={960}
+        height={600}
+        fetchPriority="high"
+      />
     </section>
   );
 }

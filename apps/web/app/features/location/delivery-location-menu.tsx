@@ -12,13 +12,14 @@ export function DeliveryLocationMenu({ className }: { className?: string }) {
     <PopoverDisclosure
       className={["delivery-location-menu", className].filter(Boolean).join(" ")}
       triggerClassName="delivery-location-menu__trigger"
-      triggerLabel={place ? `Delivering to ${place}. Change delivery location` : "Set your delivery location"}
+      // The name starts with the words the button shows, so speech users can say what they see
+      triggerLabel={place ? `Deliver to ${place}. Change delivery location` : "Delivery: Set postcode"}
       panelLabel="Delivery location"
       trigger={
         <>
           <Icon name="pin" size={22} />
           <span className="delivery-location-menu__text">
-            <span className="delivery-location-menu__caption">{place ? "Deliver to" : "Delivery"}</span>
+            <span className="delivery-location-menu__caption">{place ? "Deliver to" : "Delivery"}</span>{" "}
             <span className="delivery-location-menu__place">{place ?? "Set postcode"}</span>
           </span>
           <Icon name="chevronDown" size={16} className="delivery-location-menu__chevron" />

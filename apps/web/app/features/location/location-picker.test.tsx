@@ -103,7 +103,7 @@ describe("DeliveryLocationMenu", () => {
       geo: { ...geoAfter, suburb: "Artarmon", postcode: "2064", locationId: 1 },
       locationLabel: "Artarmon, NSW 2064",
     });
-    const trigger = screen.getByRole("button", { name: /Delivering to Artarmon 2064/ });
+    const trigger = screen.getByRole("button", { name: /^Deliver to Artarmon 2064/ });
     expect(trigger.textContent).toContain("Artarmon 2064");
     fireEvent.click(trigger);
     const panel = screen.getByRole("region", { name: "Delivery location" });
@@ -115,7 +115,7 @@ describe("DeliveryLocationMenu", () => {
     fireEvent.change(input, { target: { value: "2026" } });
     fireEvent.click(await screen.findByRole("option", { name: "Bondi Beach, NSW 2026" }, { timeout: 2000 }));
     await vi.waitFor(() => expect(screen.queryByRole("region", { name: "Delivery location" })).toBeNull());
-    expect(screen.getByRole("button", { name: /Delivering to Bondi Beach 2026/ }).textContent).toContain(
+    expect(screen.getByRole("button", { name: /^Deliver to Bondi Beach 2026/ }).textContent).toContain(
       "Bondi Beach 2026",
     );
   });

@@ -4,6 +4,7 @@ import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useI
 import { Link, useLocation, useNavigate } from "react-router";
 import { MegaMenuOverflowPanel } from "./mega-menu-overflow-panel";
 import { MegaMenuPanel } from "./mega-menu-panel";
+import { SaleNavIcon } from "./sale-nav-icon";
 import { useMegaMenu } from "./use-mega-menu";
 import { usePriorityCount } from "./use-priority-count";
 import "./mega-menu.css";
@@ -183,6 +184,7 @@ export function MegaMenu({ categories, sale }: { categories: readonly NavCategor
         </ul>
         {sale?.isSaleOn ? (
           <Link to={sale.url || "/sale"} className="mega-menu__sale">
+            <SaleNavIcon sale={sale} />
             {sale.name || "Sale"}
           </Link>
         ) : null}

@@ -8,6 +8,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { MobileCategoryList } from "./mobile-category-list";
 import { initialMobileNavState, mobileNavReducer } from "./mobile-nav-state";
 import { MobileSearchForm } from "./mobile-search-form";
+import { SaleNavIcon } from "./sale-nav-icon";
 import { useBodyScrollLock } from "./use-body-scroll-lock";
 import "./mobile-navigation.css";
 
@@ -65,9 +66,18 @@ export function MobileNavigation({
     if (!state.open && dialog.open) dialog.close();
   }, [state.open]);
 
-  // Following a link inside the drawer closes it
+  // Following a link inside the drawer closes it, at once and without handing focus back to the menu
+  // button: the new page's heading takes focus (the shell's usePageChangeFocus runs after this effect)
+  const leftForPage = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
-  useEffect(() => dispatch({ type: "close" }), [locationKey]);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) {
+      leftForPage.current = true;
+      dialog.close();
+    }
+    dispatch({ type: "close" });
+  }, [locationKey]);
 
   function openView(view: NavigationView, trigger: HTMLButtonElement) {
     triggerRef.current = trigger;
@@ -125,7 +135,8 @@ export function MobileNavigation({
         aria-label={viewTitles[state.view]}
         onClose={() => {
           close();
-          triggerRef.current?.focus();
+          if (!leftForPage.current) triggerRef.current?.focus();
+          leftForPage.current = false;
         }}
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
@@ -163,6 +174,7 @@ export function MobileNavigation({
                   </nav>
                   {sale?.isSaleOn ? (
                     <Link to={sale.url || "/sale"} className="mobile-nav__sale">
+                      <SaleNavIcon sale={sale} />
                       {sale.name || "Sale"}
                     </Link>
                   ) : null}

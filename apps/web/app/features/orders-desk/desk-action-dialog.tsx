@@ -25,10 +25,11 @@ const verbs: Record<DeskActionKind, { now: string; doing: string }> = {
   refund: { now: "Refund", doing: "Refunding" },
 };
 
-/** 'Visa ending 4242', or the method's name. */
+/** 'Visa ending 4242', 'Other (staff): EFT 991', or the method's name. */
 export function attemptLabel(attempt: DeskAttempt): string {
-  return attempt.cardSummary && attempt.method === "CreditCard"
-    ? attempt.cardSummary
+  if (attempt.cardSummary && attempt.method === "CreditCard") return attempt.cardSummary;
+  return attempt.staffReference
+    ? `${deskMethodNames[attempt.method]}: ${attempt.staffReference}`
     : deskMethodNames[attempt.method];
 }
 

@@ -1,8 +1,10 @@
+import { hasOnlinePrice } from "@store/domain/pricing";
 import type { ProductDetail } from "@store/domain/product.schema";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useCart } from "~/lib/cart-state";
 import type { PurchaseSelection } from "./purchase-options";
+import { StockStatusNote } from "./stock-status-note";
 import "./add-to-cart-form.css";
 
 /**
@@ -19,8 +21,10 @@ export function AddToCartForm({
   const { add, open } = useCart();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (product.priceHidden || product.price === null) return null;
-  const outOfStock = product.quantity <= 0;
+  // 'Request Price' (no price, or 0) cannot be bought online (ADR 053)
+  if (product.priceHidden || !hasOnlinePrice(product.price)) return null;
+  // Only units on hand can be ordered; any other status says why not and what to do (ADR 045)
+  const outOfStock = product.stockStatus !== "inStock" || product.quantity <= 0;
 
   const onAdd = async () => {
     // Not disabled while adding: a disabled button would drop keyboard focus
@@ -55,9 +59,14 @@ export function AddToCartForm({
         </p>
       ) : null}
       {outOfStock ? (
-        <p id="add-to-cart-stock" className="add-to-cart__note">
-          Out of stock online. Check stock in our stores below.
-        </p>
+        <StockStatusNote
+          as="p"
+          id="add-to-cart-stock"
+          className="add-to-cart__note"
+          status={product.stockStatus}
+          onHand={product.quantity}
+          manufacturer={product.manufacturer.name}
+        />
       ) : null}
     </div>
   );

@@ -31,6 +31,7 @@ const product: ProductDetail = {
   productVariationGroup: { items: [] },
   breadcrumbs: [],
   quantity: 4,
+  stockStatus: "inStock",
   subItems: [],
 };
 
@@ -57,9 +58,16 @@ describe("productJsonLd", () => {
     });
   });
 
-  it("says out of stock when none are left", () => {
-    const ld = productJsonLd({ ...product, quantity: 0 }, brands.aol, "https://aol.localhost");
-    expect(ld.offers).toMatchObject({ availability: "https://schema.org/OutOfStock", priceCurrency: "AUD" });
+  it("states the stock status: back order, discontinued, sold out, or out of stock when unconfirmed", () => {
+    const at = (stockStatus: ProductDetail["stockStatus"]) =>
+      productJsonLd({ ...product, quantity: 0, stockStatus }, brands.aol, "https://aol.localhost").offers;
+    expect(at("backOrder")).toMatchObject({
+      availability: "https://schema.org/BackOrder",
+      priceCurrency: "AUD",
+    });
+    expect(at("supersededAndNoStock")).toMatchObject({ availability: "https://schema.org/Discontinued" });
+    expect(at("noStock")).toMatchObject({ availability: "https://schema.org/SoldOut" });
+    expect(at("indeterminate")).toMatchObject({ availability: "https://schema.org/OutOfStock" });
   });
 
   it("has no offer when the price is hidden ('Login for Price') or unset", () => {

@@ -1,5 +1,5 @@
 import type { Brand } from "@store/domain/brands";
-import { linePrice } from "@store/domain/pricing";
+import { hasOnlinePrice, linePrice } from "@store/domain/pricing";
 import type { ProductDetail } from "@store/domain/product.schema";
 
 // 'New Condition' (ex-display, as new) has no exact schema.org match, so it states none
@@ -7,6 +7,15 @@ const itemConditions: Partial<Record<ProductDetail["conditionType"], string>> = 
   BrandNew: "https://schema.org/NewCondition",
   BrandNewRunout: "https://schema.org/NewCondition",
   CosmeticImperfection: "https://schema.org/DamagedCondition",
+};
+
+// The stock statuses as schema.org availability; 'to be confirmed' cannot be ordered online
+const availability: Record<ProductDetail["stockStatus"], string> = {
+  inStock: "https://schema.org/InStock",
+  backOrder: "https://schema.org/BackOrder",
+  supersededAndNoStock: "https://schema.org/Discontinued",
+  noStock: "https://schema.org/SoldOut",
+  indeterminate: "https://schema.org/OutOfStock",
 };
 
 /**
@@ -33,14 +42,14 @@ export function productJsonLd(
     description: product.description,
     category: product.category,
   };
-  if (!product.priceHidden && product.price !== null) {
+  if (!product.priceHidden && hasOnlinePrice(product.price)) {
     const condition = itemConditions[product.conditionType];
     jsonLd.offers = {
       "@type": "Offer",
       url,
       price: (linePrice(product.price, product.lineDiscount ?? 0) / 100).toFixed(2),
       priceCurrency: brand.currency,
-      availability: product.quantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availability: availability[product.stockStatus],
       ...(condition ? { itemCondition: condition } : {}),
     };
   }

@@ -1,8 +1,12 @@
+import { crossSellCategories, crossSellCount } from "@store/domain/cross-sell";
 import {
   type CompetitorPrice,
   type ProductDetail,
+  type ProductSummary,
   productSlugParamSchema,
 } from "@store/domain/product.schema";
+import { type ProductPromotions, promotionQuerySchema } from "@store/domain/promotion.schema";
+import { storeFeatures } from "@store/domain/settings.schema";
 import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-options";
 import { data } from "react-router";
 import type { ApiClient } from "~/lib/api-client";
@@ -15,6 +19,41 @@ export interface ProductPageData {
   options: UpsellOptions | null;
   /** Competitor prices for staff; null for everyone else (the API answers 401 or 403). */
   competitorPrices: CompetitorPrice[] | null;
+  /** The offers the product is in (ADR 050); null when the call failed. */
+  offers: ProductPromotions | null;
+  /** The moment the offers are for (ms): now, or the page's ?dateOverride=, so the panel reads the same after hydration. */
+  offersAt: number;
+  /** 'Goes well with' (ADR 056): products of the categories paired with this one; [] while CrossSellEnabled is off. */
+  crossSell: ProductSummary[];
+}
+
+/**
+ * Up to four products of the categories paired with the product's (the most relevant of each, in
+ * turn), or of its own department when it has no pairing; never the product itself.
+ */
+async function loadCrossSell(api: ApiClient, product: ProductDetail): Promise<ProductSummary[]> {
+  const paired = crossSellCategories(product.categoryUri);
+  const department = product.categoryUri.split("/")[0] ?? "";
+  const scopes = paired.length > 0 ? paired.slice(0, 2) : department ? [department] : [];
+  const lists = await Promise.all(
+    scopes.map((category) =>
+      api
+        .getListing(new URLSearchParams({ category }))
+        .then((listing) => listing.items)
+        .catch(() => [] as ProductSummary[]),
+    ),
+  );
+  const fits = (item: ProductSummary) =>
+    item.sku !== product.sku && item.categoryUri !== product.categoryUri && item.price !== 0;
+  // Alternate between the categories, so an oven shows cooktops and rangehoods both
+  const picked: ProductSummary[] = [];
+  for (let i = 0; picked.length < crossSellCount && lists.some((list) => i < list.length); i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item && fits(item) && picked.length < crossSellCount) picked.push(item);
+    }
+  }
+  return picked;
 }
 
 /**
@@ -23,7 +62,11 @@ export interface ProductPageData {
  * upsell-options call answers with, applied to the product already in hand: one call less per page.
  * An address that cannot be a product, or an unknown one, is the 404 page.
  */
-export async function loadProductPage(api: ApiClient, slug: string | undefined): Promise<ProductPageData> {
+export async function loadProductPage(
+  api: ApiClient,
+  slug: string | undefined,
+  url?: URL,
+): Promise<ProductPageData> {
   const parsed = productSlugParamSchema.safeParse((slug ?? "").toLowerCase());
   if (!parsed.success || !parsed.data) throw data(null, { status: 404 });
   let product: ProductDetail;
@@ -35,6 +78,24 @@ export async function loadProductPage(api: ApiClient, slug: string | undefined):
   }
   // 'Login for Price' shoppers get no options, as from the API
   const options = product.priceHidden ? null : upsellOptionsFor(product);
-  const competitorPrices = await api.getCompetitorPrices(product.sku).catch(() => null);
-  return { product, options, competitorPrices };
+  const override = promotionQuerySchema.safeParse({
+    dateOverride: url?.searchParams.get("dateOverride") ?? undefined,
+  });
+  const dateOverride = override.success ? override.data.dateOverride : undefined;
+  const [competitorPrices, offers, crossSell] = await Promise.all([
+    api.getCompetitorPrices(product.sku).catch(() => null),
+    api.getProductPromotions(product.sku, dateOverride).catch(() => null),
+    api
+      .getSettings()
+      .catch(() => [])
+      .then((settings) => (storeFeatures(settings).crossSell ? loadCrossSell(api, product) : [])),
+  ]);
+  return {
+    product,
+    options,
+    competitorPrices,
+    offers,
+    crossSell,
+    offersAt: dateOverride ? Date.parse(dateOverride) : Date.now(),
+  };
 }

@@ -1,7 +1,9 @@
+import { telHref } from "@store/domain/shell-rules";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ConditionBadge } from "~/components/ui/condition-badge";
 import { EnergyRating } from "~/components/ui/energy-rating";
+import { Icon } from "~/components/ui/icon";
 import { payablePrice } from "~/components/ui/price-block";
 import { useBrand } from "~/lib/brand-context";
 import { AddToCartForm } from "./add-to-cart-form";
@@ -33,6 +35,12 @@ export function ProductPage({
   priceMatchEnabled,
   origin,
   compareToggle,
+  priceTag,
+  offers,
+  callPhone = null,
+  crossSell,
+  reviewSummary,
+  staffPanel,
 }: {
   data: ProductPageData;
   priceMatchEnabled: boolean;
@@ -40,6 +48,18 @@ export function ProductPage({
   origin: string;
   /** The 'Add to Compare' tick box, composed by the route. */
   compareToggle?: ReactNode;
+  /** Above the price: the sale's price tag when the product is in the sale (composed by the route). */
+  priceTag?: ReactNode;
+  /** Under the price: the promotion panel of the offers the product is in (composed by the route). */
+  offers?: ReactNode;
+  /** 'Call us now' beside Add to cart (CallUsNowEnabled, ADR 055): the support number; null for none. */
+  callPhone?: string | null;
+  /** 'Goes well with' under the specifications (CrossSellEnabled, ADR 056), composed by the route. */
+  crossSell?: ReactNode;
+  /** Under the title: what owners say (ReviewSummariesEnabled, ADR 058), composed by the route. */
+  reviewSummary?: ReactNode;
+  /** Under the buy box: the staff's project panel (storefront s.2 "product-page"; composed by the route). */
+  staffPanel?: ReactNode;
 }) {
   const brand = useBrand();
   const { product, options } = data;
@@ -70,20 +90,33 @@ export function ProductPage({
             <ConditionBadge conditionType={product.conditionType} />
             {product.energyStars !== null ? <EnergyRating stars={product.energyStars} /> : null}
           </div>
+          {reviewSummary}
           {product.missingParts ? (
             <p className="product-page__missing">Missing parts: {product.missingParts}</p>
           ) : null}
+          {priceTag}
           <div id={priceId}>
             <ProductPricePanel product={product} priceMatchEnabled={priceMatchEnabled} />
           </div>
+          {offers}
           {compareToggle ? <div className="product-page__compare">{compareToggle}</div> : null}
+          {staffPanel}
           <VariationLinks items={product.productVariationGroup.items} />
           <KeyFeatureList features={product.keyFeatures} />
           {options ? (
             <PurchaseOptions options={options} basePrice={payablePrice(product)} onChange={setSelection} />
           ) : null}
           <AddToCartForm product={product} selection={selection} />
-          <DeliveryPromiseLine sku={product.sku} />
+          {callPhone ? (
+            <p className="product-page__call">
+              <Icon name="phone" size={18} />
+              <span>
+                Questions before you buy? <a href={telHref(callPhone)}>Call us now on {callPhone}</a>
+              </span>
+            </p>
+          ) : null}
+          {/* A delivery date only for what can be ordered now; the stock note says what else to do */}
+          {product.stockStatus === "inStock" ? <DeliveryPromiseLine sku={product.sku} /> : null}
         </div>
       </div>
 
@@ -106,7 +139,7 @@ export function ProductPage({
 
       <section id="stock" className="product-page__section" aria-labelledby="product-stock-title">
         <h2 id="product-stock-title">Stock in our stores</h2>
-        <StoreStockList sku={product.sku} />
+        <StoreStockList sku={product.sku} manufacturer={product.manufacturer.name} />
       </section>
 
       {product.priceHidden ? null : (
@@ -120,6 +153,8 @@ export function ProductPage({
         <h2 id="product-specs-title">Specifications</h2>
         <SpecificationTable specifications={product.specifications} />
       </section>
+
+      {crossSell}
 
       <CompetitorPriceTable prices={data.competitorPrices} />
 

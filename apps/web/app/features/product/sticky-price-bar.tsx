@@ -1,4 +1,4 @@
-import { priceLabel } from "@store/domain/pricing";
+import { displayedPriceLabel } from "@store/domain/pricing";
 import { truncate } from "@store/domain/text";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -69,7 +69,7 @@ export function StickyPriceBar({ watchId, title, product, action }: StickyPriceB
             Login for Price
           </Link>
         ) : (
-          <span className="sticky-price-bar__price">{priceLabel(payablePrice(product), brand)}</span>
+          <span className="sticky-price-bar__price">{displayedPriceLabel(payablePrice(product), brand)}</span>
         )}
       </div>
       <a href={action.href} className="sticky-price-bar__action">

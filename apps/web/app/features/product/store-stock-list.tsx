@@ -1,17 +1,14 @@
 import type { StockResponse } from "@store/domain/product.schema";
+import { storeStockText } from "@store/domain/stock-status";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useClientData } from "~/lib/use-client-data";
+import { StockStatusNote } from "./stock-status-note";
 import "./product-section-state.css";
 import "./store-stock-list.css";
 
 type StoreStock = StockResponse["stores"][number];
-
-/** 'In stock (5)' or 'Out of stock' for one store. */
-export function stockText(store: Pick<StoreStock, "quantity" | "status">): string {
-  return store.status === "inStock" && store.quantity > 0 ? `In stock (${store.quantity})` : "Out of stock";
-}
 
 /** The stores in display order: the shopper's chosen store first, then the rest A-Z (easy to find by name). */
 export function orderStores(stores: readonly StoreStock[]): StoreStock[] {
@@ -21,8 +18,11 @@ export function orderStores(stores: readonly StoreStock[]): StoreStock[] {
   });
 }
 
-/** Stock online and in every store, loaded after the page is interactive. */
-export function StoreStockList({ sku }: { sku: string }) {
+/**
+ * The stock panel: the product's stock status in a shopper's words (one of five, ADR 045), then stock in
+ * every store; loaded after the page is interactive.
+ */
+export function StoreStockList({ sku, manufacturer }: { sku: string; manufacturer: string }) {
   const api = useMemo(() => createBrowserApiClient(), []);
   const stock = useClientData(`stock:${sku}`, (signal) => api.getStock(sku, { signal }));
   if (stock.status === "loading" || stock.status === "idle") {
@@ -43,13 +43,16 @@ export function StoreStockList({ sku }: { sku: string }) {
       </div>
     );
   }
-  const { onlineQuantity, stores } = stock.data;
+  const { onlineQuantity, stores, status } = stock.data;
   return (
     <div className="store-stock-list">
-      <p className="store-stock-list__online">
-        <strong>Online:</strong>{" "}
-        {onlineQuantity > 0 ? `${onlineQuantity} available for delivery` : "Out of stock for delivery"}
-      </p>
+      <StockStatusNote
+        as="p"
+        status={status}
+        onHand={onlineQuantity}
+        manufacturer={manufacturer}
+        className="store-stock-list__status-note"
+      />
       {stores.length > 0 ? (
         <ul className="store-stock-list__stores">
           {orderStores(stores).map((store) => (
@@ -61,10 +64,8 @@ export function StoreStockList({ sku }: { sku: string }) {
                 <Link to={`/stores/${store.storeUri}`}>{store.storeName}</Link>
                 {store.isSelectedStore ? <span className="store-stock-list__yours">Your store</span> : null}
               </span>
-              <span
-                className={`store-stock-list__status store-stock-list__status--${store.quantity > 0 ? "in" : "out"}`}
-              >
-                {stockText(store)}
+              <span className={`store-stock-list__status store-stock-list__status--${store.status}`}>
+                {storeStockText(store)}
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { priceLabel } from "@store/domain/pricing";
+import { displayedPriceLabel, payablePrice } from "@store/domain/pricing";
 import {
   maskEmailsInUrl,
   sanitiseSearchTerm,
@@ -171,6 +171,10 @@ export function SearchBox({
     // Blank (or nothing left once cleaned) is never submitted
     if (!term) return;
     cancel();
+    // The submitted term, for the store's search analytics; a lost event never stops the search
+    createBrowserApiClient()
+      .recordSearchTerm(term)
+      .catch(() => undefined);
     const redirect = suggestions?.searchTerm === term ? suggestions.redirectUrl : null;
     go(redirect ?? searchResultsPath(term));
   }
@@ -230,7 +234,7 @@ export function SearchBox({
               <span className="search-box__price">
                 {option.price === null && brand.loginForPrice
                   ? "Login for Price"
-                  : priceLabel(option.price ?? null, brand)}
+                  : displayedPriceLabel(payablePrice(option.price), brand)}
               </span>
             </span>
           </>

@@ -2,7 +2,21 @@ import { isSearchable, sanitiseSearchTerm } from "@store/domain/search";
 import type { SearchSuggestions } from "@store/domain/search.schema";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { type CachedProductsList, createCachedProductsList } from "~/lib/cached-products";
 import { useOptionalIdentity } from "~/lib/identity/identity-context";
+import { logRequestError } from "~/lib/request-error-log";
+
+let cache: CachedProductsList<SearchSuggestions> | null = null;
+
+/** The dropdown's product lists in CachedProductsList (storefront s.7), written before the page goes away. */
+function suggestionCache(): CachedProductsList<SearchSuggestions> {
+  if (!cache) {
+    const created = createCachedProductsList<SearchSuggestions>();
+    window.addEventListener("pagehide", () => created.flush());
+    cache = created;
+  }
+  return cache;
+}
 
 export type SuggestionStatus = "idle" | "loading" | "done" | "error";
 
@@ -44,18 +58,28 @@ export function useSearchSuggestions(waitMs: number, limit: number) {
         return;
       }
       const term = sanitiseSearchTerm(text);
+      const cacheKey = `${authenticated ? "in" : "out"}|${limit}|${term.toLowerCase()}`;
       timer.current = setTimeout(() => {
+        // A term asked for in the last 30 minutes shows at once, without a call
+        const cached = suggestionCache().get(cacheKey);
+        if (cached) {
+          setSuggestions(cached);
+          setStatus("done");
+          return;
+        }
         const controller = new AbortController();
         inFlight.current = controller;
         setStatus("loading");
         api.getSearchSuggestions(term, limit, { signal: controller.signal }, authenticated).then(
           (found) => {
             if (controller.signal.aborted) return;
+            suggestionCache().put(cacheKey, found);
             setSuggestions(found);
             setStatus("done");
           },
-          () => {
+          (error: unknown) => {
             if (controller.signal.aborted) return;
+            logRequestError(error);
             setSuggestions(null);
             setStatus("error");
           },

@@ -1,7 +1,7 @@
 import type { AlertBanner as AlertBannerData } from "@store/domain/alert-banner.schema";
 import { alertBannerFor } from "@store/domain/alert-banner-rules";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "~/testing/render-with-providers";
 import { AlertBanner } from "./alert-banner";
 
@@ -29,6 +29,11 @@ async function settle() {
 }
 
 describe("AlertBanner", () => {
+  // The banner imports the API client when it first runs; loaded here, so a busy machine's first
+  // transform of it does not outlast findByRole's wait (seen in CI: the first three tests timed out)
+  beforeAll(async () => {
+    await import("~/lib/api-client");
+  });
   beforeEach(() => {
     localStorage.clear();
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -5,7 +5,7 @@ import type { PageType } from "@store/domain/page-types";
 import type { Sale } from "@store/domain/sale.schema";
 import type { SettingItem } from "@store/domain/settings.schema";
 import { isCompareTrayShown, supportPhoneNumber } from "@store/domain/shell-rules";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useBrand } from "~/lib/brand-context";
 import type { BreadcrumbItem } from "~/lib/route-handle";
 import { AlertBanner } from "./alert-banner";
@@ -18,6 +18,7 @@ import { GlobalMessageBar } from "./global-message-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type SiteHeaderSlots } from "./site-header";
 import { SkipLink } from "./skip-link";
+import { usePageChangeFocus } from "./use-page-change-focus";
 
 export interface AppShellProps {
   children: ReactNode;
@@ -44,7 +45,8 @@ export interface AppShellProps {
 
 /**
  * The application shell (checkout s.2): alert banner, header, message bar, breadcrumbs, the routed
- * content, compare tray, footer and back-to-top. The page type is stamped on <main>.
+ * content, compare tray, footer and back-to-top. The page type is stamped on <main>; after a page change
+ * focus moves to the new page's heading.
  */
 export function AppShell({
   children,
@@ -62,8 +64,10 @@ export function AppShell({
   alertBanner = null,
 }: AppShellProps) {
   const brand = useBrand();
+  const mainRef = useRef<HTMLElement>(null);
+  usePageChangeFocus(mainRef);
   const main = (
-    <main id="main-content" className="site-main" tabIndex={-1} data-page-type={pageType}>
+    <main ref={mainRef} id="main-content" className="site-main" tabIndex={-1} data-page-type={pageType}>
       {children}
     </main>
   );
@@ -84,9 +88,9 @@ export function AppShell({
       <BreadcrumbTrail items={breadcrumbs} origin={canonicalOrigin(origin)} />
       {main}
       {isCompareTrayShown(pageType, brand) ? <CompareTraySlot>{compareTray}</CompareTraySlot> : null}
+      <ChatWidget supportPhone={supportPhone} />
       <SiteFooter supportPhone={supportPhone} sale={sale} />
       <BackToTopButton />
-      <ChatWidget supportPhone={supportPhone} />
     </>
   );
 }

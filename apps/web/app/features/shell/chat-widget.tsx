@@ -1,49 +1,66 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { createPortal } from "react-dom";
-import { Link } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { useBrand } from "~/lib/brand-context";
 import { useChatWidget } from "~/lib/chat-widget-state";
+import { ContactPanel } from "./contact-panel";
+import { openIntercom } from "./intercom";
 import "./chat-widget.css";
 
 /**
- * The chat widget's place in the shell. No third-party chat script is loaded: this placeholder
- * offers the ways to reach a person now (phone, contact form), and obeys the spec's rules:
- * on only when enabled by setting, loaded, and not blocked. It floats in the corner, or sits in the
- * page's dock when the page has one (useChatWidgetDock).
+ * 'Chat with us' (ADR 061). With the brand's Intercom app id it loads Intercom's messenger on the first
+ * click; without one (or when the script cannot load) it opens the contact panel: hours, the number to
+ * call, a message form that reaches the team. On phones and tablets the launcher sits in the page's flow
+ * above the footer, so it never covers a price or a button; on wide screens it floats in the corner,
+ * stepping aside while something blocks it, or sits in the page's dock when the page has one.
  */
 export function ChatWidget({ supportPhone }: { supportPhone: string }) {
   const brand = useBrand();
-  const { isShown, dock } = useChatWidget();
+  const { isEnabled, isShown, dock, intercomAppId, setLoaded } = useChatWidget();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  if (!isShown) return null;
+  const [starting, setStarting] = useState(false);
+  if (!isEnabled) return null;
+
+  const start = () => {
+    if (!intercomAppId) {
+      setOpen(true);
+      return;
+    }
+    setStarting(true);
+    openIntercom(intercomAppId)
+      .then(() => setLoaded(true))
+      .catch(() => setOpen(true))
+      .finally(() => setStarting(false));
+  };
+
+  const className = [
+    "chat-widget",
+    dock ? "chat-widget--docked" : null,
+    isShown ? null : "chat-widget--blocked",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const widget = (
-    <div className={dock ? "chat-widget chat-widget--docked" : "chat-widget"}>
-      {open && (
-        <section id={panelId} className="chat-widget__panel" aria-label="Chat with us">
-          <h2 className="chat-widget__title">Talk to {brand.name}</h2>
-          <p>{brand.support.label}: a real person, day or night.</p>
-          <p>
-            <a href={`tel:${supportPhone.replace(/\s+/g, "")}`}>Call {supportPhone}</a> or{" "}
-            <Link to="/contact-us" onClick={() => setOpen(false)}>
-              send us a message
-            </Link>
-            .
-          </p>
-        </section>
-      )}
+    <div className={className}>
       <button
         type="button"
         className="chat-widget__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        aria-haspopup="dialog"
+        aria-busy={starting || undefined}
+        onClick={start}
       >
         <Icon name="chat" size={22} />
-        <span>{open ? "Close chat" : "Chat with us"}</span>
+        <span>Chat with us</span>
       </button>
     </div>
   );
-  return dock ? createPortal(widget, dock) : widget;
+  return (
+    <>
+      {dock ? createPortal(widget, dock) : widget}
+      <Dialog open={open} onClose={() => setOpen(false)} title={`Talk to ${brand.name}`} size="small">
+        <ContactPanel supportPhone={supportPhone} />
+      </Dialog>
+    </>
+  );
 }

@@ -16,24 +16,32 @@ interface HeaderAction {
  * The header's icon links on large screens, switched on and off by the navbar's topNav flags. The
  * account controls (`account`, list items the root composes: 'Log in', or the first name and Log out)
  * stand before the cart, else a 'Log in' link to the login page. The cart is the `cart` control the
- * root composes (the cart panel's button), else a link to /cart.
+ * root composes (the cart panel's button), else a link to /cart. `projects`, when the root composes it,
+ * stands in for the Projects link (list items: staff's project menu, or the link) and decides itself.
  */
 export function HeaderActions({
   topNav,
   search,
   cart,
   account,
+  projects,
 }: {
   topNav: Navbar["topNav"] | null;
   search?: ReactNode;
   cart?: ReactNode;
   account?: ReactNode;
+  projects?: ReactNode;
 }) {
   // Until the flags are known, show what most themes show: search, contact, cart, not projects
   const actions: HeaderAction[] = [
     { to: "/products", label: "Search", icon: "search", shown: topNav?.displaySearchIcon ?? true },
     { to: "/contact-us", label: "Contact", icon: "chat", shown: topNav?.displayContactUsIcon ?? true },
-    { to: "/project", label: "Projects", icon: "folder", shown: topNav?.displayProjectIcon ?? false },
+    {
+      to: "/project",
+      label: "Projects",
+      icon: "folder",
+      shown: projects !== undefined || (topNav?.displayProjectIcon ?? false),
+    },
     { to: "/account/login", label: "Log in", icon: "user", shown: true },
     { to: "/cart", label: "Cart", icon: "cart", shown: topNav?.displayCartIcon ?? true },
   ];
@@ -44,6 +52,8 @@ export function HeaderActions({
         .map((action) =>
           action.to === "/account/login" && account ? (
             <Fragment key={action.to}>{account}</Fragment>
+          ) : action.to === "/project" && projects !== undefined ? (
+            <Fragment key={action.to}>{projects}</Fragment>
           ) : (
             <li key={action.to}>
               {action.icon === "search" && search ? (

@@ -4,6 +4,7 @@ import { isSaleBannerShown, saleImage } from "@store/domain/sale-images";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { SalePicture } from "~/components/ui/sale-picture";
 import { storageKeys } from "~/lib/storage-keys";
 import { timedStorage } from "~/lib/timed-storage";
 
@@ -26,9 +27,7 @@ export function SaleFooterBanner({ sale }: { sale: Sale | null }) {
     setDismissed(true);
   };
   const url = sale.url || constants.defaultSaleUrl;
-  const picture = (
-    <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
-  );
+  const picture = <SalePicture image={image} loading="lazy" />;
 
   return (
     <aside className="sale-footer-banner" aria-label={sale.name || "Sale"}>

@@ -25,6 +25,8 @@ export interface SiteHeaderSlots {
   cart?: ReactNode;
   /** Large screens: the account controls (list items), in place of the 'Log in' link. */
   account?: ReactNode;
+  /** Large screens: the Projects control (list items), in place of the Projects link. */
+  projects?: ReactNode;
 }
 
 /**
@@ -63,7 +65,13 @@ export function SiteHeader({
           </div>
         ) : null}
         <SupportPhoneLink phone={supportPhone} className="site-header__support" labelUntilWide />
-        <HeaderActions topNav={topNav} search={slots.search} cart={slots.cart} account={slots.account} />
+        <HeaderActions
+          topNav={topNav}
+          search={slots.search}
+          cart={slots.cart}
+          account={slots.account}
+          projects={slots.projects}
+        />
       </div>
       {slots.mainNavigation}
     </header>

@@ -33,7 +33,11 @@ export function MakeMyStoreButton({
     shown.current = result;
     if (result.ok)
       showMessage({ type: "success", text: `${result.storeName ?? storeName} is now your store.` });
-    else showMessage({ type: "error", text: result.error, keepAlive: true });
+    else {
+      // Store-set errors are logged as well as shown (storefront s.8)
+      console.error(result.log ?? "Server error");
+      showMessage({ type: "error", text: result.error, keepAlive: true });
+    }
   }, [fetcher.state, fetcher.data, showMessage, storeName]);
 
   if (isCurrent) {

@@ -129,7 +129,7 @@ describe("StoreDropdown", () => {
 
   it("without a store, invites the shopper to choose one", () => {
     renderInDataRouter(<StoreDropdown />, { geo: geoFixture(null) });
-    fireEvent.click(screen.getByRole("button", { name: "Choose your store" }));
+    fireEvent.click(screen.getByRole("button", { name: "Your store: Choose your store" }));
     expect(within(panel()).getByRole("heading", { name: "Choose your store" })).toBeTruthy();
     expect(within(panel()).getByRole("link", { name: "Find a store" }).getAttribute("href")).toBe("/stores");
     expect(within(panel()).queryByRole("link", { name: "View Store Details" })).toBeNull();
@@ -137,7 +137,7 @@ describe("StoreDropdown", () => {
 
   it("closes with Escape and gives focus back to its button", () => {
     renderInDataRouter(<StoreDropdown />, { geo: geoFixture(null) });
-    const trigger = screen.getByRole("button", { name: "Choose your store" });
+    const trigger = screen.getByRole("button", { name: "Your store: Choose your store" });
     fireEvent.click(trigger);
     fireEvent.keyDown(within(panel()).getByRole("link", { name: "Find a store" }), { key: "Escape" });
     expect(screen.queryByRole("region", { name: "Your Store" })).toBeNull();

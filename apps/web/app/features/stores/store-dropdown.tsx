@@ -26,14 +26,15 @@ export function StoreDropdown({
         .filter(Boolean)
         .join(" ")}
       triggerClassName="store-dropdown__trigger"
-      triggerLabel={store ? `Your store: ${store.name}` : "Choose your store"}
+      // The name is the words the button shows ('Your store', then the store or 'Choose your store')
+      triggerLabel={`Your store: ${store?.name ?? "Choose your store"}`}
       panelLabel="Your Store"
       panelClassName="store-dropdown__panel"
       trigger={
         <>
           <Icon name="store" size={22} />
           <span className="store-dropdown__text">
-            <span className="store-dropdown__caption">Your store</span>
+            <span className="store-dropdown__caption">Your store</span>{" "}
             <span className="store-dropdown__name">{store?.name ?? "Choose your store"}</span>
           </span>
           <Icon name="chevronDown" size={16} className="store-dropdown__chevron" />

@@ -1,97 +1,26 @@
-import { productColours, saleArtSizes } from "@store/domain/media-art";
-import { type SalePlacement, salePlacements } from "@store/domain/sale.schema";
-import { escapeMarkup } from "@store/domain/text";
+import {
+  type Drawing,
+  dark,
+  edged,
+  glass,
+  glassLight,
+  glow,
+  led,
+  metal,
+  type Paint,
+} from "./product-paint.svg.ts";
+import { circle, ellipse, line, path, rect, repeat, ring } from "./svg-primitives.ts";
 
-/**
- * Generated flat illustrations for the demo store: every picture is a pure function of
- * its URL, so images need no files, no database and can be cached forever.
- */
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** 'black-friday' -> 'Black Friday'. */
-function words(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
-}
-
-function svg(width: number, height: number, label: string, body: string): string {
-  const title = escapeMarkup(label);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}">` +
-    `<title>${title}</title>${body}</svg>`
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Product pictures
-// ---------------------------------------------------------------------------------------------
-
-interface Paint {
-  body: string;
-  shade: string;
-  /** Outline of the main shape, so white products show on a light background. */
-  edge: string;
-}
-
-const dark = "#23272b";
-const glass = "#3a4653";
-const glassLight = "#5f7385";
-const metal = "#a9b1b9";
-const glow = "#ffb74d";
-const led = "#4fc3f7";
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = "") =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
-const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = "") =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra}/>`;
-const path = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}"${extra}/>`;
-const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 4) =>
-  `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
-const ring = (cx: number, cy: number, r: number, stroke: string, width = 4) =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${stroke}" stroke-width="${width}"/>`;
-const edged = (p: Paint) => ` stroke="${p.edge}" stroke-width="3"`;
-const repeat = (count: number, draw: (i: number) => string) =>
-  Array.from({ length: count }, (_, i) => draw(i)).join("");
-
-type Drawing = (p: Paint) => string;
+// Product types drawn in one pose, in the product's shaded colour: small appliances, climate, outdoor,
+// personal care and gadgets. The big appliances with model-by-model detail are in appliance-drawings.
 
 const fridgeBody = (p: Paint, x: number, w: number) =>
   rect(x, 40, w, 320, p.body, 12, edged(p)) +
   rect(x + 10, 356, 20, 8, dark) +
   rect(x + w - 30, 356, 20, 8, dark);
 
-const drawings: Record<string, Drawing> = {
-  fridge: (p) =>
-    fridgeBody(p, 105, 190) +
-    line(200, 44, 200, 232, p.shade, 3) +
-    line(108, 232, 292, 232, p.shade, 3) +
-    rect(186, 90, 6, 100, p.shade, 3) +
-    rect(208, 90, 6, 100, p.shade, 3) +
-    rect(150, 250, 100, 6, p.shade, 3) +
-    rect(130, 80, 40, 60, glass, 4),
-  "fridge-top": (p) =>
-    fridgeBody(p, 120, 160) +
-    line(123, 135, 277, 135, p.shade, 3) +
-    rect(255, 70, 6, 45, p.shade, 3) +
-    rect(255, 160, 6, 90, p.shade, 3),
-  "fridge-bottom": (p) =>
-    fridgeBody(p, 115, 170) +
-    line(118, 250, 282, 250, p.shade, 3) +
-    rect(262, 110, 6, 100, p.shade, 3) +
-    rect(160, 268, 80, 6, p.shade, 3),
+/** Drawings by picture name. */
+export const smallApplianceDrawings: Record<string, Drawing> = {
   freezer: (p) =>
     fridgeBody(p, 125, 150) +
     rect(252, 120, 6, 110, p.shade, 3) +
@@ -121,38 +50,6 @@ const drawings: Record<string, Drawing> = {
     ) +
     rect(130, 348, 16, 8, dark) +
     rect(254, 348, 16, 8, dark),
-  oven: (p) =>
-    rect(70, 70, 260, 260, p.body, 8, edged(p)) +
-    rect(70, 70, 260, 50, p.shade, 8) +
-    circle(110, 95, 12, metal) +
-    circle(290, 95, 12, metal) +
-    rect(165, 84, 70, 22, dark, 4) +
-    `<text x="200" y="101" font-family="Arial, sans-serif" font-size="14" fill="${led}" text-anchor="middle">180°</text>` +
-    rect(95, 140, 210, 12, metal, 6) +
-    rect(100, 165, 200, 140, glass, 8) +
-    rect(112, 177, 176, 30, glassLight, 6),
-  cooktop: (p) =>
-    rect(50, 130, 300, 170, dark, 14, ` stroke="${p.body}" stroke-width="8"`) +
-    ring(125, 185, 38, metal, 4) +
-    ring(275, 185, 30, metal, 4) +
-    ring(125, 255, 28, metal, 4) +
-    ring(275, 255, 38, metal, 4) +
-    circle(200, 220, 16, "#e64a19", ' opacity="0.8"') +
-    rect(170, 275, 60, 8, led, 4),
-  rangehood: (p) =>
-    rect(170, 30, 60, 160, p.body, 2, edged(p)) +
-    path("M110 190 H290 L340 265 H60 Z", p.body, edged(p)) +
-    rect(60, 262, 280, 22, p.shade, 3) +
-    circle(130, 273, 5, "#fff59d") +
-    circle(270, 273, 5, "#fff59d") +
-    rect(185, 268, 30, 8, led, 3),
-  dishwasher: (p) =>
-    rect(95, 50, 210, 300, p.body, 8, edged(p)) +
-    rect(95, 50, 210, 40, p.shade, 8) +
-    repeat(4, (i) => circle(220 + i * 18, 70, 4, led)) +
-    rect(115, 64, 60, 12, dark, 3) +
-    rect(150, 110, 100, 12, metal, 6) +
-    rect(95, 325, 210, 25, dark, 4),
   cooker: (p) =>
     rect(60, 95, 280, 245, p.body, 6, edged(p)) +
     rect(55, 80, 290, 20, dark, 4) +
@@ -164,66 +61,11 @@ const drawings: Record<string, Drawing> = {
     rect(170, 300, 60, 8, metal, 4) +
     rect(70, 340, 18, 16, dark) +
     rect(312, 340, 18, 16, dark),
-  washer: (p) =>
-    rect(95, 45, 210, 310, p.body, 12, edged(p)) +
-    line(98, 105, 302, 105, p.shade, 3) +
-    rect(115, 62, 60, 28, dark, 4) +
-    circle(260, 76, 16, p.shade) +
-    circle(260, 76, 9, metal) +
-    circle(200, 225, 80, p.shade) +
-    circle(200, 225, 62, glass) +
-    path("M160 215 Q200 180 240 215 Q200 250 160 215 Z", glassLight, ' opacity="0.6"'),
-  "top-washer": (p) =>
-    rect(100, 90, 200, 260, p.body, 10, edged(p)) +
-    rect(100, 50, 200, 50, p.shade, 8) +
-    rect(130, 62, 70, 24, dark, 4) +
-    circle(250, 75, 14, metal) +
-    rect(120, 115, 160, 60, glass, 8) +
-    line(100, 190, 300, 190, p.shade, 3) +
-    rect(170, 200, 60, 8, metal, 4),
-  dryer: (p) =>
-    rect(95, 45, 210, 310, p.body, 12, edged(p)) +
-    line(98, 105, 302, 105, p.shade, 3) +
-    rect(125, 62, 60, 28, dark, 4) +
-    circle(260, 76, 16, p.shade) +
-    circle(200, 225, 78, p.shade) +
-    circle(200, 225, 50, glass) +
-    repeat(6, (i) => line(130 + i * 28, 330, 146 + i * 28, 330, p.shade, 3)),
   iron: (p) =>
     path("M70 280 Q90 200 220 195 L330 200 Q345 240 330 280 Z", p.body, edged(p)) +
     path("M70 280 H330 L325 295 H80 Z", metal) +
     path("M150 200 Q170 130 260 130 Q300 130 310 200 L280 200 Q275 160 250 160 Q190 160 185 200 Z", p.shade) +
     circle(120, 245, 10, led),
-  tv: (p) =>
-    rect(40, 70, 320, 190, p.body, 8, edged(p)) +
-    rect(50, 80, 300, 170, "#10151b", 4) +
-    path("M50 250 L200 80 H350 V180 Z", "#1e3a5f", ' opacity="0.55"') +
-    rect(185, 260, 30, 40, p.shade) +
-    rect(130, 298, 140, 10, p.shade, 5),
-  monitor: (p) =>
-    rect(50, 70, 300, 180, p.body, 8, edged(p)) +
-    rect(60, 80, 280, 160, "#10151b", 4) +
-    path("M60 240 L180 80 H340 V170 Z", "#27496d", ' opacity="0.55"') +
-    rect(188, 250, 24, 60, p.shade) +
-    rect(140, 306, 120, 12, p.shade, 6),
-  soundbar: (p) =>
-    rect(30, 170, 340, 60, p.body, 28, edged(p)) +
-    repeat(30, (i) => circle(60 + i * 9.5, 200, 2, p.shade)) +
-    rect(185, 222, 30, 4, led, 2),
-  headphones: (p) =>
-    `<path d="M110 230 Q110 90 200 90 Q290 90 290 230" fill="none" stroke="${p.shade}" stroke-width="18" stroke-linecap="round"/>` +
-    rect(85, 200, 60, 110, p.body, 28, edged(p)) +
-    rect(255, 200, 60, 110, p.body, 28, edged(p)) +
-    rect(130, 215, 18, 80, p.shade, 8) +
-    rect(252, 215, 18, 80, p.shade, 8),
-  earbuds: (p) =>
-    rect(120, 190, 160, 120, p.body, 50, edged(p)) +
-    line(125, 235, 275, 235, p.shade, 3) +
-    circle(200, 275, 5, led) +
-    circle(150, 120, 26, p.body, edged(p)) +
-    rect(142, 130, 16, 50, p.body, 8, edged(p)) +
-    circle(250, 120, 26, p.body, edged(p)) +
-    rect(242, 130, 16, 50, p.body, 8, edged(p)),
   speaker: (p) =>
     rect(130, 70, 140, 260, p.body, 26, edged(p)) +
     circle(200, 245, 48, p.shade) +
@@ -349,14 +191,6 @@ const drawings: Record<string, Drawing> = {
     rect(310, 170, 60, 16, dark, 8) +
     circle(110, 280, 6, "#ef5350") +
     circle(130, 280, 6, "#66bb6a"),
-  microwave: (p) =>
-    rect(50, 110, 300, 190, p.body, 10, edged(p)) +
-    rect(70, 130, 200, 150, glass, 8) +
-    rect(80, 140, 180, 30, glassLight, 6, ' opacity="0.5"') +
-    rect(285, 135, 50, 24, dark, 4) +
-    repeat(6, (i) => circle(298 + (i % 2) * 24, 185 + Math.floor(i / 2) * 26, 7, p.shade)) +
-    rect(60, 298, 20, 8, dark) +
-    rect(320, 298, 20, 8, dark),
   "benchtop-oven": (p) =>
     rect(60, 120, 280, 190, p.body, 14, edged(p)) +
     rect(80, 145, 190, 130, glass, 8) +
@@ -365,12 +199,6 @@ const drawings: Record<string, Drawing> = {
     repeat(3, (i) => circle(305, 160 + i * 45, 13, p.shade)) +
     rect(75, 308, 26, 10, dark) +
     rect(300, 308, 26, 10, dark),
-  "microwave-builtin": (p) =>
-    rect(40, 100, 320, 200, p.shade, 6) +
-    rect(55, 112, 290, 176, p.body, 6, edged(p)) +
-    rect(70, 125, 200, 150, glass, 8) +
-    rect(285, 130, 48, 24, dark, 4) +
-    circle(309, 200, 14, metal),
   "air-conditioner": (p) =>
     rect(30, 130, 340, 120, p.body, 30, edged(p)) +
     path("M40 220 H360 L350 250 H50 Z", p.shade) +
@@ -682,177 +510,10 @@ const drawings: Record<string, Drawing> = {
     rect(280, 300, 60, 16, dark, 6),
 };
 
-/** Picture names that have their own drawing (the rest fall back to a box). */
-export const productPictureNames: readonly string[] = Object.keys(drawings);
-
-const fallback: Drawing = (p) =>
+/** A parcel, for a picture name without a drawing. */
+export const parcel: Drawing = (p) =>
   path("M80 150 L200 90 L320 150 V290 L200 350 L80 290 Z", "#d7b98e", ` stroke="#a6845a" stroke-width="3"`) +
   path("M80 150 L200 210 L320 150", "none", ` stroke="#a6845a" stroke-width="3"`) +
   line(200, 210, 200, 350, "#a6845a", 3) +
   path("M140 120 L260 180 V215 L140 155 Z", "#f1e3c8") +
   rect(110, 250, 60, 30, p.body, 4, ` stroke="${p.edge}" stroke-width="2"`);
-
-const backdrops = ["#f3f5f8", "#eef4ee", "#f8f2ea", "#eef0f8"] as const;
-
-/** A product illustration: `kind` picks the drawing, `n` its colour (n mod 10) and view (n div 10). */
-export function productSvg(kind: string, n: number): string {
-  const colour = productColours[n % productColours.length] ?? productColours[0];
-  const view = Math.floor(n / productColours.length) % backdrops.length;
-  const draw = drawings[kind] ?? fallback;
-  const paint: Paint = { body: colour.body, shade: colour.shade, edge: colour.shade };
-  // Views 1-3 vary the shot: closer, with a spotlight, or slightly turned.
-  const transform =
-    view === 1
-      ? ' transform="translate(-60 -50) scale(1.3)"'
-      : view === 3
-        ? ' transform="rotate(-4 200 200)"'
-        : "";
-  const spotlight = view === 2 ? circle(200, 200, 170, "#ffffff", ' opacity="0.7"') : "";
-  const label = `${words(kind)} in ${colour.name}`;
-  return svg(
-    400,
-    400,
-    label,
-    rect(0, 0, 400, 400, backdrops[view] ?? backdrops[0]) +
-      spotlight +
-      ellipse(200, 362, 150, 14, "#000000", ' opacity="0.08"') +
-      `<g${transform}>${draw(paint)}</g>`,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sale, store and brand art
-// ---------------------------------------------------------------------------------------------
-
-const saleThemes: { match: RegExp; background: string; accent: string; text: string }[] = [
-  { match: /black/, background: "#111111", accent: "#c4102b", text: "#ffffff" },
-  { match: /summer|clearance/, background: "#0077b6", accent: "#ffd166", text: "#ffffff" },
-  { match: /christmas|xmas|boxing/, background: "#1b5e20", accent: "#e53935", text: "#ffffff" },
-  { match: /eofy|financial/, background: "#0d2c54", accent: "#f6c343", text: "#ffffff" },
-];
-const defaultTheme = { background: "#4a148c", accent: "#ffca28", text: "#ffffff" };
-const fallbackThemes = [
-  defaultTheme,
-  { background: "#bf360c", accent: "#fff3e0", text: "#ffffff" },
-  { background: "#004d40", accent: "#ffeb3b", text: "#ffffff" },
-];
-
-function saleTheme(slug: string) {
-  return (
-    saleThemes.find((t) => t.match.test(slug)) ??
-    fallbackThemes[hash(slug) % fallbackThemes.length] ??
-    defaultTheme
-  );
-}
-
-const text = (x: number, y: number, size: number, fill: string, content: string, extra = "") =>
-  `<text x="${x}" y="${y}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${fill}"${extra}>${escapeMarkup(content)}</text>`;
-
-/** The largest font size (px) at which bold `content` fits `width`, up to `max`. */
-const fit = (content: string, width: number, max: number) =>
-  Math.max(8, Math.min(max, Math.floor(width / (0.66 * Math.max(1, content.length)))));
-
-/** Whether `name` is a sale placement with art. */
-export function isSalePlacement(name: string): name is SalePlacement {
-  return (salePlacements as readonly string[]).includes(name);
-}
-
-/** Banner art for one sale placement, with the sale's name (from its slug) as text. */
-export function saleSvg(saleSlug: string, placement: SalePlacement): string {
-  const { width, height } = saleArtSizes[placement];
-  const theme = saleTheme(saleSlug.toLowerCase());
-  const name = words(saleSlug).slice(0, 40) || "Sale";
-  const upper = name.toUpperCase();
-  const base = rect(0, 0, width, height, theme.background);
-  let body: string;
-  switch (placement) {
-    case "homePageBanner":
-      body =
-        base +
-        path(`M${width * 0.62} 0 H${width} V${height} H${width * 0.5} Z`, theme.accent, ' opacity="0.9"') +
-        text(80, 170, fit(upper, width * 0.55 - 100, 96), theme.text, upper) +
-        text(84, 240, 40, theme.accent, "Up to 40% off selected appliances") +
-        rect(84, 280, 220, 64, theme.accent, 32) +
-        text(194, 322, 28, theme.background, "Shop now", ' text-anchor="middle"') +
-        text(width - 120, 250, 150, theme.background, "%", ' text-anchor="end" opacity="0.85"');
-      break;
-    case "footerBanner":
-      body =
-        base +
-        rect(0, height - 10, width, 10, theme.accent) +
-        text(40, 74, fit(upper, width * 0.6, 44), theme.text, upper) +
-        text(width - 40, 72, 28, theme.accent, "Shop the sale", ' text-anchor="end"');
-      break;
-    case "checkoutBanner":
-      body =
-        base +
-        rect(0, 0, 12, height, theme.accent) +
-        text(36, 62, fit(`${name} prices applied`, width - 60, 30), theme.text, `${name} prices applied`);
-      break;
-    case "categoryBadge":
-      body =
-        rect(0, 0, width, height, theme.background, 8) +
-        text(width / 2, 26, fit(upper, width - 16, 16), theme.text, upper, ' text-anchor="middle"');
-      break;
-    case "productBadge":
-      body =
-        circle(48, 48, 46, theme.background) +
-        ring(48, 48, 40, theme.accent, 3) +
-        text(48, 55, 20, theme.text, "SALE", ' text-anchor="middle"');
-      break;
-    case "priceTag":
-      body =
-        path(`M0 0 H${width - 24} L${width} ${height / 2} L${width - 24} ${height} H0 Z`, theme.background) +
-        circle(width - 28, height / 2, 5, theme.accent) +
-        text(12, 30, fit(`${upper} PRICE`, width - 48, 16), theme.text, `${upper} PRICE`);
-      break;
-    case "navIcon":
-      body =
-        rect(0, 0, width, height, theme.background, 10) +
-        path("M24 8 L29 19 L41 20 L32 28 L35 40 L24 34 L13 40 L16 28 L7 20 L19 19 Z", theme.accent);
-      break;
-  }
-  return svg(width, height, `${name} ${placement}`, body);
-}
-
-/** A shopfront; the number picks the awning colour. */
-export function storeSvg(name: string): string {
-  const n = /^\d+$/.test(name) ? Number(name) : hash(name);
-  const awnings = ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"];
-  const awning = awnings[n % awnings.length] ?? "#c62828";
-  const stripes = repeat(8, (i) => rect(40 + i * 80, 130, 40, 60, "#ffffff", 0, ' opacity="0.85"'));
-  const body =
-    rect(0, 0, 720, 400, "#dbe9f4") +
-    rect(0, 340, 720, 60, "#9e9e9e") +
-    rect(40, 60, 640, 290, "#eceff1") +
-    rect(40, 60, 640, 70, "#37474f") +
-    text(360, 108, 36, "#ffffff", "APPLIANCE SHOWROOM", ' text-anchor="middle"') +
-    rect(40, 130, 640, 60, awning) +
-    stripes +
-    path(
-      "M40 190 Q80 215 120 190 Q160 215 200 190 Q240 215 280 190 Q320 215 360 190 Q400 215 440 190 Q480 215 520 190 Q560 215 600 190 Q640 215 680 190 Z",
-      awning,
-    ) +
-    rect(70, 220, 230, 120, "#90caf9") +
-    rect(420, 220, 230, 120, "#90caf9") +
-    rect(315, 215, 90, 125, "#546e7a") +
-    rect(325, 225, 70, 115, "#b3e5fc") +
-    rect(95, 250, 50, 90, "#cfd8dc") +
-    rect(160, 280, 60, 60, "#f5f5f5") +
-    rect(235, 260, 45, 80, "#455a64") +
-    rect(445, 240, 80, 60, "#263238") +
-    rect(545, 265, 60, 75, "#eeeeee");
-  return svg(720, 400, `Store ${name}`, body);
-}
-
-/** A text wordmark for a manufacturer slug, e.g. 'fisher-paykel'. */
-export function brandSvg(slug: string): string {
-  const name = words(slug).slice(0, 40) || "Brand";
-  const width = Math.max(160, 40 + name.length * 26);
-  const palette = ["#1a1a1a", "#0d47a1", "#b71c1c", "#1b5e20", "#4a148c", "#e65100"];
-  const colour = palette[hash(slug) % palette.length] ?? "#1a1a1a";
-  const body =
-    rect(0, 0, width, 80, "#ffffff") +
-    text(width / 2, 52, 34, colour, name.toUpperCase(), ' text-anchor="middle" letter-spacing="2"');
-  return svg(width, 80, name, body);
-}

@@ -1,0 +1,2 @@
+ALTER TABLE "order_payments" ADD COLUMN "staff_reference" text;--> statement-breakpoint
+ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_staff_reference_check" CHECK ("order_payments"."staff_reference" is null or length("order_payments"."staff_reference") between 3 and 100);

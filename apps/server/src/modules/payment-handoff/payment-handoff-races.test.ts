@@ -1,0 +1,133 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sqlRows } from "../../db/sql-rows.ts";
+import {
+  phoneAnswers,
+  phoneReturns,
+  phoneStarts,
+  staffHandOff,
+  staffPolls,
+} from "../../testing/handoff-kit.ts";
+import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { mailOutbox } from "../mail/mail.tables.ts";
+import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
+
+/**
+ * The QR hand-off racing on PostgreSQL (ADR 043): the customer's phone comes back from the provider
+ * (twice: a double load) while the staff screen polls GET /api/payment/status, all at the same moment,
+ * and a staff cancel lands beside them: the payment is captured once at the provider, one order is
+ * placed, one mail is sent, and the cancel withdraws nothing that was paid.
+ */
+
+let store: TestStore;
+
+useRaceStore((opened) => {
+  store = opened;
+});
+
+describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
+  for (const [method, skip] of [
+    ["AfterPay", 2],
+    ["Zip", 3],
+    ["PayPalBnpl", 4],
+  ] as const)
+    it(`${method}: the phone's returns and the staff screen's polls at once pay once`, async () => {
+      const db = store.database.db;
+      const staff = browserOf(store.app);
+      await signInAs(store, staff, "staff@example.com");
+      const sale = await staffHandOff(store, staff, method, skip);
+      const phone = browserOf(store.app);
+      const back = await phoneAnswers(phone, await phoneStarts(phone, sale.token), "approve");
+
+      const [returns, polls] = await Promise.all([
+        Promise.all(Array.from({ length: 3 }, () => phoneReturns(phone, back))),
+        Promise.all(Array.from({ length: 5 }, () => staffPolls(staff, sale.cartId, sale.paymentId, method))),
+      ]);
+      for (const answer of returns)
+        expect(answer, JSON.stringify(answer.raw)).toMatchObject({ status: 200, body: { outcome: "paid" } });
+      for (const poll of polls) {
+        expect(poll.status).toBe(200);
+        // A poll that ran before the capture says Pending; none says anything else
+        expect(["Approved", "Pending"]).toContain(poll.body.paymentStatus);
+      }
+      expect((await staffPolls(staff, sale.cartId, sale.paymentId, method)).body.paymentStatus).toBe(
+        "Approved",
+      );
+
+      const rows = await db.select().from(orders).where(eq(orders.cartId, sale.cartId));
+      expect(rows.map((r) => r.status)).toEqual(["placed"]);
+      const payments = await db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, rows[0]?.id ?? 0));
+      expect(payments.map((p) => [p.status, p.capturedAmount])).toEqual([["captured", sale.handOff.amount]]);
+      expect(rows[0]?.amountPaid).toBe(sale.handOff.amount);
+      const mails = await db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.kind, "order"), sql`${mailOutbox.subject} like ${`%${rows[0]?.reference}%`}`),
+        );
+      expect(mails).toHaveLength(1);
+      const [provider] = sqlRows(
+        await db.execute(
+          sql`select state, captured_amount, refunded_amount from redirect_sandbox_checkouts where reference = ${sale.paymentId}`,
+        ),
+        z.object({
+          state: z.string(),
+          captured_amount: z.coerce.number(),
+          refunded_amount: z.coerce.number(),
+        }),
+      );
+      expect(provider).toEqual({
+        state: "captured",
+        captured_amount: sale.handOff.amount,
+        refunded_amount: 0,
+      });
+      // The provider's capture was applied once
+      const applied = await db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.paymentId, sale.paymentId), eq(paymentEvents.result, "moved")));
+      const captured = { AfterPay: ":CAPTURED", Zip: ":captured", PayPalBnpl: ":COMPLETED/COMPLETED" }[
+        method
+      ];
+      expect(applied.filter((e) => e.eventId.endsWith(captured))).toHaveLength(1);
+    }, 120_000);
+
+  it("a staff cancel landing with the phone's return either withdraws the payment or leaves it paid, never both", async () => {
+    const db = store.database.db;
+    const staff = browserOf(store.app);
+    await signInAs(store, staff, "staff@example.com");
+    const sale = await staffHandOff(store, staff, "AfterPay", 5);
+    const phone = browserOf(store.app);
+    const back = await phoneAnswers(phone, await phoneStarts(phone, sale.token), "approve");
+    const [returned, cancelled] = await Promise.all([
+      phoneReturns(phone, back),
+      staff(`/api/payment-handoff/${sale.handOff.id}/withdraw`, {
+        method: "POST",
+        body: JSON.stringify({ reason: "cancelled" }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { withdrawn: boolean } })),
+    ]);
+    expect(cancelled.status).toBe(200);
+    const [order] = await db.select().from(orders).where(eq(orders.cartId, sale.cartId));
+    const [provider] = sqlRows(
+      await db.execute(
+        sql`select state, captured_amount, refunded_amount from redirect_sandbox_checkouts where reference = ${sale.paymentId}`,
+      ),
+      z.object({ state: z.string(), captured_amount: z.coerce.number(), refunded_amount: z.coerce.number() }),
+    );
+    if (cancelled.body.withdrawn) {
+      // Withdrawn first: no order, and whatever the provider took is given back
+      expect(order?.status).toBe("cancelled");
+      expect(provider?.captured_amount).toBe(provider?.refunded_amount);
+      expect(returned.body?.outcome).not.toBe("paid");
+    } else {
+      expect(order?.status).toBe("placed");
+      expect(provider).toMatchObject({ state: "captured", refunded_amount: 0 });
+      expect(returned.body?.outcome).toBe("paid");
+    }
+  }, 120_000);
+});

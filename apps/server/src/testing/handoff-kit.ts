@@ -1,0 +1,79 @@
+import type { CheckoutResponse, PaymentStatusAnswer } from "@store/domain/checkout.schema";
+import {
+  type HandOff,
+  type HandOffReturn,
+  type HandOffStart,
+  handOffReturnSchema,
+  handOffSchema,
+  handOffStartSchema,
+} from "@store/domain/payment-handoff.schema";
+import { fillCart, placeOrder, stockedProduct } from "./checkout-kit.ts";
+import { answerApproval, redirectForm } from "./redirect-kit.ts";
+import type { browserOf, TestStore } from "./test-store.ts";
+
+/** The QR hand-off through the API and the sandboxes' pages, as the staff screen and the phone make it (ADR 043). */
+
+type Browser = ReturnType<typeof browserOf>;
+
+/**
+ * A staff member's checkout of one stocked product paid by `method`, handed to the customer's phone:
+ * the order placed with `handOff`, then the hand-off created. Answers the link's token too.
+ */
+export async function staffHandOff(store: TestStore, staff: Browser, method: string, productSkip = 0) {
+  const product = await stockedProduct(store.database.db, 5, productSkip, 1_500_00);
+  const cartId = await fillCart(staff, product.sku);
+  const placed = await placeOrder(staff, await redirectForm(staff, method, { handOff: true }));
+  if (placed.status !== 200 || !placed.body?.paymentReference) throw new Error(JSON.stringify(placed.raw));
+  const paymentId = placed.body.paymentReference;
+  const res = await staff("/api/payment-handoff", {
+    method: "POST",
+    body: JSON.stringify({ cartId, paymentReference: paymentId }),
+  });
+  if (res.status !== 200) throw new Error(`the hand-off answered ${res.status}: ${await res.text()}`);
+  const handOff: HandOff = handOffSchema.parse(await res.json());
+  const token = new URL(handOff.url).pathname.split("/").pop() ?? "";
+  return { cartId, paymentId, product, placed: placed.body, handOff, token };
+}
+
+/** The phone's 'Continue': POST /api/payment-handoff/link/start. */
+export async function phoneStarts(phone: Browser, token: string): Promise<HandOffStart> {
+  const res = await phone("/api/payment-handoff/link/start", {
+    method: "POST",
+    body: JSON.stringify({ token }),
+  });
+  if (res.status !== 200) throw new Error(`start answered ${res.status}: ${await res.text()}`);
+  return handOffStartSchema.parse(await res.json());
+}
+
+/** The customer's button on the provider's page, opened as the phone was sent there: answers the return URL. */
+export function phoneAnswers(
+  phone: Browser,
+  start: HandOffStart,
+  action: "approve" | "cancel" | "decline" | "refer",
+): Promise<URL> {
+  const asCheckout = {
+    redirectUrl: start.redirectUrl,
+    secure3DResponse: start.form ? { htmlFormAction: start.redirectUrl, htmlFormToPost: start.form } : null,
+  } as CheckoutResponse;
+  return answerApproval(phone, asCheckout, action);
+}
+
+/** The hand-off return page's call: POST /api/payment-handoff/return/{provider} with the return's query. */
+export async function phoneReturns(
+  phone: Browser,
+  back: URL,
+): Promise<{ status: number; body: HandOffReturn | null; raw: unknown }> {
+  const provider = back.pathname.split("/").pop() ?? "";
+  const res = await phone(`/api/payment-handoff/return/${provider}${back.search}`, { method: "POST" });
+  const raw = (await res.json()) as unknown;
+  const parsed = handOffReturnSchema.safeParse(raw);
+  return { status: res.status, body: parsed.success ? parsed.data : null, raw };
+}
+
+/** The staff screen's poll (checkout s.4): GET /api/payment/status. */
+export async function staffPolls(staff: Browser, cartId: string, paymentId: string, method: string) {
+  const res = await staff(
+    `/api/payment/status?${new URLSearchParams({ cartId, paymentReference: paymentId, selectedPaymentOption: method })}`,
+  );
+  return { status: res.status, body: (await res.json()) as PaymentStatusAnswer };
+}

@@ -1,0 +1,221 @@
+import { formatMoney } from "@store/domain/brands";
+import { checkoutLimits, type PaymentProvider } from "@store/domain/checkout.schema";
+import { handOffMinutes, handOffTimeLeft } from "@store/domain/payment-handoff";
+import type { HandOff } from "@store/domain/payment-handoff.schema";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { QrCode } from "~/components/ui/qr-code";
+import type { ApiClient } from "~/lib/api-client";
+import { isApiError } from "~/lib/api-error";
+import { useBrand } from "~/lib/brand-context";
+import { pollStep } from "./checkout-outcome";
+
+/** What the staff screen says when a hand-off ends without payment (ADR 043). */
+export const handOffStaffMessages = {
+  expired:
+    "The payment link expired before the customer paid, and nothing was charged. Place the order again to show a new QR code, or choose another payment method.",
+  cancelled: "You cancelled the payment on the customer's phone. Nothing was charged.",
+  customerCancelled:
+    "The customer cancelled the payment on their phone. Nothing was charged: ask how they would like to pay.",
+  notCreated: "The QR code could not be made, so the payment was cancelled. Please try again.",
+} as const;
+
+interface Active {
+  handOff: HandOff;
+  cartId: string;
+  paymentReference: string;
+  method: PaymentProvider;
+  methodLabel: string;
+  /** When this screen withdraws it: the link's 10 minutes, counted from this screen's clock. */
+  deadline: number;
+}
+
+/**
+ * The staff side of the QR hand-off (issue 16 'Staff in store', ADR 043), the Zip in-store pattern: the
+ * payment placed, the hand-off is made and its QR code shown; GET /api/payment/status is asked every 2 s
+ * (checkout s.4) and its answers end it: Approved goes to the confirmation, Declined and Cancelled say so.
+ * At the link's expiry, on Cancel and when the page is left, the hand-off is withdrawn, which withdraws
+ * the payment at the provider (a payment that beat the withdrawal is still shown as paid).
+ */
+export function useHandOff({
+  api,
+  onApproved,
+  onStopped,
+}: {
+  api: ApiClient;
+  onApproved: (cartId: string) => void;
+  /** Why it ended without payment; status is what to report to the error sink (null: nothing to report). */
+  onStopped: (message: string, paymentReference: string, status: number | null) => void;
+}) {
+  const [active, setActive] = useState<Active | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const handlers = useRef({ onApproved, onStopped });
+  handlers.current = { onApproved, onStopped };
+
+  useEffect(() => {
+    if (!active) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const end = () => {
+      stopped = true;
+      setActive(null);
+    };
+    const approved = () => {
+      end();
+      handlers.current.onApproved(active.cartId);
+    };
+    const stop = (message: string, status: number | null) => {
+      end();
+      handlers.current.onStopped(message, active.paymentReference, status);
+    };
+    const expire = async () => {
+      try {
+        const answer = await api.withdrawHandOff(active.handOff.id, "expired");
+        if (answer.paymentStatus === "Approved") return approved();
+      } catch {
+        // The withdrawal is retried by nobody: the server's sweep ends the payment within 30 minutes
+      }
+      stop(handOffStaffMessages.expired, 408);
+    };
+    const tick = async () => {
+      if (stopped) return;
+      if (Date.now() >= active.deadline) {
+        stopped = true;
+        await expire();
+        return;
+      }
+      let step: ReturnType<typeof pollStep>;
+      let cancelled = false;
+      try {
+        const answer = await api.getPaymentStatus({
+          cartId: active.cartId,
+          paymentReference: active.paymentReference,
+          selectedPaymentOption: active.method,
+        });
+        cancelled = answer.paymentStatus === "Cancelled";
+        step = pollStep(answer);
+      } catch (error) {
+        step = pollStep({ failedStatus: isApiError(error) ? error.status : 0 });
+      }
+      if (stopped) return;
+      if (step.kind === "approved") approved();
+      else if (step.kind === "stop")
+        stop(cancelled ? handOffStaffMessages.customerCancelled : step.message, cancelled ? null : 402);
+      else timer = setTimeout(tick, checkoutLimits.pollMs);
+    };
+    timer = setTimeout(tick, checkoutLimits.pollMs);
+    const clock = setInterval(() => setNow(Date.now()), 1000);
+    // Leaving the page withdraws the payment (keepalive lets the call outlive the page)
+    const onPageHide = () => {
+      if (!stopped) void api.withdrawHandOff(active.handOff.id, "cancelled").catch(() => undefined);
+    };
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      clearInterval(clock);
+      window.removeEventListener("pagehide", onPageHide);
+    };
+  }, [active, api]);
+
+  /** Makes the hand-off of a payment just placed and shows it; throws when the server refused. */
+  const start = useCallback(
+    async (placed: {
+      cartId: string;
+      paymentReference: string;
+      method: PaymentProvider;
+      methodLabel: string;
+    }) => {
+      const handOff = await api.createHandOff({
+        cartId: placed.cartId,
+        paymentReference: placed.paymentReference,
+      });
+      const started = Date.now();
+      setNow(started);
+      setActive({ ...placed, handOff, deadline: started + handOffMinutes * 60_000 + 2_000 });
+    },
+    [api],
+  );
+
+  const cancel = useCallback(() => {
+    if (!active) return;
+    setActive(null);
+    const { handOff, cartId, paymentReference } = active;
+    void api
+      .withdrawHandOff(handOff.id, "cancelled")
+      .then((answer) =>
+        // The customer paid in that same moment: theirs stands
+        answer.paymentStatus === "Approved"
+          ? handlers.current.onApproved(cartId)
+          : handlers.current.onStopped(handOffStaffMessages.cancelled, paymentReference, null),
+      )
+      .catch(() => handlers.current.onStopped(handOffStaffMessages.cancelled, paymentReference, null));
+  }, [active, api]);
+
+  const left = active ? handOffTimeLeft(new Date(active.deadline - 2_000), new Date(now)) : null;
+  return { active, left, start, cancel };
+}
+
+/** The staff screen while the customer pays on their phone: the QR code, the link as text, the time left. */
+export function HandOffDialog({ handOff: state }: { handOff: ReturnType<typeof useHandOff> }) {
+  const brand = useBrand();
+  const [copied, setCopied] = useState<string | null>(null);
+  const active = state.active;
+  const url = active?.handOff.url ?? "";
+  const amount = active ? formatMoney(active.handOff.amount, brand) : "";
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("Link copied.");
+    } catch {
+      setCopied("Select the link and copy it.");
+    }
+  };
+  return (
+    <Dialog
+      open={active !== null}
+      onClose={state.cancel}
+      title="Customer pays on their phone"
+      size="small"
+      className="handoff-dialog"
+      footer={
+        <Button variant="secondary" onClick={state.cancel}>
+          Cancel payment
+        </Button>
+      }
+    >
+      {active ? (
+        <div className="handoff">
+          <p>
+            {`Ask the customer to scan this code with their phone's camera and pay ${amount} with ${active.methodLabel} there.`}
+          </p>
+          <QrCode value={url} label={`QR code of the payment link: ${amount} with ${active.methodLabel}`} />
+          <p className="handoff__link-row">
+            {"Or type this link on their phone: "}
+            <code className="handoff__link" data-testid="handoff-link">
+              {url}
+            </code>
+          </p>
+          <p className="handoff__actions">
+            <Button variant="ghost" onClick={() => void copy()}>
+              Copy link
+            </Button>
+            <span role="status" aria-live="polite" className="handoff__copied">
+              {copied ?? ""}
+            </span>
+          </p>
+          <p className="handoff__waiting" role="status" aria-live="polite">
+            <span className="payment-return__spinner" aria-hidden="true" />
+            {`Waiting for the customer to pay with ${active.methodLabel}…`}
+          </p>
+          <p className="checkout-note">
+            {"The link works once, on one phone, for "}
+            <span data-testid="handoff-time-left">{state.left?.text ?? ""}</span>
+            {" more. This screen shows the order as soon as they have paid."}
+          </p>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  affordable,
+  cartThenCheckout,
+  chooseFirstDate,
+  fillGuestDetails,
+  placeOrder,
+  signIn,
+} from "./checkout-kit";
+
+/**
+ * The QR hand-off (issue 16 'Staff in store', ADR 043): a staff member hands an Afterpay payment to the
+ * customer's phone by a QR code; the phone (a second browser at 390 px, its own cookies) opens the link
+ * read from the staff screen, pays on Afterpay's sandbox page and is told so; the staff screen shows the
+ * order confirmation by itself. And the orders desk refunds part of an order paid by a redirect method.
+ */
+
+const shots = "test-results/handoff-screens";
+
+// An account no other journey checks out with: one staff member has one cart
+const seller = "admin@example.com";
+
+/** The customer's own phone: another browser (no shared session) at 390 px. */
+async function phoneOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+test("staff hand Afterpay to the customer's phone by a QR code; the staff screen shows the order when they pay", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The product first: the journeys' identity tokens live 5 s, a signed-in page left idle may lapse
+  const sku = await affordable(request, 11);
+  await signIn(page, seller);
+  await cartThenCheckout(page, [sku]);
+  await fillGuestDetails(page, "walk.in.phone@example.com");
+  await chooseFirstDate(page);
+  const payment = page.getByRole("group", { name: "Payment method" });
+  await payment.getByRole("radio", { name: /^Afterpay$/ }).check();
+  const handOff = page.getByRole("checkbox", { name: "Customer pays on their own phone (show a QR code)" });
+  await handOff.check();
+  await expect(page.getByText(/The customer scans a QR code with their phone/)).toBeVisible();
+  await expect(placeOrder(page)).toHaveText("Place order and show QR code");
+  await placeOrder(page).click();
+
+  const dialog = page.getByRole("dialog", { name: "Customer pays on their phone" });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const qr = dialog.getByRole("img", { name: /^QR code of the payment link: \$[\d,.]+ with Afterpay$/ });
+  await expect(qr).toHaveAttribute("data-ready", "true");
+  await expect(
+    dialog.getByRole("status").filter({ hasText: "Waiting for the customer to pay with Afterpay…" }),
+  ).toBeVisible();
+  await expect(dialog.getByTestId("handoff-time-left")).toHaveText(/^(10:00|9:[0-5]\d)$/);
+  const link = (await dialog.getByTestId("handoff-link").innerText()).trim();
+  expect(link).toMatch(/^http:\/\/aol\.localhost:\d+\/pay\/[A-Za-z0-9_-]{43}$/);
+  // The staff page stays where it is: nobody was sent to Afterpay from here
+  await expect(page).toHaveURL(/\/customer\/checkout$/);
+  await page.screenshot({ path: `${shots}/staff-qr-desktop.png` });
+
+  // The customer's phone opens the link it read from the code
+  const phone = await phoneOf(browser);
+  await phone.goto(link);
+  await expect(phone.getByRole("heading", { level: 1, name: "Pay ApplianceLine" })).toBeVisible();
+  await expect(phone.getByText("Afterpay", { exact: true })).toBeVisible();
+  const sideways = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: `${shots}/phone-link-390.png`, fullPage: true });
+  await phone.getByRole("button", { name: "Continue to Afterpay" }).click();
+  await expect(phone).toHaveURL(/\/sandbox\/afterpay\/checkout\/002\./, { timeout: 30_000 });
+  await phone.screenshot({ path: `${shots}/phone-afterpay-390.png`, fullPage: true });
+  await phone.getByRole("button", { name: "Confirm" }).click();
+  await expect(phone).toHaveURL(/\/pay\/return\/afterpay\?/);
+  await expect(phone.getByRole("heading", { level: 1, name: "Payment done" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(phone.getByRole("main").getByRole("status")).toHaveText(
+    /^Paid\. Thank you: order [A-Z]+-\d+ is placed/,
+  );
+  await phone.screenshot({ path: `${shots}/phone-paid-390.png`, fullPage: true });
+
+  // The staff screen's poll sees the payment and shows the confirmation
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByText("Afterpay").first()).toBeVisible();
+  await page.screenshot({ path: `${shots}/staff-confirmation-desktop.png`, fullPage: true });
+
+  // The link is used up: opened again, it says the order is paid
+  await phone.goto(link);
+  await expect(phone.getByText("This order is paid.", { exact: false })).toBeVisible();
+  await expect(phone.getByRole("button", { name: "Continue to Afterpay" })).toHaveCount(0);
+  await phone.context().close();
+});
+
+test("the staff screen at 390 px shows the code and link; cancelling withdraws the link on the phone", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sku = await affordable(request, 12);
+  await signIn(page, "staff2@example.com");
+  await cartThenCheckout(page, [sku]);
+  await fillGuestDetails(page, "walk.in.cancel@example.com");
+  await chooseFirstDate(page);
+  await page
+    .getByRole("group", { name: "Payment method" })
+    .getByRole("radio", { name: /^PayPal$/ })
+    .check();
+  await page.getByRole("checkbox", { name: "Customer pays on their own phone (show a QR code)" }).check();
+  await placeOrder(page).click();
+  const dialog = page.getByRole("dialog", { name: "Customer pays on their phone" });
+  await expect(dialog.getByRole("img", { name: /QR code of the payment link/ })).toHaveAttribute(
+    "data-ready",
+    "true",
+    {
+      timeout: 30_000,
+    },
+  );
+  const link = (await dialog.getByTestId("handoff-link").innerText()).trim();
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${shots}/staff-qr-390.png` });
+
+  await dialog.getByRole("button", { name: "Cancel payment" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("alert").first()).toContainText(
+    "You cancelled the payment on the customer's phone.",
+  );
+  await expect(placeOrder(page)).toBeEnabled();
+
+  const phone = await phoneOf(browser);
+  await phone.goto(link);
+  await expect(
+    phone.getByText("The staff member cancelled this payment. Nothing was charged."),
+  ).toBeVisible();
+  await expect(phone.getByRole("button", { name: /^Continue to/ })).toHaveCount(0);
+  await phone.screenshot({ path: `${shots}/phone-cancelled-390.png`, fullPage: true });
+  await phone.context().close();
+});
+
+test("staff refund part of a PayPal order on the orders desk; PayPal gives it back", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const email = `desk.paypal.${Date.now()}@example.com`;
+  await cartThenCheckout(page, [await affordable(request, 13)]);
+  await fillGuestDetails(page, email);
+  await chooseFirstDate(page);
+  await page
+    .getByRole("group", { name: "Payment method" })
+    .getByRole("radio", { name: /^PayPal$/ })
+    .check();
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkout\/PAYPAL/, { timeout: 30_000 });
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 30_000 });
+  const reference = (await page.getByTestId("order-reference").innerText()).trim();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await context.newPage();
+  await signIn(staff, "staff@example.com");
+  await staff.goto(`/staff/orders?q=${encodeURIComponent(email)}`);
+  const row = staff.getByRole("row", { name: new RegExp(reference) });
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+  await row.getByRole("link", { name: reference }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  const payments = staff.getByRole("region", { name: "Payments" });
+  await expect(payments.getByText("PayPal").first()).toBeVisible();
+  // A redirect payment is captured already: only a refund is offered
+  await expect(staff.getByRole("button", { name: /^Capture/ })).toHaveCount(0);
+  await expect(staff.getByRole("button", { name: /^Void/ })).toHaveCount(0);
+
+  await staff.getByRole("button", { name: "Refund PayPal" }).click();
+  const dialog = staff.getByRole("dialog", { name: "Refund payment" });
+  const amount = dialog.getByLabel("Amount in dollars");
+  await expect(amount).toBeFocused();
+  await amount.fill("25");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByText(/^Refund \$25 to PayPal for order/)).toBeVisible();
+  await staff.screenshot({ path: `${shots}/desk-paypal-refund-dialog-desktop.png` });
+  await dialog.getByRole("button", { name: "Refund $25" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByRole("status").filter({ hasText: "Refunded $25." })).toBeVisible();
+  const status = staff.locator("dt", { hasText: "Payment status" }).locator("xpath=following-sibling::dd");
+  await expect(status).toHaveText("Partly paid");
+  await expect(payments.getByText("Refunded $25 of")).toBeVisible();
+  await expect(payments.getByText("COMPLETED/PARTIALLY_REFUNDED")).toHaveCount(0);
+  const record = staff.getByRole("region", { name: "Payment record" });
+  await expect(record.getByText("Refund $25 — done")).toBeVisible();
+  await staff.screenshot({ path: `${shots}/desk-paypal-refunded-desktop.png`, fullPage: true });
+
+  await staff.setViewportSize({ width: 390, height: 844 });
+  const sideways = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await staff.screenshot({ path: `${shots}/desk-paypal-refunded-390.png`, fullPage: true });
+  await context.close();
+});

@@ -1,0 +1,257 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { stockedProducts } from "./checkout-kit";
+
+/**
+ * Staff work on a project after creating it (issue 17): rename it, change its status, store and
+ * salesperson (the store choice narrows the salespeople) and its details, its customer; sort its
+ * products and folders with the move buttons; edit a variation; duplicate a folder and the project;
+ * delete the copy behind a confirmation; and open the project again from the header's project menu.
+ * No cart is touched (each staff member's cart belongs to another journey).
+ */
+const shots = "test-results/project-edit-screens";
+
+async function signedInStaff(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/account/login?returnUrl=%2Fproject");
+  await page.getByLabel("Email", { exact: true }).fill("staff@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/project$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
+  return page;
+}
+
+/**
+ * The page (or the open dialog) at 1280 px, then what a phone shows at 390 px: the screen's top, and
+ * `part` (a region) on its own so it can be read.
+ */
+async function shoot(page: Page, name: string, part?: string) {
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/${name}-390.png` });
+  if (part) await page.locator(part).screenshot({ path: `${shots}/${name}-part-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("staff rename, re-assign, sort, duplicate and delete projects, edit a variation and reach a project from the header", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [first, second] = await stockedProducts(request, "category=kitchen/dishwashers", 2);
+  if (!first || !second) throw new Error("too few stocked dishwashers");
+  const page = await signedInStaff(browser);
+  const stamp = Date.now();
+  const name = `Edit journey ${stamp}`;
+
+  const form = page.getByRole("form", { name: "New project" });
+  await form.getByLabel("Project name").fill(name);
+  await form.getByLabel("First name").fill("Noah");
+  await form.getByLabel("Last name").fill("Brown");
+  await form.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // Empty (the server answers 204 with no project): rename, duplicate and delete only
+  await expect(page.getByText("This project is empty")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete project" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit details" })).toHaveCount(0);
+
+  // Two folders and two products in the project's own list
+  const folder = page.getByRole("form", { name: "Create a folder" });
+  for (const title of ["Kitchen", "Laundry"]) {
+    await folder.getByLabel("New folder").fill(title);
+    await folder.getByRole("button", { name: "Create folder" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  const add = page.getByRole("form", { name: "Add a product" });
+  const products = page.getByRole("region", { name: "Products", exact: true });
+  for (const product of [first, second]) {
+    await add.getByLabel("SKU or search").fill(product.sku);
+    await add.getByLabel("Add to").selectOption({ label: "The project (no folder)" });
+    await add.getByRole("button", { name: "Add by SKU" }).click();
+    await expect(products.getByRole("button", { name: product.title, exact: true })).toBeVisible();
+  }
+
+  // Sort: the second product moves up, and stays there after a reload (the server kept the order)
+  const titles = products.locator(".project__line-title");
+  await expect(titles).toHaveText([first.title, second.title]);
+  await expect(products.getByRole("button", { name: `Move ${first.title} up` })).toBeDisabled();
+  await products.getByRole("button", { name: `Move ${second.title} up` }).click();
+  await expect(titles).toHaveText([second.title, first.title]);
+  await expect(page.getByText("Successfully updated!").first()).toBeVisible();
+  await page.getByRole("button", { name: "Move folder Laundry up" }).click();
+  await expect(page.locator(".project__folder h2")).toHaveText(["Laundry", "Kitchen"]);
+  await page.reload();
+  await expect(titles).toHaveText([second.title, first.title]);
+  await expect(page.locator(".project__folder h2")).toHaveText(["Laundry", "Kitchen"]);
+
+  // Rename, in a dialog that takes focus and gives it back
+  const renameButton = page.getByRole("button", { name: "Rename", exact: true });
+  await renameButton.click();
+  const rename = page.getByRole("dialog", { name: "Rename project" });
+  await expect(rename.getByLabel("Project name")).toBeFocused();
+  await rename.getByLabel("Project name").fill("");
+  await rename.getByRole("button", { name: "Save name" }).click();
+  await expect(rename.getByRole("alert")).toContainText("Please enter a project name");
+  const renamed = `Renamed journey ${stamp}`;
+  await rename.getByLabel("Project name").fill(renamed);
+  await shoot(page, "2-rename-dialog");
+  await rename.getByRole("button", { name: "Save name" }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await expect(renameButton).toBeFocused();
+
+  // Details: choosing a store offers only its salespeople
+  // (read in the page: Node cannot resolve the brand host name that Chromium can)
+  const { availableStores, availableSalesPersons } = await page.evaluate(async () => {
+    const response = await fetch("/api/store/select-view");
+    return (await response.json()) as {
+      availableStores: { storeUri: string; name: string }[];
+      availableSalesPersons: { code: string; name: string; storeUri: string }[];
+    };
+  });
+  const store = availableStores.find((s) => availableSalesPersons.some((p) => p.storeUri === s.storeUri));
+  if (!store) throw new Error("no store with a salesperson");
+  const theirs = availableSalesPersons.filter((p) => p.storeUri === store.storeUri);
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const details = page.getByRole("dialog", { name: "Project details" });
+  await expect(details.getByLabel("Status")).toBeFocused();
+  await expect(details.getByLabel("Store")).toBeEnabled();
+  await details.getByLabel("Store").selectOption({ label: store.name });
+  await expect(details.getByLabel("Salesperson").locator("option")).toHaveText([
+    "No salesperson",
+    ...theirs.map((p) => p.name),
+  ]);
+  await details.getByLabel("Salesperson").selectOption({ label: theirs[0]?.name ?? "" });
+  await details.getByLabel("Project goal").fill("New kitchen and laundry");
+  await details.getByLabel("Postcode").fill("30");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByRole("alert")).toContainText("A postcode is 4 digits");
+  await details.getByLabel("Postcode").fill("3121");
+  await shoot(page, "3-details-dialog");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details).toBeHidden();
+  await expect(page.locator(".project__head")).toContainText(store.name);
+
+  // Status: marked lost from the same dialog, then reopened
+  await page.getByRole("button", { name: "Edit details" }).click();
+  await details.getByLabel("Status").selectOption("Lost");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details).toBeHidden();
+  await expect(page.locator(".project__head .project__badge")).toHaveText("Lost");
+  await page.getByRole("button", { name: "Edit details" }).click();
+  await details.getByLabel("Status").selectOption("Open");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(page.locator(".project__head .project__badge")).toHaveText("Open");
+
+  // The customer after creation
+  await page.getByRole("button", { name: "Edit customer" }).click();
+  const customer = page.getByRole("dialog", { name: "Customer" });
+  await expect(customer.getByLabel("First name")).toBeFocused();
+  await customer.getByLabel("Last name").fill("Browning");
+  await customer.getByLabel("Customer email").fill("noah.browning@example.com");
+  await customer.getByRole("button", { name: "Save customer" }).click();
+  await expect(customer).toBeHidden();
+  await expect(page.locator("dd", { hasText: "Noah Browning" })).toBeVisible();
+  await expect(page.getByText("noah.browning@example.com")).toBeVisible();
+
+  // A variation is added, then edited in place
+  await products.getByRole("button", { name: first.title, exact: true }).click();
+  const tabs = page.getByRole("tablist", { name: "Product details" });
+  await tabs.getByRole("tab", { name: "Variations" }).click();
+  const addVariation = page.getByRole("form", { name: "Add a variation" });
+  await addVariation.getByLabel("Variation SKU").fill(second.sku);
+  await addVariation.getByLabel("Comments").fill("Same width");
+  await addVariation.getByRole("button", { name: "Save variation" }).click();
+  const variations = page.getByRole("list", { name: "Variations" });
+  await expect(variations.getByText("Same width")).toBeVisible();
+  await variations.getByRole("button", { name: `Edit variation ${second.sku}` }).click();
+  const editVariation = page.getByRole("form", { name: `Edit variation ${second.sku}` });
+  await expect(editVariation.getByLabel("Variation SKU")).toBeFocused();
+  await expect(editVariation.getByLabel("Comments")).toHaveValue("Same width");
+  await editVariation.getByLabel("Comments").fill("Same width, quieter");
+  await editVariation.getByLabel("RRP override ($, optional)").fill("1499");
+  await editVariation.getByRole("button", { name: "Save changes" }).click();
+  await expect(variations.getByText("Same width, quieter")).toBeVisible();
+  await expect(variations.getByRole("listitem")).toHaveCount(1);
+  await expect(variations).toContainText("RRP $1,499");
+  await expect(page.getByRole("form", { name: "Add a variation" })).toBeVisible();
+
+  // Duplicate a folder
+  await page
+    .getByRole("region", { name: "Kitchen", exact: true })
+    .getByRole("button", { name: "Duplicate folder" })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: "Kitchen (copy)" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, "1-screen", ".project__main");
+
+  // Duplicate the project: the copy opens
+  const originalUrl = page.url();
+  await page.getByRole("button", { name: "Duplicate project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Copy of ${renamed}` })).toBeVisible();
+  expect(page.url()).not.toBe(originalUrl);
+  await expect(page.getByRole("heading", { level: 2, name: "Kitchen (copy)" })).toBeVisible();
+
+  // Delete the copy: the confirmation starts on 'Keep project'; Escape keeps it and gives focus back
+  const deleteButton = page.getByRole("button", { name: "Delete project" });
+  await deleteButton.click();
+  const confirm = page.getByRole("dialog", { name: "Delete this project?" });
+  await expect(confirm.getByRole("button", { name: "Keep project" })).toBeFocused();
+  await shoot(page, "4-delete-dialog");
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await confirm.getByRole("button", { name: "Delete project" }).click();
+  await expect(page).toHaveURL(/\/project$/);
+  await expect(page.getByText("Successfully deleted").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: `Copy of ${renamed}` })).toHaveCount(0);
+
+  // The header's project menu lists the staff member's latest projects and opens one
+  const menu = page.getByRole("button", { name: "My projects" });
+  await menu.click();
+  const recent = page.getByRole("region", { name: "My recent projects" });
+  await expect(recent.getByRole("link", { name: new RegExp(renamed) })).toBeVisible();
+  await expect(recent.getByRole("link", { name: /All projects \(\d+\)/ })).toBeVisible();
+  await page.screenshot({ path: `${shots}/5-navbar-menu-1280.png` });
+  await recent.getByRole("link", { name: new RegExp(renamed) }).click();
+  await expect(page).toHaveURL(originalUrl);
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await page.context().close();
+});
+
+test("the header's project menu is for staff only", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "My projects" })).toHaveCount(0);
+  await page.goto("/account/login");
+  await page.getByLabel("Email", { exact: true }).fill("customer@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("button", { name: "My projects" })).toHaveCount(0);
+});
+
+test("an empty project is renamed, then deleted after its confirmation", async ({ browser }) => {
+  const page = await signedInStaff(browser);
+  const name = `Empty journey ${Date.now()}`;
+  const form = page.getByRole("form", { name: "New project" });
+  await form.getByLabel("Project name").fill(name);
+  await form.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByText("This project is empty")).toBeVisible();
+  await page.getByRole("button", { name: "Rename", exact: true }).click();
+  const rename = page.getByRole("dialog", { name: "Rename project" });
+  await rename.getByLabel("Project name").fill(`${name} renamed`);
+  await rename.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${name} renamed` })).toBeVisible();
+  await page.getByRole("button", { name: "Delete project" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this project?" });
+  await expect(confirm).toContainText(`${name} renamed`);
+  await confirm.getByRole("button", { name: "Delete project" }).click();
+  await expect(page).toHaveURL(/\/project$/);
+  await expect(page.getByText("Successfully deleted").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: `${name} renamed` })).toHaveCount(0);
+  await page.context().close();
+});
