@@ -48,6 +48,26 @@ test("a category page from its address: filter by brand, sort, and page through"
   await expect(page.getByRole("link", { name: "Previous" })).toHaveAttribute("rel", "prev");
 });
 
+test("an order picked before the page's script has loaded is applied once it has", async ({ page }) => {
+  // Hold the scripts back until the shopper has picked, as on a slow connection
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/c/kitchen/ovens", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+  await expect(page).not.toHaveURL(/sort=/);
+  release();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+});
+
 test("a garbled listing address falls back to a valid page and says what changed", async ({ page }) => {
   const response = await page.goto("/c/kitchen/ovens?page=99&sort=cheapest&priceMin=abc");
   expect(response?.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { type ListingSort, listingSortLabels, listingSorts } from "@store/domain/listing.schema";
-import { type ChangeEvent, useId } from "react";
+import { type ChangeEvent, useEffect, useId, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { KeptQueryInputs } from "./kept-query-inputs";
 import { type KeptQuery, listingHref } from "./listing-href.ts";
@@ -27,10 +27,17 @@ export function ListingSortForm({
   );
   const id = useId();
   const navigate = useNavigate();
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const sort = event.target.value as ListingSort;
+  const applySort = (sort: ListingSort) =>
     navigate(listingHref(pathname, filters, { sort }, keptQuery), { preventScrollReset: true });
-  };
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => applySort(event.target.value as ListingSort);
+  // A shopper who picks an order before the page's script has run fires no change event, and
+  // hydration leaves their pick showing over unsorted results: apply it once the script is here.
+  const select = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the pick made before hydration
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked && picked !== filters.sort) applySort(picked as ListingSort);
+  }, []);
   return (
     <Form method="get" action={pathname} className="listing-sort-form">
       <KeptQueryInputs keptQuery={keptQuery} />
@@ -51,6 +58,7 @@ export function ListingSortForm({
         Sort by
       </label>
       <select
+        ref={select}
         id={`${id}-sort`}
         name="sort"
         value={filters.sort}
