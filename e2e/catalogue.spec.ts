@@ -48,8 +48,8 @@ test("a category page from its address: filter by brand, sort, and page through"
   await expect(page.getByRole("link", { name: "Previous" })).toHaveAttribute("rel", "prev");
 });
 
-test("an order picked before the page's script has loaded is applied once it has", async ({ page }) => {
-  // Hold the scripts back until the shopper has picked, as on a slow connection
+/** Holds the page's scripts back, as on a slow connection, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -58,6 +58,11 @@ test("an order picked before the page's script has loaded is applied once it has
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("an order picked before the page's script has loaded is applied once it has", async ({ page }) => {
+  const release = await holdScripts(page);
   await page.goto("/c/kitchen/ovens", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
   await expect(page).not.toHaveURL(/sort=/);
@@ -66,6 +71,21 @@ test("an order picked before the page's script has loaded is applied once it has
   const prices = await cardPrices(page);
   expect(prices.length).toBeGreaterThan(1);
   expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+});
+
+test("a brand ticked before the page's script has loaded is applied once it has", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/c/kitchen/ovens", { waitUntil: "domcontentloaded" });
+  const bosch = page
+    .getByRole("complementary", { name: "Refine" })
+    .locator("label")
+    .filter({ hasText: /^Bosch \(\d+\)$/ });
+  const boschCount = countIn(await bosch.innerText());
+  await bosch.getByRole("checkbox").check();
+  release();
+  await expect(page).toHaveURL(/[?&]brand=bosch(&|$)/);
+  await expect(page.locator("#listing-count")).toContainText(`${boschCount} products`);
+  await expect(bosch.getByRole("checkbox")).toBeChecked();
 });
 
 test("a garbled listing address falls back to a valid page and says what changed", async ({ page }) => {

@@ -54,16 +54,25 @@ export function ListingFilterForm({
 
   // After Back, Forward or a removed chip the page shows other filters: tick the boxes to match.
   // The form stays mounted rather than being re-keyed, so keyboard focus stays on the box just used.
+  // A box ticked before the page's script had run fired no change: on mount it is applied, not undone.
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the applied filters change
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const applied: ListingFilters = JSON.parse(filtersKey);
-    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
-      input.checked =
-        input.name === "brand"
-          ? applied.brands.includes(input.value)
-          : applied.specs.some((s) => `${s.name}:${s.value}` === input.value);
+    const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    const isApplied = (input: HTMLInputElement) =>
+      input.name === "brand"
+        ? applied.brands.includes(input.value)
+        : applied.specs.some((s) => `${s.name}:${s.value}` === input.value);
+    const firstRun = !mounted.current;
+    mounted.current = true;
+    if (firstRun && autoApply && boxes.some((input) => input.checked !== isApplied(input))) {
+      navigate(`${pathname}${searchFromForm(form)}`, { preventScrollReset: true });
+      return;
     }
+    for (const input of boxes) input.checked = isApplied(input);
     for (const field of ["priceMin", "priceMax"] as const) {
       const input = form.elements.namedItem(field);
       if (input instanceof HTMLInputElement)
