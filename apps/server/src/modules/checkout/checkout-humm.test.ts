@@ -2,19 +2,10 @@ import { createHmac } from "node:crypto";
 import { checkoutMessages } from "@store/domain/checkout.schema";
 import { hummSigningString } from "@store/domain/redirect-payment";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
 import { hummSandboxAccountId, hummSandboxKey } from "../../payments/humm-sandbox.ts";
-import { capturedLogger } from "../../testing/captured-logger.ts";
-import {
-  fillCart,
-  orderMails,
-  orderOfCart,
-  paymentAttempt,
-  placeOrder,
-  stockedProduct,
-  stockOf,
-} from "../../testing/checkout-kit.ts";
+import { placeOrder, stockOf } from "../../testing/checkout-kit.ts";
 import {
   answerApproval,
   answerPage,
@@ -26,13 +17,8 @@ import {
   webhookSender,
   webhooksFor,
 } from "../../testing/redirect-kit.ts";
-import {
-  browserOf,
-  createTestStore,
-  requestAs,
-  type TestStore,
-  testSessionSecret,
-} from "../../testing/test-store.ts";
+import { paymentSandboxStore } from "../../testing/sandbox-store.ts";
+import { browserOf, requestAs, testSessionSecret } from "../../testing/test-store.ts";
 import { orderPayments, paymentEvents } from "../order/order.tables.ts";
 
 /**
@@ -41,57 +27,24 @@ import { orderPayments, paymentEvents } from "../order/order.tables.ts";
  * server-to-server callback in either order, settled once; bad signatures refused on both sides.
  */
 
-let store: TestStore;
-const captured = capturedLogger("debug");
+const { store, shopper, attemptOf, orderOf, mailsFor, startRedirect, sandboxCheckouts } =
+  paymentSandboxStore();
 const key = hummSandboxKey(testSessionSecret);
 
-beforeAll(async () => {
-  store = await createTestStore({ logger: captured.logger, env: { PAYMENT_SANDBOX: "true" } });
-});
-afterAll(async () => {
-  await store?.close();
-});
-
-let nextProduct = 0;
-async function shopper() {
-  const browser = browserOf(store.app);
-  const product = await stockedProduct(store.database.db, 5, nextProduct++ % 12);
-  const cartId = await fillCart(browser, product.sku);
-  return { browser, product, cartId };
-}
-
-const attemptOf = (reference: string) => paymentAttempt(store.database.db, reference);
-const orderOf = (cartId: string) => orderOfCart(store.database.db, cartId);
-const mailsFor = (reference: string) => orderMails(store.database.db, reference);
-
-async function hummRows(reference: string) {
-  const rows = await store.database.db.execute(
-    sql`select state, token, captured_amount, refunded_amount, capture_id from redirect_sandbox_checkouts where reference = ${reference}`,
-  );
-  return (
-    (rows as unknown as { rows?: Record<string, unknown>[] }).rows ??
-    (rows as unknown as Record<string, unknown>[])
-  );
-}
-
-async function start() {
-  const sale = await shopper();
-  const started = await placeOrder(sale.browser, await redirectForm(sale.browser, "Humm"));
-  expect(started.status, JSON.stringify(started.raw)).toBe(200);
-  if (!started.body) throw new Error("no checkout response");
-  expect(started.body).toMatchObject({ success: true, orderCompleted: false, paymentStatus: "Pending" });
-  return { ...sale, answer: started.body, reference: started.body.paymentReference ?? "" };
-}
+/** The Humm sandbox's checkouts of a payment. */
+const hummRows = sandboxCheckouts;
+/** Starts paying with Humm: the checkout's answer is the signed form to post to Humm. */
+const start = () => startRedirect("Humm");
 
 /** Humm's server posting its callback to the store, as its sandbox's queued webhook does. */
 async function deliverCallbacks(reference: string) {
-  const sender = webhookSender(store);
-  for (const webhook of await webhooksFor(store.database.db, reference)) await sender.deliver(webhook.id);
+  const sender = webhookSender(store());
+  for (const webhook of await webhooksFor(store().database.db, reference)) await sender.deliver(webhook.id);
 }
 
 /** A body posted to the Humm callback URL as Humm's server would. */
 function postCallback(fields: Record<string, string>) {
-  return requestAs(store.app, "aol", "/api/payment/webhook/humm", {
+  return requestAs(store().app, "aol", "/api/payment/webhook/humm", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
@@ -156,7 +109,7 @@ describe("Humm: the store's signed form post (ADR 042)", () => {
 
 describe("Humm: the return and the callback (ADR 042)", () => {
   it("completes on Humm's page: the signed return places the order once and the callback changes nothing", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, product, cartId, answer, reference } = await start();
     const held = await stockOf(db, product.id);
     expect(await openApproval(browser, answer)).toContain("Humm: approve your payment");
@@ -200,7 +153,7 @@ describe("Humm: the return and the callback (ADR 042)", () => {
   it("places the order from the callback when it comes before the return; the late return shows the same order", async () => {
     const { browser, cartId, answer, reference } = await start();
     const back = await answerApproval(browser, answer, "approve");
-    const [callback] = await webhooksFor(store.database.db, reference);
+    const [callback] = await webhooksFor(store().database.db, reference);
     expect(callback).toMatchObject({ provider: "humm", type: "checkout.captured" });
     await deliverCallbacks(reference);
     const order = await orderOf(cartId);
@@ -211,8 +164,8 @@ describe("Humm: the return and the callback (ADR 042)", () => {
     const confirmed = await confirmReturn(browser, back);
     expect(confirmed).toMatchObject({ status: 200, body: { orderCompleted: true, cartId } });
     expect(await mailsFor(order.reference)).toHaveLength(1);
-    const events = await store.database.db
-      .select()
+    const events = await store()
+      .database.db.select()
       .from(paymentEvents)
       .where(eq(paymentEvents.paymentId, reference));
     expect(events.map((e) => e.result).sort()).toEqual(["moved"]);
@@ -260,7 +213,7 @@ describe("Humm: the return and the callback (ADR 042)", () => {
   });
 
   it("shows Humm's reason when it declines (401) and gives the stock back; the callback agrees", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, product, cartId, answer, reference } = await start();
     const held = await stockOf(db, product.id);
     const back = await answerApproval(browser, answer, "decline");
@@ -294,7 +247,7 @@ describe("Humm: the return and the callback (ADR 042)", () => {
   });
 
   it("cancels at Humm a payment the store gives up (the Back button): its page takes no answer", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, cartId, answer, reference } = await start();
     await openApproval(browser, answer);
     const again = await placeOrder(browser, await redirectForm(browser, "AfterPay"));
@@ -309,7 +262,7 @@ describe("Humm: the return and the callback (ADR 042)", () => {
   });
 
   it("gives the money back at Humm when a completion reaches an attempt the store had already ended", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, cartId, answer, reference } = await start();
     const back = await answerApproval(browser, answer, "approve");
     // The sweep ended the attempt in the instant before Humm's answers arrived
@@ -330,7 +283,7 @@ describe("Humm: the return and the callback (ADR 042)", () => {
 describe("Humm: the infrastructure fault ($66.70) (ADR 042)", () => {
   async function faulty() {
     const { browser, product, cartId } = await shopper();
-    await priceCartAt(store.database.db, browser, product.id, infrastructureFaultAmount);
+    await priceCartAt(store().database.db, browser, product.id, infrastructureFaultAmount);
     const started = await placeOrder(browser, await redirectForm(browser, "Humm"));
     expect(started.status, JSON.stringify(started.raw)).toBe(200);
     if (!started.body) throw new Error("no answer");
@@ -362,14 +315,14 @@ describe("Humm: the infrastructure fault ($66.70) (ADR 042)", () => {
     expect(retried.body).toMatchObject({ orderCompleted: true, cartId, paymentReference: reference });
     const order = await orderOf(cartId);
     expect(order).toMatchObject({ status: "placed", amountPaid: infrastructureFaultAmount });
-    const payments = await store.database.db
-      .select()
+    const payments = await store()
+      .database.db.select()
       .from(orderPayments)
       .where(eq(orderPayments.orderId, order.id));
     expect(payments.map((p) => [p.status, p.capturedAmount])).toEqual([
       ["captured", infrastructureFaultAmount],
     ]);
-    const purchases = await store.database.db.execute(
+    const purchases = await store().database.db.execute(
       sql`select count(*)::int as n from redirect_sandbox_checkouts where provider = 'humm' and reference in (select id::text from order_payments where order_id = ${order.id})`,
     );
     expect(JSON.stringify(purchases)).toContain('"n":1');
@@ -387,7 +340,7 @@ describe("Humm: bad input (ADR 042)", () => {
     "x_reference=0f0e0d0c-0b0a-4909-8807-060504030201&x_result=completed",
   ])
     it(`answers 400 with readable messages to hummconfirmation?${query.slice(0, 60)}`, async () => {
-      const res = await browserOf(store.app)(`/api/checkout/hummconfirmation?${query}`, { method: "POST" });
+      const res = await browserOf(store().app)(`/api/checkout/hummconfirmation?${query}`, { method: "POST" });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: string[] };
       expect(body.errors.join(" ")).toMatch(/Humm/);
@@ -396,7 +349,7 @@ describe("Humm: bad input (ADR 042)", () => {
   it("answers 404 to a signed answer for a payment that is not Humm's or not this visitor's", async () => {
     const { browser, answer } = await start();
     const back = await answerApproval(browser, answer, "approve");
-    expect((await confirmReturn(browserOf(store.app), back)).status).toBe(404);
+    expect((await confirmReturn(browserOf(store().app), back)).status).toBe(404);
     const signedUnknown: Record<string, string> = {
       x_reference: "0f0e0d0c-0b0a-4909-8807-060504030201",
       x_result: "completed",

@@ -1,17 +1,8 @@
 import { checkoutMessages } from "@store/domain/checkout.schema";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
-import { capturedLogger } from "../../testing/captured-logger.ts";
-import {
-  fillCart,
-  orderMails,
-  orderOfCart,
-  paymentAttempt,
-  placeOrder,
-  stockedProduct,
-  stockOf,
-} from "../../testing/checkout-kit.ts";
+import { placeOrder, stockOf } from "../../testing/checkout-kit.ts";
 import {
   answerApproval,
   confirmReturn,
@@ -19,7 +10,8 @@ import {
   priceCartAt,
   redirectForm,
 } from "../../testing/redirect-kit.ts";
-import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { paymentSandboxStore } from "../../testing/sandbox-store.ts";
+import { browserOf } from "../../testing/test-store.ts";
 import { paymentEvents } from "../order/order.tables.ts";
 
 /**
@@ -29,52 +21,19 @@ import { paymentEvents } from "../order/order.tables.ts";
  * captured; an expired or foreign token refused.
  */
 
-let store: TestStore;
-const captured = capturedLogger("debug");
+const { captured, store, shopper, attemptOf, orderOf, mailsFor, startRedirect, sandboxCheckouts } =
+  paymentSandboxStore();
 const approvedEmail = "customer+au@klarna.com";
 const deniedEmail = "customer+au+denied@klarna.com";
 
-beforeAll(async () => {
-  store = await createTestStore({ logger: captured.logger, env: { PAYMENT_SANDBOX: "true" } });
-});
-afterAll(async () => {
-  await store?.close();
-});
-
-let nextProduct = 0;
-async function shopper() {
-  const browser = browserOf(store.app);
-  const product = await stockedProduct(store.database.db, 5, nextProduct++ % 12);
-  const cartId = await fillCart(browser, product.sku);
-  return { browser, product, cartId };
-}
-
-const attemptOf = (reference: string) => paymentAttempt(store.database.db, reference);
-const orderOf = (cartId: string) => orderOfCart(store.database.db, cartId);
-const mailsFor = (reference: string) => orderMails(store.database.db, reference);
-
-async function klarnaRow(reference: string) {
-  const rows = await store.database.db.execute(
-    sql`select state, provider, captured_amount, authorization_token, capture_id, shopper_email from redirect_sandbox_checkouts where reference = ${reference}`,
-  );
-  return (
-    (rows as unknown as { rows?: Record<string, unknown>[] }).rows?.[0] ??
-    (rows as unknown as Record<string, unknown>[])[0]
-  );
-}
-
-async function start(email = "jo@example.com") {
-  const sale = await shopper();
-  const started = await placeOrder(sale.browser, await redirectForm(sale.browser, "Klarna", { email }));
-  expect(started.status, JSON.stringify(started.raw)).toBe(200);
-  if (!started.body) throw new Error("no checkout response");
-  expect(started.body).toMatchObject({ success: true, orderCompleted: false, paymentStatus: "Pending" });
-  return { ...sale, answer: started.body, reference: started.body.paymentReference ?? "" };
-}
+/** The Klarna sandbox's session of a payment. */
+const klarnaRow = async (reference: string) => (await sandboxCheckouts(reference))[0];
+/** Starts paying with Klarna: the checkout's answer sends the shopper to Klarna's widget. */
+const start = (email = "jo@example.com") => startRedirect("Klarna", { email });
 
 describe("Klarna (ADR 042)", () => {
   it("sends the shopper to Klarna's widget, creates the order with the authorization token and places it once", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, product, cartId, answer, reference } = await start(approvedEmail);
     expect(answer.redirectUrl).toMatch(
       /^http:\/\/aol\.localhost:3000\/sandbox\/klarna\/checkout\/KLARNA[0-9A-Z]{20}$/,
@@ -125,7 +84,7 @@ describe("Klarna (ADR 042)", () => {
   });
 
   it("refuses the test email customer+au+denied@klarna.com: 401 with the spec's message and Klarna's reason", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, product, cartId, answer, reference } = await start();
     const held = await stockOf(db, product.id);
     // The widget is prefilled with the checkout's email; the shopper types the denied one there
@@ -151,7 +110,7 @@ describe("Klarna (ADR 042)", () => {
     const { browser, cartId, answer, reference } = await start(approvedEmail);
     const back = await answerApproval(browser, answer, "approve");
     // An hour passes before the shopper's return reaches the store
-    await store.database.db.execute(
+    await store().database.db.execute(
       sql`update redirect_sandbox_checkouts set expires_at = now() - interval '1 minute' where reference = ${reference}`,
     );
     const confirmed = await confirmReturn(browser, back);
@@ -176,7 +135,7 @@ describe("Klarna (ADR 042)", () => {
     expect(refused.body.orderCompleted).toBe(false);
     expect(await klarnaRow(reference)).toMatchObject({ state: "approved", captured_amount: 0 });
     // Another visitor with the real return: not theirs
-    expect((await confirmReturn(browserOf(store.app), back)).status).toBe(404);
+    expect((await confirmReturn(browserOf(store().app), back)).status).toBe(404);
     expect((await confirmReturn(browser, back)).body.orderCompleted).toBe(true);
   });
 
@@ -195,7 +154,7 @@ describe("Klarna (ADR 042)", () => {
   });
 
   it("finds the session and the order whose answers were lost ($66.70): one session, one capture", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, product, cartId } = await shopper();
     await priceCartAt(db, browser, product.id, infrastructureFaultAmount);
     const started = await placeOrder(browser, await redirectForm(browser, "Klarna"));
@@ -224,7 +183,9 @@ describe("Klarna (ADR 042)", () => {
     "sid=KLARNA1&authorization_token=%3Cb%3E",
   ])
     it(`answers 400 with readable messages to klarnaconfirmation?${query}`, async () => {
-      const res = await browserOf(store.app)(`/api/checkout/klarnaconfirmation?${query}`, { method: "POST" });
+      const res = await browserOf(store().app)(`/api/checkout/klarnaconfirmation?${query}`, {
+        method: "POST",
+      });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: string[] };
       expect(body.errors.length).toBeGreaterThan(0);
@@ -232,7 +193,7 @@ describe("Klarna (ADR 042)", () => {
     });
 
   it("answers 404 to a session Klarna never issued", async () => {
-    const res = await browserOf(store.app)(
+    const res = await browserOf(store().app)(
       `/api/checkout/klarnaconfirmation?sid=KLARNA${"0".repeat(20)}&authorization_token=00000000-0000-4000-8000-000000000000`,
       { method: "POST" },
     );

@@ -1,20 +1,10 @@
 import { checkoutMessages } from "@store/domain/checkout.schema";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentHoldsFor } from "../../background-jobs.ts";
 import { configSchema } from "../../config.ts";
 import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
-import { capturedLogger } from "../../testing/captured-logger.ts";
-import {
-  fillCart,
-  orderMails,
-  orderOfCart,
-  paymentAttempt,
-  placeOrder,
-  stockedProduct,
-  stockOf,
-  viewOf,
-} from "../../testing/checkout-kit.ts";
+import { placeOrder, stockOf, viewOf } from "../../testing/checkout-kit.ts";
 import {
   answerApproval,
   confirmReturn,
@@ -22,7 +12,8 @@ import {
   priceCartAt,
   redirectForm,
 } from "../../testing/redirect-kit.ts";
-import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { paymentSandboxStore } from "../../testing/sandbox-store.ts";
+import { browserOf } from "../../testing/test-store.ts";
 import { orders, paymentEvents } from "../order/order.tables.ts";
 import { challengeMinutes } from "./payment-holds.service.ts";
 
@@ -32,49 +23,12 @@ import { challengeMinutes } from "./payment-holds.service.ts";
  * page's confirmation is checked with the provider and settles the order once.
  */
 
-let store: TestStore;
-const captured = capturedLogger("debug");
+const { captured, store, shopper, attemptOf, orderOf, mailsFor, startRedirect, sandboxCheckouts } =
+  paymentSandboxStore();
 const sandboxConfig = configSchema.parse({ NODE_ENV: "test", PAYMENT_SANDBOX: "true" });
 
-beforeAll(async () => {
-  store = await createTestStore({ logger: captured.logger, env: { PAYMENT_SANDBOX: "true" } });
-});
-afterAll(async () => {
-  await store?.close();
-});
-
-let nextProduct = 0;
-/** A new shopper with one unit of a stocked product (a different one each time) in the cart. */
-async function shopper() {
-  const browser = browserOf(store.app);
-  const product = await stockedProduct(store.database.db, 5, nextProduct++ % 12);
-  const cartId = await fillCart(browser, product.sku);
-  return { browser, product, cartId };
-}
-
-const attemptOf = (reference: string) => paymentAttempt(store.database.db, reference);
-const orderOf = (cartId: string) => orderOfCart(store.database.db, cartId);
-const mailsFor = (reference: string) => orderMails(store.database.db, reference);
-
-async function sandboxRow(reference: string) {
-  const rows = await store.database.db.execute(
-    sql`select state, captured_amount, refunded_amount, cancelled_by from redirect_sandbox_checkouts where reference = ${reference}`,
-  );
-  return (
-    (rows as unknown as { rows?: Record<string, unknown>[] }).rows?.[0] ??
-    (rows as unknown as Record<string, unknown>[])[0]
-  );
-}
-
-/** Starts a redirect payment: the checkout's answer must send the shopper to the provider. */
-async function start(method: string) {
-  const sale = await shopper();
-  const started = await placeOrder(sale.browser, await redirectForm(sale.browser, method));
-  expect(started.status, JSON.stringify(started.raw)).toBe(200);
-  if (!started.body) throw new Error("no checkout response");
-  expect(started.body).toMatchObject({ success: true, orderCompleted: false, paymentStatus: "Pending" });
-  return { ...sale, answer: started.body, reference: started.body.paymentReference ?? "" };
-}
+/** The sandbox's checkout of a payment. */
+const sandboxRow = async (reference: string) => (await sandboxCheckouts(reference))[0];
 
 describe("redirect payments offered (checkout s.3 option bits)", () => {
   it("lists PayPal with Pay Later, Afterpay, Zip, Klarna and Humm after the card and the wallets, for guests too", async () => {
@@ -95,8 +49,8 @@ describe("redirect payments offered (checkout s.3 option bits)", () => {
 
 describe("Afterpay (ADR 036)", () => {
   it("sends the shopper to Afterpay, captures on the approved return and places the order once", async () => {
-    const db = store.database.db;
-    const { browser, product, cartId, answer, reference } = await start("AfterPay");
+    const db = store().database.db;
+    const { browser, product, cartId, answer, reference } = await startRedirect("AfterPay");
     expect(answer.redirectUrl).toMatch(
       /^http:\/\/aol\.localhost:3000\/sandbox\/afterpay\/checkout\/002\.[0-9A-Z]{20}$/,
     );
@@ -137,8 +91,8 @@ describe("Afterpay (ADR 036)", () => {
   });
 
   it("says 'You've cancelled your payment.' for a cancelled return and gives the stock back", async () => {
-    const db = store.database.db;
-    const { browser, product, cartId, answer, reference } = await start("AfterPay");
+    const db = store().database.db;
+    const { browser, product, cartId, answer, reference } = await startRedirect("AfterPay");
     const held = await stockOf(db, product.id);
     const back = await answerApproval(browser, answer, "cancel");
     expect(back.searchParams.get("status")).toBe("CANCELLED");
@@ -159,7 +113,7 @@ describe("Afterpay (ADR 036)", () => {
   });
 
   it("never trusts status=SUCCESS: an unapproved checkout is sent back to Afterpay, nothing captured", async () => {
-    const { browser, answer, reference } = await start("AfterPay");
+    const { browser, answer, reference } = await startRedirect("AfterPay");
     const token = answer.redirectUrl?.split("/").pop() ?? "";
     const forged = new URL(
       `http://aol.localhost:3000/customer/payment-return/afterpay?orderToken=${token}&status=SUCCESS`,
@@ -173,25 +127,25 @@ describe("Afterpay (ADR 036)", () => {
 
   it("refuses an order above Afterpay's limit before the redirect, with the limits in words", async () => {
     const { browser, product } = await shopper();
-    await priceCartAt(store.database.db, browser, product.id, 2_500_00);
+    await priceCartAt(store().database.db, browser, product.id, 2_500_00);
     const refused = await placeOrder(browser, await redirectForm(browser, "AfterPay"));
     expect(refused.status).toBe(400);
     expect(refused.body?.errorMessages).toEqual([
       "Afterpay is available for orders from $1 to $2,000. Please choose another payment method.",
     ]);
     expect(
-      await store.database.db
-        .select()
+      await store()
+        .database.db.select()
         .from(orders)
         .where(eq(orders.cartId, (await viewOf(browser)).cart.cartId)),
     ).toHaveLength(0);
   });
 
   it("lets a checkout token expire: a late return is 'not finished in time'", async () => {
-    const { browser, cartId, answer, reference } = await start("AfterPay");
+    const { browser, cartId, answer, reference } = await startRedirect("AfterPay");
     const back = await answerApproval(browser, answer, "approve");
     // Thirteen days pass before the return: the approval lapsed at Afterpay
-    await store.database.db.execute(
+    await store().database.db.execute(
       sql`update redirect_sandbox_checkouts set expires_at = now() - interval '1 minute' where reference = ${reference}`,
     );
     const confirmed = await confirmReturn(browser, back);
@@ -206,7 +160,7 @@ describe("Afterpay (ADR 036)", () => {
 
 describe("Zip online (ADR 036)", () => {
   it("posts the checkout id to Zip's page (the spec's provider form), then charges on approval", async () => {
-    const { browser, cartId, answer, reference } = await start("Zip");
+    const { browser, cartId, answer, reference } = await startRedirect("Zip");
     expect(answer.redirectUrl).toBe("http://aol.localhost:3000/sandbox/zip-online/checkout");
     expect(answer.secure3DResponse).toMatchObject({
       htmlFormAction: answer.redirectUrl,
@@ -227,8 +181,8 @@ describe("Zip online (ADR 036)", () => {
   });
 
   it("shows Zip's reason when it declines, and gives the stock back", async () => {
-    const { browser, product, cartId, answer } = await start("Zip");
-    const held = await stockOf(store.database.db, product.id);
+    const { browser, product, cartId, answer } = await startRedirect("Zip");
+    const held = await stockOf(store().database.db, product.id);
     const back = await answerApproval(browser, answer, "decline");
     expect(back.searchParams.get("result")).toBe("declined");
     const confirmed = await confirmReturn(browser, back);
@@ -238,12 +192,12 @@ describe("Zip online (ADR 036)", () => {
       refusalReason: "Zip declined this application. Please choose another payment method.",
     });
     expect((await orderOf(cartId)).status).toBe("cancelled");
-    expect(await stockOf(store.database.db, product.id)).toBe(held + 1);
+    expect(await stockOf(store().database.db, product.id)).toBe(held + 1);
   });
 
   it("keeps a referred application's order waiting, past the sweep, until Zip's reviewer decides", async () => {
-    const db = store.database.db;
-    const { browser, cartId, answer, reference } = await start("Zip");
+    const db = store().database.db;
+    const { browser, cartId, answer, reference } = await startRedirect("Zip");
     const back = await answerApproval(browser, answer, "refer");
     expect(back.searchParams.get("result")).toBe("referred");
     const confirmed = await confirmReturn(browser, back);
@@ -270,7 +224,7 @@ describe("Zip online (ADR 036)", () => {
     expect((await attemptOf(reference)).status).toBe("requires_action");
 
     // Zip's reviewer approves; the page's poll charges it and places the order, once
-    const desk = browserOf(store.app);
+    const desk = browserOf(store().app);
     const list = await (await desk("/sandbox/zip-online/review")).text();
     const token = answer.secure3DResponse?.htmlFormToPost.checkoutId ?? "";
     expect(list).toContain(token);
@@ -292,7 +246,7 @@ describe("Zip online (ADR 036)", () => {
 
 describe("PayPal and PayPal Pay Later (ADR 036)", () => {
   it("captures an approved order: only the capture's COMPLETED places it", async () => {
-    const { browser, cartId, answer, reference } = await start("PayPal");
+    const { browser, cartId, answer, reference } = await startRedirect("PayPal");
     expect(answer.redirectUrl).toMatch(/\/sandbox\/paypal\/checkout\/PAYPAL[0-9A-Z]{20}$/);
     const back = await answerApproval(browser, answer, "approve");
     expect(back.searchParams.get("token")).toBe(answer.redirectUrl?.split("/").pop());
@@ -307,7 +261,7 @@ describe("PayPal and PayPal Pay Later (ADR 036)", () => {
   });
 
   it("runs Pay Later through the same flow, named on PayPal's page and the receipt", async () => {
-    const { browser, cartId, answer, reference } = await start("PayPalBnpl");
+    const { browser, cartId, answer, reference } = await startRedirect("PayPalBnpl");
     expect(await openApproval(browser, answer)).toContain("PayPal Pay Later");
     const confirmed = await confirmReturn(browser, await answerApproval(browser, answer, "approve"));
     expect(confirmed.body).toMatchObject({ orderCompleted: true, cartId });
@@ -315,7 +269,7 @@ describe("PayPal and PayPal Pay Later (ADR 036)", () => {
   });
 
   it("says 'The transaction was canceled.' when the buyer cancels at PayPal", async () => {
-    const { browser, cartId, answer, reference } = await start("PayPal");
+    const { browser, cartId, answer, reference } = await startRedirect("PayPal");
     const back = await answerApproval(browser, answer, "cancel");
     expect([...back.searchParams.keys()]).toEqual(["token"]);
     const confirmed = await confirmReturn(browser, back);
@@ -330,7 +284,7 @@ describe("PayPal and PayPal Pay Later (ADR 036)", () => {
 
   it("refuses the order when PayPal declines the capture ($x.51)", async () => {
     const { browser, product, cartId } = await shopper();
-    await priceCartAt(store.database.db, browser, product.id, 1_234_51);
+    await priceCartAt(store().database.db, browser, product.id, 1_234_51);
     const started = await placeOrder(browser, await redirectForm(browser, "PayPal"));
     if (!started.body) throw new Error("no answer");
     const confirmed = await confirmReturn(browser, await answerApproval(browser, started.body, "approve"));
@@ -342,7 +296,7 @@ describe("PayPal and PayPal Pay Later (ADR 036)", () => {
 
 describe("the infrastructure fault ($66.70)", () => {
   it("finds the checkout and the capture whose answers were lost: one checkout, one capture", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, product, cartId } = await shopper();
     await priceCartAt(db, browser, product.id, infrastructureFaultAmount);
     const started = await placeOrder(browser, await redirectForm(browser, "AfterPay"));
@@ -376,7 +330,7 @@ describe("the confirmations' input and owners", () => {
   ] as const;
   for (const [provider, query] of calls)
     it(`answers 400 to ${provider}confirmation?${query}`, async () => {
-      const browser = browserOf(store.app);
+      const browser = browserOf(store().app);
       const res = await browser(`/api/checkout/${provider}confirmation?${query}`, { method: "POST" });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: string[] };
@@ -384,7 +338,7 @@ describe("the confirmations' input and owners", () => {
     });
 
   it("answers 404 to a token no provider issued, and to another visitor's payment", async () => {
-    const stranger = browserOf(store.app);
+    const stranger = browserOf(store().app);
     const unknown = await stranger(
       `/api/checkout/paypalconfirmation?token=PAYPAL${"0".repeat(20)}&PayerID=P1`,
       {
@@ -392,7 +346,7 @@ describe("the confirmations' input and owners", () => {
       },
     );
     expect(unknown.status).toBe(404);
-    const { browser, answer, reference } = await start("AfterPay");
+    const { browser, answer, reference } = await startRedirect("AfterPay");
     const back = await answerApproval(browser, answer, "approve");
     const foreign = await confirmReturn(stranger, back);
     expect(foreign.status).toBe(404);
@@ -411,8 +365,8 @@ describe("the confirmations' input and owners", () => {
 
 describe("abandoned redirects", () => {
   it("are given up by a second submit (the Back button) and by the sweep, cancelled at the provider", async () => {
-    const db = store.database.db;
-    const { browser, product, answer, reference } = await start("PayPal");
+    const db = store().database.db;
+    const { browser, product, answer, reference } = await startRedirect("PayPal");
     const held = await stockOf(db, product.id);
     // Back at the checkout, the shopper submits again: the open PayPal order is cancelled, a new one made
     const again = await placeOrder(browser, await redirectForm(browser, "AfterPay"));
