@@ -1,10 +1,10 @@
 import type { Project, ProjectOutline } from "@store/domain/project.schema";
 import { projectFallbacks, projectToasts } from "@store/domain/project-errors";
 import type { StoreView } from "@store/domain/store.schema";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import type { ApiClient } from "~/lib/api-client";
 import { useIdentity } from "~/lib/identity/identity-context";
@@ -134,29 +134,53 @@ interface DialogProps {
   onSaved: (project: Project) => void;
 }
 
-/** The dialog's form buttons: Cancel, and the submit that shows its progress. */
-function FormButtons({
-  form,
-  busy,
+/**
+ * A project dialog holding one form: Cancel and the submit button in its footer (the button names the
+ * save, and says so while it runs), the operation's errors under the fields.
+ */
+function FormDialog({
+  open,
+  onClose,
+  title,
+  size,
   label,
-  busyLabel,
-  onCancel,
+  state,
+  onSubmit,
+  children,
 }: {
-  form: string;
-  busy: boolean;
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  size?: DialogSize;
   label: string;
-  busyLabel: string;
-  onCancel: () => void;
+  state: ReturnType<Ops["stateOf"]>;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
 }) {
+  const id = useId();
+  const busy = state.status === "Loading";
   return (
-    <div className="project__dialog-buttons">
-      <Button variant="ghost" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" form={form} disabled={busy}>
-        {busy ? busyLabel : label}
-      </Button>
-    </div>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      {...(size ? { size } : {})}
+      footer={
+        <div className="project__dialog-buttons">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={busy}>
+            {busy ? "Saving…" : label}
+          </Button>
+        </div>
+      }
+    >
+      <form id={`${id}-form`} className="project__form" onSubmit={onSubmit} noValidate>
+        {children}
+        <ErrorList errors={state.errors} />
+      </form>
+    </Dialog>
   );
 }
 
@@ -180,34 +204,25 @@ function RenameDialog({
     if (answer) onSaved(answer);
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Rename project"
       size="small"
-      footer={
-        <FormButtons
-          form={`${id}-form`}
-          busy={state.status === "Loading"}
-          label="Save name"
-          busyLabel="Saving…"
-          onCancel={onClose}
-        />
-      }
+      label="Save name"
+      state={state}
+      onSubmit={submit}
     >
-      <form id={`${id}-form`} className="project__form" onSubmit={submit} noValidate>
-        <FormField
-          id={`${id}-name`}
-          label="Project name"
-          value={name}
-          maxLength={120}
-          required
-          data-autofocus
-          onChange={(e) => setName(e.target.value)}
-        />
-        <ErrorList errors={state.errors} />
-      </form>
-    </Dialog>
+      <FormField
+        id={`${id}-name`}
+        label="Project name"
+        value={name}
+        maxLength={120}
+        required
+        data-autofocus
+        onChange={(e) => setName(e.target.value)}
+      />
+    </FormDialog>
   );
 }
 
@@ -296,106 +311,93 @@ function DetailsDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Project details"
       size="medium"
-      footer={
-        <FormButtons
-          form={`${id}-form`}
-          busy={state.status === "Loading"}
-          label="Save details"
-          busyLabel="Saving…"
-          onCancel={onClose}
-        />
-      }
+      label="Save details"
+      state={state}
+      onSubmit={submit}
     >
-      <form id={`${id}-form`} className="project__form" onSubmit={submit} noValidate>
-        <div className="project__grid">
-          <div className="project__field">
-            <label htmlFor={`${id}-status`}>Status</label>
-            <select
-              id={`${id}-status`}
-              data-autofocus
-              value={status}
-              onChange={(e) => setStatus(e.target.value as Project["status"])}
-            >
-              {statusChoices(project.status).map((s) => (
-                <option key={s} value={s}>
-                  {s === project.status
-                    ? `${s} (now)`
-                    : s === "Lost"
-                      ? "Lost (mark as lost)"
-                      : "Open (reopen)"}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="project__field">
-            <label htmlFor={`${id}-store`}>Store</label>
-            <select
-              id={`${id}-store`}
-              value={storeUri}
-              disabled={view.status !== "success"}
-              onChange={(e) => chooseStore(e.target.value)}
-            >
-              <option value="">No store (Engine Room)</option>
-              {view.status === "success"
-                ? view.data.availableStores.map((s) => (
-                    <option key={s.storeUri} value={s.storeUri}>
-                      {s.name}
-                    </option>
-                  ))
-                : null}
-            </select>
-          </div>
-          <div className="project__field">
-            <label htmlFor={`${id}-person`}>Salesperson</label>
-            <select
-              id={`${id}-person`}
-              value={person}
-              disabled={view.status !== "success"}
-              onChange={(e) => setPerson(e.target.value)}
-            >
-              <option value="">No salesperson</option>
-              {people.map((p) => (
-                <option key={p.code} value={p.code}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+      <div className="project__grid">
+        <div className="project__field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            data-autofocus
+            value={status}
+            onChange={(e) => setStatus(e.target.value as Project["status"])}
+          >
+            {statusChoices(project.status).map((s) => (
+              <option key={s} value={s}>
+                {s === project.status ? `${s} (now)` : s === "Lost" ? "Lost (mark as lost)" : "Open (reopen)"}
+              </option>
+            ))}
+          </select>
         </div>
-        {view.status === "loading" ? (
-          <p className="project__muted" role="status">
-            Loading stores and salespeople…
-          </p>
-        ) : null}
-        {view.status === "error" ? (
-          <p className="project__error" role="alert">
-            {failureText(view.error, projectFallbacks.storeView)}{" "}
-            <Button variant="ghost" onClick={view.retry}>
-              Try again
-            </Button>
-          </p>
-        ) : null}
-        <div className="project__grid">
-          {detailFields.map(([key, label, max]) => (
-            <FormField
-              key={key}
-              id={`${id}-${key}`}
-              label={label}
-              value={details[key]}
-              maxLength={max}
-              inputMode={key === "postCode" ? "numeric" : undefined}
-              onChange={(e) => setDetails((now) => ({ ...now, [key]: e.target.value }))}
-            />
-          ))}
+        <div className="project__field">
+          <label htmlFor={`${id}-store`}>Store</label>
+          <select
+            id={`${id}-store`}
+            value={storeUri}
+            disabled={view.status !== "success"}
+            onChange={(e) => chooseStore(e.target.value)}
+          >
+            <option value="">No store (Engine Room)</option>
+            {view.status === "success"
+              ? view.data.availableStores.map((s) => (
+                  <option key={s.storeUri} value={s.storeUri}>
+                    {s.name}
+                  </option>
+                ))
+              : null}
+          </select>
         </div>
-        <ErrorList errors={state.errors} />
-      </form>
-    </Dialog>
+        <div className="project__field">
+          <label htmlFor={`${id}-person`}>Salesperson</label>
+          <select
+            id={`${id}-person`}
+            value={person}
+            disabled={view.status !== "success"}
+            onChange={(e) => setPerson(e.target.value)}
+          >
+            <option value="">No salesperson</option>
+            {people.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {view.status === "loading" ? (
+        <p className="project__muted" role="status">
+          Loading stores and salespeople…
+        </p>
+      ) : null}
+      {view.status === "error" ? (
+        <p className="project__error" role="alert">
+          {failureText(view.error, projectFallbacks.storeView)}{" "}
+          <Button variant="ghost" onClick={view.retry}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      <div className="project__grid">
+        {detailFields.map(([key, label, max]) => (
+          <FormField
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            value={details[key]}
+            maxLength={max}
+            inputMode={key === "postCode" ? "numeric" : undefined}
+            onChange={(e) => setDetails((now) => ({ ...now, [key]: e.target.value }))}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }
 
@@ -429,38 +431,29 @@ function CustomerDialog({ open, onClose, api, project, ops, onSaved }: DialogPro
     if (answer) onSaved(answer);
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Customer"
-      footer={
-        <FormButtons
-          form={`${id}-form`}
-          busy={state.status === "Loading"}
-          label="Save customer"
-          busyLabel="Saving…"
-          onCancel={onClose}
-        />
-      }
+      label="Save customer"
+      state={state}
+      onSubmit={submit}
     >
-      <form id={`${id}-form`} className="project__form" onSubmit={submit} noValidate>
-        <div className="project__grid">
-          {customerFields.map(([key, label, type, autoComplete], index) => (
-            <FormField
-              key={key}
-              id={`${id}-${key}`}
-              label={label}
-              type={type}
-              autoComplete={autoComplete}
-              value={customer[key]}
-              data-autofocus={index === 0 ? true : undefined}
-              onChange={(e) => setCustomer((now) => ({ ...now, [key]: e.target.value }))}
-            />
-          ))}
-        </div>
-        <ErrorList errors={state.errors} />
-      </form>
-    </Dialog>
+      <div className="project__grid">
+        {customerFields.map(([key, label, type, autoComplete], index) => (
+          <FormField
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+            value={customer[key]}
+            data-autofocus={index === 0 ? true : undefined}
+            onChange={(e) => setCustomer((now) => ({ ...now, [key]: e.target.value }))}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }
 
