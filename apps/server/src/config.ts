@@ -225,6 +225,19 @@ const configFields = z.object({
     .default("https://portals.shophumm.com.au/api/ExternalRefund/processrefund"),
   HUMM_ACCOUNT_ID: z.string().min(1).optional(),
   HUMM_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  // Zip (ADR 074): with ZIP_API_KEY (the merchant's API key) the real Zip online replaces its sandbox, at
+  // ZIP_API_URL (Australia; its sandbox is https://api.sandbox.zipmoney.com.au/merchant/v1). With
+  // ZIP_LOCATION_ID too (the store location Zip issues), the real Zip in store replaces the in-store sandbox.
+  ZIP_API_URL: z
+    .string()
+    .regex(/^https:\/\/\S+[^/]$/, "must be an https URL without a trailing slash")
+    .default("https://api.zipmoney.com.au/merchant/v1"),
+  ZIP_IN_STORE_API_URL: z
+    .string()
+    .regex(/^https:\/\/\S+[^/]$/, "must be an https URL without a trailing slash")
+    .default("https://merchantapi.zipmoney.com.au/v1"),
+  ZIP_API_KEY: z.string().min(1).optional(),
+  ZIP_LOCATION_ID: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, "must be the location id Zip issued").optional(),
   // Card encryption keys as JSON {"default": {"certificate": PEM, "privateKey": PKCS#8 PEM}, "<brand>": ...};
   // unset: one default key pair generated on first start and kept in the database.
   CARD_ENCRYPTION_KEYS: z
@@ -255,6 +268,9 @@ export const configSchema = configFields.superRefine((config, ctx) => {
     ] as const)
       if (config[set] !== undefined && config[missing] === undefined)
         ctx.addIssue({ code: "custom", path: [missing], message: `is required with ${set}` });
+  // Zip's key alone is Zip online; a location without the key is a mistake
+  if (config.ZIP_LOCATION_ID !== undefined && config.ZIP_API_KEY === undefined)
+    ctx.addIssue({ code: "custom", path: ["ZIP_API_KEY"], message: "is required with ZIP_LOCATION_ID" });
 });
 export type Config = z.infer<typeof configSchema>;
 

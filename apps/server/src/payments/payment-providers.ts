@@ -18,9 +18,11 @@ import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 import type { WalletPayments } from "./wallet-payments.ts";
 import { WalletSandbox } from "./wallet-sandbox.ts";
 import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
+import { ZipInStorePayments } from "./zip-in-store-payments.ts";
+import { ZipOnlinePayments } from "./zip-online-payments.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
-/** The settings of the real providers that have adapters (ADR 042). */
+/** The settings of the real providers that have adapters (ADR 042, 074). */
 export type RealProviderSettings =
   | "KLARNA_API_URL"
   | "KLARNA_USERNAME"
@@ -28,7 +30,11 @@ export type RealProviderSettings =
   | "HUMM_ACCOUNT_ID"
   | "HUMM_API_KEY"
   | "HUMM_GATEWAY_URL"
-  | "HUMM_REFUND_URL";
+  | "HUMM_REFUND_URL"
+  | "ZIP_API_URL"
+  | "ZIP_IN_STORE_API_URL"
+  | "ZIP_API_KEY"
+  | "ZIP_LOCATION_ID";
 
 /** The payment providers a store process talks to (ADR 035, 036); null or absent where none is configured. */
 export interface PaymentProviders {
@@ -43,8 +49,8 @@ export interface PaymentProviders {
 /**
  * The providers of this configuration, and their sandboxes when mounted (PAYMENT_SANDBOX, ADR 028):
  * until a real provider's adapter is configured, its sandbox is the provider; without either, the
- * checkout does not offer the method. Klarna and Humm have real adapters, used when their credentials
- * are configured (ADR 042); Afterpay, Zip and PayPal have none yet (ADR 036).
+ * checkout does not offer the method. Klarna and Humm (ADR 042) and Zip online and in store (ADR 074)
+ * have real adapters, used when their credentials are configured; Afterpay and PayPal have none yet.
  */
 export function paymentProvidersFor(
   db: Db,
@@ -66,7 +72,20 @@ export function paymentProvidersFor(
 } {
   const mounted = cardSandboxMounted(config);
   const cardSandbox = mounted ? new CardSandbox(db, keys, logger) : null;
-  const zipSandbox = mounted ? new ZipSandbox(db, logger, webhooks) : null;
+  // The real Zip in store replaces its sandbox, whose device page is then not mounted either
+  const zipInStore =
+    config.ZIP_API_KEY && config.ZIP_LOCATION_ID
+      ? new ZipInStorePayments(
+          db,
+          {
+            apiUrl: config.ZIP_IN_STORE_API_URL ?? "https://merchantapi.zipmoney.com.au/v1",
+            apiKey: config.ZIP_API_KEY,
+            locationId: config.ZIP_LOCATION_ID,
+          },
+          logger,
+        )
+      : null;
+  const zipSandbox = mounted && !zipInStore ? new ZipSandbox(db, logger, webhooks) : null;
   const redirectSandboxes: RedirectSandbox[] = mounted
     ? [
         afterpaySandbox(db, logger, webhooks),
@@ -104,6 +123,14 @@ export function paymentProvidersFor(
         logger,
       ),
     );
+  if (config.ZIP_API_KEY)
+    real.push(
+      new ZipOnlinePayments(
+        db,
+        { apiUrl: config.ZIP_API_URL ?? "https://api.zipmoney.com.au/merchant/v1", apiKey: config.ZIP_API_KEY },
+        logger,
+      ),
+    );
   for (const provider of real) {
     const at = redirectSandboxes.findIndex((sandbox) => sandbox.provider === provider.provider);
     if (at >= 0) redirectSandboxes.splice(at, 1);
@@ -114,7 +141,7 @@ export function paymentProvidersFor(
   const walletSandbox = cardSandbox ? new WalletSandbox(db, cardSandbox, logger) : null;
   return {
     card: cardSandbox,
-    inStore: zipSandbox,
+    inStore: zipInStore ?? zipSandbox,
     wallets: walletSandbox,
     redirects,
     cardSandbox,
