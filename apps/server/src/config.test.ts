@@ -108,6 +108,27 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ KLARNA_API_URL: "http://api-oc.klarna.com" })).toThrowError(/KLARNA_API_URL/);
   });
 
+  it("takes Zip's key alone for Zip online, and a Zip location only with the key (ADR 074)", () => {
+    const none = loadConfig({});
+    expect(none.ZIP_API_KEY).toBeUndefined();
+    expect(none.ZIP_API_URL).toBe("https://api.zipmoney.com.au/merchant/v1");
+    expect(none.ZIP_IN_STORE_API_URL).toBe("https://merchantapi.zipmoney.com.au/v1");
+    expect(loadConfig({ ZIP_API_KEY: "zip-key" }).ZIP_LOCATION_ID).toBeUndefined();
+    expect(loadConfig({ ZIP_API_KEY: "zip-key", ZIP_LOCATION_ID: "5070" })).toMatchObject({
+      ZIP_API_KEY: "zip-key",
+      ZIP_LOCATION_ID: "5070",
+    });
+    expect(() => loadConfig({ ZIP_LOCATION_ID: "5070" })).toThrowError(
+      /ZIP_API_KEY: is required with ZIP_LOCATION_ID/,
+    );
+    expect(() => loadConfig({ ZIP_API_URL: "http://api.zipmoney.com.au/merchant/v1" })).toThrowError(
+      /ZIP_API_URL/,
+    );
+    expect(() => loadConfig({ ZIP_API_URL: "https://api.zipmoney.com.au/merchant/v1/" })).toThrowError(
+      /ZIP_API_URL/,
+    );
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", BRAND: "acme", DATABASE_URL: "mysql://x" })).toThrowError(
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*BRAND: /s,

@@ -237,7 +237,10 @@ const configFields = z.object({
     .regex(/^https:\/\/\S+[^/]$/, "must be an https URL without a trailing slash")
     .default("https://merchantapi.zipmoney.com.au/v1"),
   ZIP_API_KEY: z.string().min(1).optional(),
-  ZIP_LOCATION_ID: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, "must be the location id Zip issued").optional(),
+  ZIP_LOCATION_ID: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{1,40}$/, "must be the location id Zip issued")
+    .optional(),
   // Card encryption keys as JSON {"default": {"certificate": PEM, "privateKey": PKCS#8 PEM}, "<brand>": ...};
   // unset: one default key pair generated on first start and kept in the database.
   CARD_ENCRYPTION_KEYS: z

@@ -17,9 +17,9 @@ import type { RedirectSandbox } from "./redirect-sandbox.ts";
 import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 import type { WalletPayments } from "./wallet-payments.ts";
 import { WalletSandbox } from "./wallet-sandbox.ts";
-import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
 import { ZipInStorePayments } from "./zip-in-store-payments.ts";
 import { ZipOnlinePayments } from "./zip-online-payments.ts";
+import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
 /** The settings of the real providers that have adapters (ADR 042, 074). */
@@ -127,7 +127,10 @@ export function paymentProvidersFor(
     real.push(
       new ZipOnlinePayments(
         db,
-        { apiUrl: config.ZIP_API_URL ?? "https://api.zipmoney.com.au/merchant/v1", apiKey: config.ZIP_API_KEY },
+        {
+          apiUrl: config.ZIP_API_URL ?? "https://api.zipmoney.com.au/merchant/v1",
+          apiKey: config.ZIP_API_KEY,
+        },
         logger,
       ),
     );

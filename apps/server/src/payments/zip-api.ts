@@ -43,10 +43,13 @@ export function zipErrorCode(reply: ZipReply): string | null {
   return zipText(nested) ?? zipText(reply.body.code);
 }
 
-/** Zip's refusal in words a person can act on: its 402 codes by name, anything else by Zip's message. */
-export function zipRefusal(reply: ZipReply): string {
+/**
+ * Zip's refusal in words a person can act on: a payment's 402 codes by name (the shopper's next step),
+ * anything else (and any refusal of a refund, read by staff) by Zip's own message.
+ */
+export function zipRefusal(reply: ZipReply, of: "payment" | "refund" = "payment"): string {
   const code = zipErrorCode(reply);
-  if (code && refusalReasons[code]) return refusalReasons[code];
+  if (of === "payment" && code && refusalReasons[code]) return refusalReasons[code];
   const error = reply.body.error;
   const message =
     (error && typeof error === "object" ? zipText((error as Record<string, unknown>).message) : null) ??

@@ -172,7 +172,10 @@ export class ZipInStorePayments implements InStorePayments {
       return { status: "refused", message: "A refund is a whole number of cents above 0." };
     const now = await this.outcomeOf(row);
     if (now.status !== "Approved")
-      return { status: "refused", message: `Zip cannot refund a purchase that is ${now.status.toLowerCase()}.` };
+      return {
+        status: "refused",
+        message: `Zip cannot refund a purchase that is ${now.status.toLowerCase()}.`,
+      };
     // Claimed under the record's lock: two refunds of one purchase take turns and never exceed it
     const claim = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -218,7 +221,7 @@ export class ZipInStorePayments implements InStorePayments {
         sql`update redirect_provider_records set refunds = refunds - ${refundReference}
             where provider = 'zip' and reference = ${reference} and session_id = ${zipInStoreChannel}`,
       );
-      return { status: "refused", message: zipRefusal(reply) };
+      return { status: "refused", message: zipRefusal(reply, "refund") };
     }
     const [done] = await this.db
       .update(redirectProviderRecords)
@@ -261,7 +264,11 @@ export class ZipInStorePayments implements InStorePayments {
   private async outcomeOf(row: RecordRow): Promise<InStoreOutcome> {
     const written = row.answer?.status;
     if (written === "Declined" || written === "Cancelled")
-      return { status: written, providerReference: row.orderId ?? row.token, reason: row.answer?.reason ?? null };
+      return {
+        status: written,
+        providerReference: row.orderId ?? row.token,
+        reason: row.answer?.reason ?? null,
+      };
     const reply = await this.api.call("GET", `/purchaserequests/${encodeURIComponent(row.token)}`);
     // Zip not knowing a purchase it created is treated as no answer: the store asks again later
     if (reply.status >= 400) throw new InStoreUnavailable();

@@ -3,9 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, migrateDatabase } from "../db/client.ts";
 import { capturedLogger } from "../testing/captured-logger.ts";
 import { createTestDatabase } from "../testing/test-store.ts";
+import { CardEncryptionKeys } from "./card-encryption-keys.ts";
+import { paymentProvidersFor } from "./payment-providers.ts";
 import { type RedirectCheckoutRequest, RedirectProviderUnavailable } from "./redirect-payments.ts";
 import { zipApiVersion } from "./zip-api.ts";
+import { ZipInStorePayments } from "./zip-in-store-payments.ts";
 import { ZipOnlinePayments } from "./zip-online-payments.ts";
+import { ZipSandbox } from "./zip-sandbox.ts";
 
 /**
  * The real Zip online adapter (ADR 074) against a scripted stand-in for Zip's merchant API written here:
@@ -60,10 +64,12 @@ class FakeZip {
     const answer =
       earlier ??
       (refusal
-        ? { status: refusal.status, body: { error: { code: refusal.code, message: `refused: ${refusal.code}` } } }
+        ? {
+            status: refusal.status,
+            body: { error: { code: refusal.code, message: `refused: ${refusal.code}` } },
+          }
         : this.handle(method, path, body));
-    if (key && !earlier && answer.status < 500)
-      this.answered.set(`${path.split("/")[1]}:${key}`, answer);
+    if (key && !earlier && answer.status < 500) this.answered.set(`${path.split("/")[1]}:${key}`, answer);
     const lost = this.lose && `${method} ${path}`.startsWith(this.lose.call) ? this.lose : null;
     if (lost) {
       this.lose = null;
@@ -90,7 +96,12 @@ class FakeZip {
     const parts = path.split("/").filter(Boolean);
     if (method === "POST" && path === "/checkouts") {
       const order = body?.order as { amount: number; reference: string };
-      const checkout = { id: this.id("co"), state: "created", amount: order.amount, reference: order.reference };
+      const checkout = {
+        id: this.id("co"),
+        state: "created",
+        amount: order.amount,
+        reference: order.reference,
+      };
       this.checkouts.set(checkout.id, checkout);
       return ok({ ...checkout, uri: `https://zip.test/checkout?co=${checkout.id}` }, 201);
     }
@@ -101,7 +112,7 @@ class FakeZip {
     if (method === "POST" && path === "/charges") {
       const authority = body?.authority as { type: string; value: string };
       const checkout = this.checkouts.get(authority.value);
-      if (!checkout || checkout.state !== "approved") return refused("checkout_not_approved", 400);
+      if (checkout?.state !== "approved") return refused("checkout_not_approved", 400);
       if (this.refuseCharge) {
         const code = this.refuseCharge;
         this.refuseCharge = null;
@@ -230,9 +241,12 @@ describe("Zip online: the checkout", () => {
 
   it("reports Zip's refusal of a malformed checkout as an error, keeping nothing", async () => {
     fake.send = async () =>
-      new Response(JSON.stringify({ error: { code: "request_invalid", message: "shopper.email is invalid" } }), {
-        status: 400,
-      });
+      new Response(
+        JSON.stringify({ error: { code: "request_invalid", message: "shopper.email is invalid" } }),
+        {
+          status: 400,
+        },
+      );
     zip = new ZipOnlinePayments(
       database.db,
       { apiUrl: "https://zip.test/merchant/v1", apiKey: "test-zip-key" },
@@ -250,7 +264,9 @@ describe("Zip online: the checkout", () => {
   it("a lost answer (504) to the checkout throws, and the retry finds the first checkout by its key", async () => {
     const reference = randomUUID();
     fake.lose = { call: "POST /checkouts", how: "504" };
-    await expect(zip.createCheckout(request({ reference }))).rejects.toBeInstanceOf(RedirectProviderUnavailable);
+    await expect(zip.createCheckout(request({ reference }))).rejects.toBeInstanceOf(
+      RedirectProviderUnavailable,
+    );
     const state = await created({ reference });
     expect(fake.checkouts.size).toBe(1);
     expect(state.token).toBe([...fake.checkouts.keys()][0]);
@@ -263,7 +279,10 @@ describe("Zip online: the shopper's return", () => {
   it("approved: the checkout is charged and captured at once", async () => {
     const state = await created();
     fake.answer(state.token, "approved");
-    expect(await zip.status(state.reference)).toMatchObject({ status: "approved", providerStatus: "approved" });
+    expect(await zip.status(state.reference)).toMatchObject({
+      status: "approved",
+      providerStatus: "approved",
+    });
     const confirmed = await zip.confirm(state.reference, { cancelled: false });
     expect(confirmed).toMatchObject({
       status: "captured",
@@ -308,7 +327,10 @@ describe("Zip online: the shopper's return", () => {
     });
     const expired = await created();
     fake.answer(expired.token, "expired");
-    expect(await zip.status(expired.reference)).toMatchObject({ status: "expired", providerStatus: "expired" });
+    expect(await zip.status(expired.reference)).toMatchObject({
+      status: "expired",
+      providerStatus: "expired",
+    });
     expect(fake.callsTo("POST", "/charges")).toHaveLength(0);
   });
 
@@ -319,7 +341,10 @@ describe("Zip online: the shopper's return", () => {
       cancelledBy: "shopper",
       redirect: null,
     });
-    expect(await zip.status(waiting.reference)).toMatchObject({ status: "cancelled", cancelledBy: "shopper" });
+    expect(await zip.status(waiting.reference)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "shopper",
+    });
     const atZip = await created();
     fake.answer(atZip.token, "cancelled");
     expect(await zip.confirm(atZip.reference, { cancelled: true })).toMatchObject({
@@ -415,10 +440,12 @@ describe("Zip online: the orders desk", () => {
     const [post] = fake.callsTo("POST", "/refunds");
     expect(post?.headers["Idempotency-Key"]).toBe(`${state.reference}:desk-refund-1`);
     expect(post?.body).toMatchObject({ charge_id: [...fake.charges.keys()][0], amount: 200 });
-    expect(await zip.refund(state.reference, 200_00, "desk-refund-1")).toMatchObject({ refundedTotal: 200_00 });
+    expect(await zip.refund(state.reference, 200_00, "desk-refund-1")).toMatchObject({
+      refundedTotal: 200_00,
+    });
     expect(await zip.refund(state.reference, 5000_00, "desk-refund-2")).toEqual({
       status: "refused",
-      message: "Zip cannot take this amount. Please choose another payment method.",
+      message: "Zip refused: refused: amount_invalid",
     });
     // Voiding a captured payment gives back the rest: refunded in full
     expect(await zip.void(state.reference)).toMatchObject({
@@ -453,12 +480,39 @@ describe("Zip online: the orders desk", () => {
     });
     const [chargeId] = [...fake.charges.keys()];
     expect(fake.charges.get(chargeId ?? "")?.state).toBe("authorised");
-    expect(await zip.void(authorised.reference)).toMatchObject({ status: "cancelled", cancelledBy: "merchant" });
+    expect(await zip.void(authorised.reference)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "merchant",
+    });
     const [cancel] = fake.calls.filter((c) => c.path.endsWith("/cancel"));
     expect(cancel?.headers["Idempotency-Key"]).toBe(`${authorised.reference}:cancel`);
 
     const waiting = await created();
     expect(await zip.void(waiting.reference)).toMatchObject({ status: "cancelled", cancelledBy: "merchant" });
     expect(await zip.void(randomUUID())).toBeNull();
+  });
+});
+
+describe("Zip: which one a process uses", () => {
+  it("the real Zip replaces the sandboxes when configured, whose pages are then not mounted", () => {
+    const keys = new CardEncryptionKeys(database.db, { CARD_ENCRYPTION_KEYS: undefined });
+    const base = { PAYMENT_SANDBOX: "auto", NODE_ENV: "test" } as const;
+    const sandboxes = paymentProvidersFor(database.db, base, keys, captured.logger);
+    expect(sandboxes.redirects.zip).not.toBeInstanceOf(ZipOnlinePayments);
+    expect(sandboxes.inStore).toBeInstanceOf(ZipSandbox);
+
+    const online = paymentProvidersFor(database.db, { ...base, ZIP_API_KEY: "k" }, keys, captured.logger);
+    expect(online.redirects.zip).toBeInstanceOf(ZipOnlinePayments);
+    expect(online.redirectSandboxes.map((s) => s.provider)).not.toContain("zip");
+    expect(online.inStore).toBeInstanceOf(ZipSandbox);
+
+    const both = paymentProvidersFor(
+      database.db,
+      { ...base, ZIP_API_KEY: "k", ZIP_LOCATION_ID: "5070" },
+      keys,
+      captured.logger,
+    );
+    expect(both.inStore).toBeInstanceOf(ZipInStorePayments);
+    expect(both.zipSandbox).toBeNull();
   });
 });

@@ -172,7 +172,13 @@ export class ZipOnlinePayments implements RedirectPayments {
     const now = await this.stateOf(row);
     if (now.status === "awaiting_shopper" && returned.cancelled) {
       await this.mark(reference, { cancelled: true, answer: { cancelledBy: "shopper" } });
-      return { ...now, status: "cancelled", providerStatus: "cancelled", cancelledBy: "shopper", redirect: null };
+      return {
+        ...now,
+        status: "cancelled",
+        providerStatus: "cancelled",
+        cancelledBy: "shopper",
+        redirect: null,
+      };
     }
     if (now.status !== "approved") return now;
     if (row.orderId) {
@@ -241,7 +247,12 @@ export class ZipOnlinePayments implements RedirectPayments {
             : zipRefusal(reply),
       };
     const captured = zipCents(reply.body.captured_amount) || amount;
-    return { status: "captured", captureId: zipText(reply.body.id) ?? chargeId, amount, capturedTotal: captured };
+    return {
+      status: "captured",
+      captureId: zipText(reply.body.id) ?? chargeId,
+      amount,
+      capturedTotal: captured,
+    };
   }
 
   async refund(reference: string, amount: number, refundReference?: string): Promise<RedirectRefund> {
@@ -259,7 +270,7 @@ export class ZipOnlinePayments implements RedirectPayments {
       },
       `${reference}:${name}`,
     );
-    if (reply.status >= 400) return { status: "refused", message: zipRefusal(reply) };
+    if (reply.status >= 400) return { status: "refused", message: zipRefusal(reply, "refund") };
     const after = await this.status(reference);
     return {
       status: "refunded",
@@ -278,7 +289,8 @@ export class ZipOnlinePayments implements RedirectPayments {
     row: RecordRow,
     capture: boolean,
   ): Promise<
-    { id: string; body: Record<string, unknown> } | { declined: Pick<RedirectState, "status" | "providerStatus" | "reason" | "redirect"> }
+    | { id: string; body: Record<string, unknown> }
+    | { declined: Pick<RedirectState, "status" | "providerStatus" | "reason" | "redirect"> }
   > {
     const reply = await this.api.call(
       "POST",
