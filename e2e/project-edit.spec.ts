@@ -234,6 +234,32 @@ test("the header's project menu is for staff only", async ({ page }) => {
   await expect(page.getByRole("button", { name: "My projects" })).toHaveCount(0);
 });
 
+test("on a phone, staff reach their recent projects from the menu drawer", async ({ browser }) => {
+  const page = await signedInStaff(browser);
+  // The newest project heads the list: make one to look for
+  const name = `Drawer journey ${Date.now()}`;
+  const form = page.getByRole("form", { name: "New project" });
+  await form.getByLabel("Project name").fill(name);
+  await form.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const projectUrl = page.url();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await drawer.getByText("My projects", { exact: true }).click();
+  await expect(drawer.getByRole("heading", { name: "My recent projects" })).toBeVisible();
+  const project = drawer.getByRole("link", { name: new RegExp(name) });
+  await expect(project).toBeVisible();
+  await expect(drawer.getByRole("link", { name: /All projects \(\d+\)/ })).toBeVisible();
+  await page.screenshot({ path: `${shots}/6-drawer-projects-390.png` });
+  await project.click();
+  await expect(page).toHaveURL(projectUrl);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.context().close();
+});
+
 test("an empty project is renamed, then deleted after its confirmation", async ({ browser }) => {
   const page = await signedInStaff(browser);
   const name = `Empty journey ${Date.now()}`;

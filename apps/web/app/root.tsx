@@ -186,6 +186,7 @@ function useSiteHeader(data: RootData | undefined): {
           searchForm={<MobileSearchBox />}
           cartButton={<CartButton variant="mobile" />}
           account={<AccountMenu variant="mobile" />}
+          projects={<ProjectMenu variant="mobile" showLink={navbar?.topNav.displayProjectIcon ?? false} />}
         />
       ),
       location: <DeliveryLocationMenu />,
@@ -194,7 +195,7 @@ function useSiteHeader(data: RootData | undefined): {
       mainNavigation: <MegaMenu categories={navbar?.mainNav.categories ?? []} sale={sale} />,
       cart: <CartButton variant="desktop" />,
       account: <AccountMenu variant="desktop" />,
-      projects: <ProjectMenu showLink={navbar?.topNav.displayProjectIcon ?? false} />,
+      projects: <ProjectMenu variant="desktop" showLink={navbar?.topNav.displayProjectIcon ?? false} />,
     },
   };
 }

@@ -34,6 +34,8 @@ export interface MobileNavigationProps {
   cartButton?: ReactNode;
   /** The account list items (log in, or the first name and log out); composed by the root. */
   account?: ReactNode;
+  /** The projects list item (staff's recent projects, or the Projects link); composed by the root. */
+  projects?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function MobileNavigation({
   searchForm,
   cartButton,
   account,
+  projects,
 }: MobileNavigationProps) {
   const [state, dispatch] = useReducer(mobileNavReducer, initialMobileNavState);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -187,7 +190,9 @@ export function MobileNavigation({
                         Your store
                       </button>
                     </li>
-                    {topNav?.displayProjectIcon ? (
+                    {projects !== undefined ? (
+                      projects
+                    ) : topNav?.displayProjectIcon ? (
                       <li>
                         <Link to="/project">Projects</Link>
                       </li>

@@ -1,5 +1,5 @@
 import { projectErrorMessages, projectFallbacks } from "@store/domain/project-errors";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { PopoverDisclosure } from "~/components/ui/popover-disclosure";
@@ -11,21 +11,29 @@ import "./project-menu.css";
 
 /**
  * The header's project menu (storefront s.7 GET /api/v2/project/navbar): staff and administrators open
- * their latest projects from any page. Everyone else gets the plain Projects link when the navbar's
- * project icon is on (`showLink`), else nothing.
+ * their latest projects from any page, in a popover on large screens and in the menu drawer on small
+ * ones (`variant`). Everyone else gets the plain Projects link when the navbar's project icon is on
+ * (`showLink`), else nothing.
  */
-export function ProjectMenu({ showLink }: { showLink: boolean }) {
+export function ProjectMenu({ showLink, variant }: { showLink: boolean; variant: "desktop" | "mobile" }) {
   const identity = useOptionalIdentity();
   const role = identity?.signedIn ? identity.claims?.role : undefined;
-  if (role !== "staff" && role !== "admin")
-    return showLink ? (
+  if (role !== "staff" && role !== "admin") {
+    if (!showLink) return null;
+    return variant === "mobile" ? (
+      <li>
+        <Link to="/project">Projects</Link>
+      </li>
+    ) : (
       <li>
         <Link to="/project" className="header-control header-actions__link">
           <Icon name="folder" size={22} />
           <span className="header-actions__label visually-hidden-until-wide">Projects</span>
         </Link>
       </li>
-    ) : null;
+    );
+  }
+  if (variant === "mobile") return <DrawerProjectMenu />;
   return (
     <li>
       <PopoverDisclosure
@@ -44,6 +52,19 @@ export function ProjectMenu({ showLink }: { showLink: boolean }) {
       >
         {() => <ProjectMenuPanel />}
       </PopoverDisclosure>
+    </li>
+  );
+}
+
+/** In the menu drawer: 'My projects' unfolds the latest projects in place, loaded as it opens. */
+function DrawerProjectMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <details className="project-menu project-menu--drawer" onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="project-menu__summary">My projects</summary>
+        {open ? <ProjectMenuPanel /> : null}
+      </details>
     </li>
   );
 }
