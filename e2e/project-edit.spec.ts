@@ -260,6 +260,36 @@ test("on a phone, staff reach their recent projects from the menu drawer", async
   await page.context().close();
 });
 
+test("a project open on one screen shows a change made on another when its tab is back in view", async ({
+  browser,
+}) => {
+  const here = await signedInStaff(browser);
+  const name = `Shared journey ${Date.now()}`;
+  const form = here.getByRole("form", { name: "New project" });
+  await form.getByLabel("Project name").fill(name);
+  await form.getByRole("button", { name: "Create project" }).click();
+  await expect(here.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // A colleague (another browser) renames it
+  const there = await signedInStaff(browser);
+  await there.goto(here.url());
+  await there.getByRole("button", { name: "Rename", exact: true }).click();
+  const rename = there.getByRole("dialog", { name: "Rename project" });
+  await rename.getByLabel("Project name").fill(`${name} (theirs)`);
+  await rename.getByRole("button", { name: "Save name" }).click();
+  await expect(there.getByRole("heading", { level: 1, name: `${name} (theirs)` })).toBeVisible();
+
+  // The first screen, back in view, shows it without a reload and says why
+  await here.bringToFront();
+  await here.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(here.getByRole("heading", { level: 1, name: `${name} (theirs)` })).toBeVisible();
+  await expect(
+    here.getByText("Someone else changed this project: it now shows their changes."),
+  ).toBeVisible();
+  await here.context().close();
+  await there.context().close();
+});
+
 test("an empty project is renamed, then deleted after its confirmation", async ({ browser }) => {
   const page = await signedInStaff(browser);
   const name = `Empty journey ${Date.now()}`;

@@ -32,6 +32,7 @@ import { StatusBadge } from "./status-badge";
 import { TransferDialog, type TransferSubject } from "./transfer-dialog";
 import { useArrivalMessage } from "./use-arrival-message";
 import { failureText, useOperations } from "./use-operations";
+import { projectChangedElsewhere, useProjectFreshness } from "./use-project-freshness";
 import "./project.css";
 
 /** What the screen's loader found: the project, or for an empty one (204) its outline. */
@@ -91,6 +92,18 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
       toast(failureText(failure, projectFallbacks.projects), true);
     }
   };
+
+  // Another staff member's change shows without a reload of the page (issue 17)
+  useProjectFreshness({
+    api,
+    projectId: data.projectId,
+    version: (project ?? outline)?.version ?? null,
+    busy: ops.busy || busyLine !== null,
+    onNewer: async () => {
+      await reload();
+      toast(projectChangedElsewhere);
+    },
+  });
 
   const projectId = data.projectId;
   const lines = project ? linesOf(project) : [];

@@ -38,5 +38,7 @@ export function useOperations() {
     [],
   );
   const stateOf = useCallback((operation: ProjectOperation) => operationState(states, operation), [states]);
-  return { run, stateOf };
+  /** Some operation is still running. */
+  const busy = Object.values(states).some((state) => state?.status === "Loading");
+  return { run, stateOf, busy };
 }
