@@ -290,6 +290,62 @@ test("a project open on one screen shows a change made on another when its tab i
   await there.context().close();
 });
 
+test("the admin cart holds the staff price, and with discounts cleared puts today's catalogue price in", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await stockedProducts(request, "category=kitchen/dishwashers", 1);
+  if (!product?.price) throw new Error("no stocked, priced dishwasher");
+  // As the store shows money: whole dollars without cents
+  const dollars = (cents: number) =>
+    new Intl.NumberFormat("en-AU", {
+      style: "currency",
+      currency: "AUD",
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    }).format(cents / 100);
+  const staffPrice = product.price - 100_00;
+  const page = await signedInStaff(browser);
+  const name = `Admin cart journey ${Date.now()}`;
+  const form = page.getByRole("form", { name: "New project" });
+  await form.getByLabel("Project name").fill(name);
+  await form.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const projectUrl = page.url();
+  const add = page.getByRole("form", { name: "Add a product" });
+  const products = page.getByRole("region", { name: "Products", exact: true });
+  await add.getByLabel("SKU or search").fill(product.sku);
+  await add.getByRole("button", { name: "Add by SKU" }).click();
+  await expect(products.getByRole("button", { name: product.title, exact: true })).toBeVisible();
+
+  // A staff price $100 under the catalogue's
+  await products.getByLabel("Staff price ($)").fill((staffPrice / 100).toFixed(2));
+  await products.getByRole("button", { name: "Save line" }).click();
+  await expect(products.getByText("Staff price", { exact: true })).toBeVisible();
+  await expect(products.getByText(`${dollars(staffPrice)} each`)).toBeVisible();
+
+  // The admin cart for the customer holds it
+  const quote = page.getByRole("region", { name: "Quote", exact: true });
+  await quote.getByRole("button", { name: "Make admin cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  const totalOf = (cents: number) => new RegExp(`Order total\\s*\\${dollars(cents)}`);
+  await expect(summary).toContainText(totalOf(staffPrice));
+  // The line says what it was
+  const was = page.getByRole("main").getByText(`Was ${dollars(product.price)}`, { exact: true });
+  await expect(was).toBeVisible();
+
+  // Cleared discounts: today's catalogue price, and the screen says so
+  await page.goto(projectUrl);
+  await quote.getByLabel(/Clear discounts/).check();
+  await quote.getByRole("button", { name: "Make admin cart" }).click();
+  await expect(page.getByText("Discounts cleared: the cart has today's catalogue prices.")).toBeVisible();
+  await page.goto("/cart");
+  await expect(summary).toContainText(totalOf(product.price));
+  await expect(was).toHaveCount(0);
+  await page.context().close();
+});
+
 test("an empty project is renamed, then deleted after its confirmation", async ({ browser }) => {
   const page = await signedInStaff(browser);
   const name = `Empty journey ${Date.now()}`;
