@@ -8,8 +8,8 @@ import {
   zipReturnSchema,
 } from "./redirect-payment.schema.ts";
 import {
-  centsOfHummAmount,
-  hummAmount,
+  centsOfDecimalAmount,
+  decimalAmount,
   hummSigningString,
   klarnaSandboxDenies,
   redirectAmountProblem,
@@ -133,12 +133,12 @@ describe("redirect payments (ADR 036)", () => {
   });
 
   it("write and read Humm's amounts as dollars with two decimals", () => {
-    expect(hummAmount(1234_50)).toBe("1234.50");
-    expect(hummAmount(5)).toBe("0.05");
-    expect(centsOfHummAmount("1234.50")).toBe(1234_50);
-    expect(centsOfHummAmount("0.05")).toBe(5);
+    expect(decimalAmount(1234_50)).toBe("1234.50");
+    expect(decimalAmount(5)).toBe("0.05");
+    expect(centsOfDecimalAmount("1234.50")).toBe(1234_50);
+    expect(centsOfDecimalAmount("0.05")).toBe(5);
     for (const bad of ["12", "12.5", "-1.00", "1e3.00", "12.345", ""])
-      expect(centsOfHummAmount(bad)).toBeNull();
+      expect(centsOfDecimalAmount(bad)).toBeNull();
   });
 
   it("tell the Klarna sandbox's denied test email from the approved one", () => {

@@ -94,13 +94,13 @@ export function hummSigningString(fields: Readonly<Record<string, string>>): str
     .join("");
 }
 
-/** Humm's amounts are dollars with two decimals ('1234.50'); the store's are cents. */
-export function hummAmount(cents: number): string {
+/** A provider's amount in dollars with two decimals ('1234.50': Humm's x_amount, Afterpay's Money); the store's are cents. */
+export function decimalAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** Cents from Humm's 'dollars.cents', or null when it is not one. */
-export function centsOfHummAmount(text: string): number | null {
+/** Cents from a provider's 'dollars.cents' (Humm's, Afterpay's), or null when it is not one. */
+export function centsOfDecimalAmount(text: string): number | null {
   if (!/^\d{1,9}\.\d{2}$/.test(text)) return null;
   const [dollars, cents] = text.split(".");
   return Number(dollars) * 100 + Number(cents);

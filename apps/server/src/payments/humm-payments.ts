@@ -1,5 +1,5 @@
 import { brands } from "@store/domain/brands";
-import { centsOfHummAmount, hummAmount, type RedirectLimits } from "@store/domain/redirect-payment";
+import { centsOfDecimalAmount, decimalAmount, type RedirectLimits } from "@store/domain/redirect-payment";
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
@@ -76,7 +76,7 @@ export class HummPayments implements RedirectPayments {
     const brand = brands[request.brand];
     const fields: Record<string, string> = {
       x_account_id: this.settings.accountId,
-      x_amount: hummAmount(request.amount),
+      x_amount: decimalAmount(request.amount),
       x_currency: request.currency,
       x_customer_email: request.shopper.email,
       x_customer_first_name: request.shopper.firstName,
@@ -186,7 +186,7 @@ export class HummPayments implements RedirectPayments {
     const body = signedHumm(this.settings.apiKey, {
       x_merchant_number: this.settings.accountId,
       x_purchase_number: claim.row.orderId ?? "",
-      x_amount: hummAmount(amount),
+      x_amount: decimalAmount(amount),
       x_reason: name.slice(0, 100),
     });
     const { x_signature: signature, ...fields } = body;
@@ -247,7 +247,7 @@ export class HummPayments implements RedirectPayments {
   private stateOf(row: RecordRow): RedirectState {
     const answer = row.answer ?? null;
     const result = answer?.x_result ?? (row.cancelled ? "cancelled" : "pending");
-    const paid = result === "completed" ? (centsOfHummAmount(answer?.x_amount ?? "") ?? row.amount) : 0;
+    const paid = result === "completed" ? (centsOfDecimalAmount(answer?.x_amount ?? "") ?? row.amount) : 0;
     const status =
       result === "completed"
         ? paid > 0 && row.refundedAmount >= paid

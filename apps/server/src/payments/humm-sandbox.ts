@@ -1,6 +1,6 @@
 import { hkdfSync } from "node:crypto";
 import { brands } from "@store/domain/brands";
-import { hummAmount } from "@store/domain/redirect-payment";
+import { decimalAmount } from "@store/domain/redirect-payment";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { signedHumm, verifyHummFields } from "./humm-signature.ts";
@@ -119,7 +119,7 @@ export class HummSandbox extends RedirectSandbox {
     const brand = brands[row.brand];
     return signedHumm(this.key, {
       x_account_id: hummSandboxAccountId,
-      x_amount: hummAmount(row.amount),
+      x_amount: decimalAmount(row.amount),
       x_currency: row.currency,
       x_customer_email: row.shopperEmail,
       x_reference: row.reference,
@@ -141,7 +141,7 @@ export class HummSandbox extends RedirectSandbox {
   answerFields(row: CheckoutRow, result = resultOf(row.state)): Record<string, string> {
     return signedHumm(this.key, {
       x_account_id: hummSandboxAccountId,
-      x_amount: hummAmount(row.amount),
+      x_amount: decimalAmount(row.amount),
       x_currency: row.currency,
       x_gateway_reference: row.token,
       x_purchase_number: row.captureId ?? "",
