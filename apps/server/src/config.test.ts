@@ -129,6 +129,30 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes PayPal's client id and secret as a pair, live by default (ADR 075)", () => {
+    const none = loadConfig({});
+    expect(none.PAYPAL_CLIENT_ID).toBeUndefined();
+    expect(none.PAYPAL_API_URL).toBe("https://api-m.paypal.com");
+    const sandbox = loadConfig({
+      PAYPAL_CLIENT_ID: "AbC-client",
+      PAYPAL_CLIENT_SECRET: "EfG-secret",
+      PAYPAL_API_URL: "https://api-m.sandbox.paypal.com",
+    });
+    expect(sandbox).toMatchObject({
+      PAYPAL_CLIENT_ID: "AbC-client",
+      PAYPAL_API_URL: "https://api-m.sandbox.paypal.com",
+    });
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: "AbC-client" })).toThrowError(
+      /PAYPAL_CLIENT_SECRET: is required with PAYPAL_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: "EfG-secret" })).toThrowError(
+      /PAYPAL_CLIENT_ID: is required with PAYPAL_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ PAYPAL_API_URL: "https://api-m.paypal.com/v2" })).toThrowError(
+      /PAYPAL_API_URL/,
+    );
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", BRAND: "acme", DATABASE_URL: "mysql://x" })).toThrowError(
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*BRAND: /s,

@@ -241,6 +241,14 @@ const configFields = z.object({
     .string()
     .regex(/^[0-9A-Za-z-]{1,40}$/, "must be the location id Zip issued")
     .optional(),
+  // PayPal (ADR 075): with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (the REST app's credentials) the real
+  // PayPal, and its Pay Later, replaces its sandbox, at PAYPAL_API_URL (its sandbox is api-m.sandbox.paypal.com).
+  PAYPAL_API_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s/]+$/, "must be an https origin such as https://api-m.paypal.com")
+    .default("https://api-m.paypal.com"),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   // Card encryption keys as JSON {"default": {"certificate": PEM, "privateKey": PKCS#8 PEM}, "<brand>": ...};
   // unset: one default key pair generated on first start and kept in the database.
   CARD_ENCRYPTION_KEYS: z
@@ -264,6 +272,7 @@ export const configSchema = configFields.superRefine((config, ctx) => {
   for (const [a, b] of [
     ["KLARNA_USERNAME", "KLARNA_PASSWORD"],
     ["HUMM_ACCOUNT_ID", "HUMM_API_KEY"],
+    ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
   ] as const)
     for (const [set, missing] of [
       [a, b],

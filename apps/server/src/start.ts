@@ -85,7 +85,7 @@ export async function openStore(
         "card payments go to the sandbox acquirer and no money moves: no real acquirer is configured (PAYMENT_SANDBOX=false turns card payments off; ADR 028, 029)",
       );
   }
-  // ADR 042, 074: which Klarna, Humm and Zip this process pays with
+  // ADR 042, 074, 075: which Klarna, Humm, Zip and PayPal this process pays with
   const sandboxOrOff = config.PAYMENT_SANDBOX === "false" ? "off" : "sandbox";
   logger.info(
     {
@@ -93,8 +93,9 @@ export async function openStore(
       humm: config.HUMM_ACCOUNT_ID ? config.HUMM_GATEWAY_URL : sandboxOrOff,
       zip: config.ZIP_API_KEY ? config.ZIP_API_URL : sandboxOrOff,
       zipInStore: config.ZIP_API_KEY && config.ZIP_LOCATION_ID ? config.ZIP_IN_STORE_API_URL : sandboxOrOff,
+      paypal: config.PAYPAL_CLIENT_ID ? config.PAYPAL_API_URL : sandboxOrOff,
     },
-    "Klarna, Humm and Zip providers",
+    "Klarna, Humm, Zip and PayPal providers",
   );
   const sessionSecret = await resolveSessionSecret(config, database.db);
   // ADR 028: the card encryption key pair exists before the first checkout asks for it

@@ -11,6 +11,7 @@ import type { InStorePayments } from "./in-store-payments.ts";
 import { KlarnaPayments } from "./klarna-payments.ts";
 import { klarnaSandbox } from "./klarna-sandbox.ts";
 import type { CardGateway } from "./payment-gateway.ts";
+import { PayPalPayments } from "./paypal-payments.ts";
 import { paypalSandbox } from "./paypal-sandbox.ts";
 import type { RedirectPayments } from "./redirect-payments.ts";
 import type { RedirectSandbox } from "./redirect-sandbox.ts";
@@ -22,7 +23,7 @@ import { ZipOnlinePayments } from "./zip-online-payments.ts";
 import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
-/** The settings of the real providers that have adapters (ADR 042, 074). */
+/** The settings of the real providers that have adapters (ADR 042, 074, 075). */
 export type RealProviderSettings =
   | "KLARNA_API_URL"
   | "KLARNA_USERNAME"
@@ -34,7 +35,10 @@ export type RealProviderSettings =
   | "ZIP_API_URL"
   | "ZIP_IN_STORE_API_URL"
   | "ZIP_API_KEY"
-  | "ZIP_LOCATION_ID";
+  | "ZIP_LOCATION_ID"
+  | "PAYPAL_API_URL"
+  | "PAYPAL_CLIENT_ID"
+  | "PAYPAL_CLIENT_SECRET";
 
 /** The payment providers a store process talks to (ADR 035, 036); null or absent where none is configured. */
 export interface PaymentProviders {
@@ -49,8 +53,9 @@ export interface PaymentProviders {
 /**
  * The providers of this configuration, and their sandboxes when mounted (PAYMENT_SANDBOX, ADR 028):
  * until a real provider's adapter is configured, its sandbox is the provider; without either, the
- * checkout does not offer the method. Klarna and Humm (ADR 042) and Zip online and in store (ADR 074)
- * have real adapters, used when their credentials are configured; Afterpay and PayPal have none yet.
+ * checkout does not offer the method. Klarna and Humm (ADR 042), Zip online and in store (ADR 074) and
+ * PayPal with its Pay Later (ADR 075) have real adapters, used when their credentials are configured;
+ * Afterpay has none yet.
  */
 export function paymentProvidersFor(
   db: Db,
@@ -130,6 +135,18 @@ export function paymentProvidersFor(
         {
           apiUrl: config.ZIP_API_URL ?? "https://api.zipmoney.com.au/merchant/v1",
           apiKey: config.ZIP_API_KEY,
+        },
+        logger,
+      ),
+    );
+  if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET)
+    real.push(
+      new PayPalPayments(
+        db,
+        {
+          apiUrl: config.PAYPAL_API_URL ?? "https://api-m.paypal.com",
+          clientId: config.PAYPAL_CLIENT_ID,
+          clientSecret: config.PAYPAL_CLIENT_SECRET,
         },
         logger,
       ),
