@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { type PreloadKey, preloadRoutes } from "./route-handle.ts";
+import { whenIdleAfterLoad } from "./when-idle.ts";
 
 interface ManifestRoute {
   module: string;
@@ -22,7 +23,7 @@ const discoveryTries = 25;
 const discoveryEveryMs = 200;
 
 /**
- * Route data preloadKey (storefront s.2; ADR 069): once the browser is idle, fetches the code (never the
+ * Route data preloadKey (storefront s.2; ADR 069): once the page has loaded and the browser is idle, fetches the code (never the
  * data, which may change before the shopper gets there) of the page the shopper most likely opens next.
  * The router learns routes as links to them appear (lazy route discovery), so a hidden link to the page
  * is put in the document first, and the code is preloaded once the route is in the manifest.
@@ -32,7 +33,6 @@ export function useRoutePreload(key: PreloadKey | null) {
     if (!key) return;
     const { path, routeId } = preloadRoutes[key];
     let timer: ReturnType<typeof setTimeout> | null = null;
-    let idle: number | null = null;
     let link: HTMLAnchorElement | null = null;
     let tries = 0;
 
@@ -54,7 +54,6 @@ export function useRoutePreload(key: PreloadKey | null) {
       }
     };
     const start = () => {
-      idle = null;
       if (routeModuleFiles(routeId).length === 0) {
         link = document.createElement("a");
         link.href = path;
@@ -66,10 +65,9 @@ export function useRoutePreload(key: PreloadKey | null) {
       }
       preload();
     };
-    if ("requestIdleCallback" in window) idle = window.requestIdleCallback(start, { timeout: 3000 });
-    else timer = setTimeout(start, 1000);
+    const cancel = whenIdleAfterLoad(start);
     return () => {
-      if (idle !== null) window.cancelIdleCallback(idle);
+      cancel();
       if (timer) clearTimeout(timer);
       link?.remove();
     };

@@ -2,10 +2,11 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { trackPageView } from "~/lib/analytics";
 import { scriptLoader } from "~/lib/script-loader";
+import { whenIdleAfterLoad } from "~/lib/when-idle";
 
 /**
  * Tracks a page view on every navigation (storefront s.7) unless the route's data turns automatic
- * tracking off, and loads the pixel tag once, from the store's own assets. Renders nothing.
+ * tracking off, and loads the pixel tag once, from the store's own assets, after the page has loaded. Renders nothing.
  */
 export function AnalyticsTracker({
   pageType,
@@ -16,12 +17,17 @@ export function AnalyticsTracker({
 }) {
   const location = useLocation();
 
-  useEffect(() => {
-    // A missing tag must never break the page; the loader has reported why
-    scriptLoader()
-      .load("pixel")
-      .catch(() => undefined);
-  }, []);
+  // After the page's own loading, so the tag never delays what the shopper came to see
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        // A missing tag must never break the page; the loader has reported why
+        scriptLoader()
+          .load("pixel")
+          .catch(() => undefined);
+      }),
+    [],
+  );
 
   // One page view per navigation (location.key), read after the new page's title is in the document
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is the trigger
