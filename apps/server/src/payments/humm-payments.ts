@@ -6,6 +6,8 @@ import type { Db } from "../db/client.ts";
 import { signedHumm, verifyHummFields } from "./humm-signature.ts";
 import type { CardCurrency } from "./payment-gateway.ts";
 import { redirectProviderRecords } from "./payments.tables.ts";
+import type { ProviderFetch } from "./provider-call.ts";
+import { changeProviderRecord, type ProviderRecord, providerRecord } from "./provider-records.ts";
 import {
   type RedirectAnswer,
   type RedirectCapture,
@@ -17,8 +19,7 @@ import {
 } from "./redirect-payments.ts";
 import { withParams } from "./redirect-sandbox.ts";
 
-type RecordRow = typeof redirectProviderRecords.$inferSelect;
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+type RecordRow = ProviderRecord;
 
 /** The real Humm's settings (HUMM_ACCOUNT_ID, HUMM_API_KEY, HUMM_GATEWAY_URL, HUMM_REFUND_URL; ADR 042). */
 export interface HummSettings {
@@ -46,7 +47,7 @@ export class HummPayments implements RedirectPayments {
     private readonly db: Db,
     private readonly settings: HummSettings,
     private readonly logger: Logger,
-    private readonly send: Fetch = (url, init) => fetch(url, init),
+    private readonly send: ProviderFetch = (url, init) => fetch(url, init),
   ) {}
 
   async limits(_currency: CardCurrency): Promise<RedirectLimits | null> {
@@ -225,22 +226,11 @@ export class HummPayments implements RedirectPayments {
   }
 
   private async record(reference: string): Promise<RecordRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(redirectProviderRecords)
-      .where(
-        and(eq(redirectProviderRecords.provider, "humm"), eq(redirectProviderRecords.reference, reference)),
-      );
-    return row ?? null;
+    return providerRecord(this.db, "humm", { reference });
   }
 
   private async mark(reference: string, change: Partial<Pick<RecordRow, "cancelled">>) {
-    await this.db
-      .update(redirectProviderRecords)
-      .set({ ...change, updatedAt: new Date() })
-      .where(
-        and(eq(redirectProviderRecords.provider, "humm"), eq(redirectProviderRecords.reference, reference)),
-      );
+    await changeProviderRecord(this.db, "humm", reference, change);
   }
 
   /** Where the purchase stands by Humm's last verified answer (its only word), or the store's cancel. */

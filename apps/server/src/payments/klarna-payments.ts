@@ -1,22 +1,21 @@
 import type { RedirectLimits } from "@store/domain/redirect-payment";
-import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import type { CardCurrency } from "./payment-gateway.ts";
 import { redirectProviderRecords } from "./payments.tables.ts";
-import {
-  type RedirectAnswer,
-  type RedirectCapture,
-  type RedirectCheckoutRequest,
-  type RedirectPayments,
-  RedirectProviderUnavailable,
-  type RedirectRefund,
-  type RedirectState,
-  type RedirectStatus,
+import { callProvider, type ProviderFetch, type ProviderReply } from "./provider-call.ts";
+import { changeProviderRecord, type ProviderRecord, providerRecord } from "./provider-records.ts";
+import type {
+  RedirectAnswer,
+  RedirectCapture,
+  RedirectCheckoutRequest,
+  RedirectPayments,
+  RedirectRefund,
+  RedirectState,
+  RedirectStatus,
 } from "./redirect-payments.ts";
 
-type RecordRow = typeof redirectProviderRecords.$inferSelect;
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+type RecordRow = ProviderRecord;
 
 /** The real Klarna's settings (KLARNA_API_URL, KLARNA_USERNAME, KLARNA_PASSWORD; ADR 042). */
 export interface KlarnaSettings {
@@ -26,10 +25,7 @@ export interface KlarnaSettings {
 }
 
 /** A Klarna answer: its status and JSON body (empty for 204). */
-interface KlarnaReply {
-  status: number;
-  body: Record<string, unknown>;
-}
+type KlarnaReply = ProviderReply;
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const cents = (value: unknown): number =>
@@ -51,7 +47,7 @@ export class KlarnaPayments implements RedirectPayments {
     private readonly db: Db,
     private readonly settings: KlarnaSettings,
     private readonly logger: Logger,
-    private readonly send: Fetch = (url, init) => fetch(url, init),
+    private readonly send: ProviderFetch = (url, init) => fetch(url, init),
   ) {}
 
   async limits(_currency: CardCurrency): Promise<RedirectLimits | null> {
@@ -67,36 +63,17 @@ export class KlarnaPayments implements RedirectPayments {
     idempotencyKey?: string,
   ): Promise<KlarnaReply> {
     const credentials = Buffer.from(`${this.settings.username}:${this.settings.password}`).toString("base64");
-    let response: Response;
-    try {
-      response = await this.send(`${this.settings.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Basic ${credentials}`,
-          accept: "application/json",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...(idempotencyKey ? { "Klarna-Idempotency-Key": idempotencyKey } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      this.logger.error({ err: error, path }, "Klarna did not answer");
-      throw new RedirectProviderUnavailable("Klarna");
-    }
-    if (response.status >= 500) {
-      this.logger.error({ path, status: response.status }, "Klarna answered with a server error");
-      throw new RedirectProviderUnavailable("Klarna");
-    }
-    const raw = await response.text();
-    let parsed: unknown = {};
-    try {
-      parsed = raw ? JSON.parse(raw) : {};
-    } catch {
-      parsed = {};
-    }
-    const json = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
-    return { status: response.status, body: json };
+    return callProvider(this.send, this.logger, "Klarna", `${this.settings.apiUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Basic ${credentials}`,
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(idempotencyKey ? { "Klarna-Idempotency-Key": idempotencyKey } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(15_000),
+    });
   }
 
   /** Klarna's words for a refusal ('error_messages'), or the status. */
@@ -191,10 +168,7 @@ export class KlarnaPayments implements RedirectPayments {
 
   async lookup(token: string): Promise<RedirectState | null> {
     if (!/^[0-9A-Za-z-]{1,100}$/.test(token)) return null;
-    const [row] = await this.db
-      .select()
-      .from(redirectProviderRecords)
-      .where(and(eq(redirectProviderRecords.provider, "klarna"), eq(redirectProviderRecords.token, token)));
+    const row = await providerRecord(this.db, "klarna", { token });
     return row ? this.stateOf(row) : null;
   }
 
@@ -312,22 +286,11 @@ export class KlarnaPayments implements RedirectPayments {
   }
 
   private async record(reference: string): Promise<RecordRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(redirectProviderRecords)
-      .where(
-        and(eq(redirectProviderRecords.provider, "klarna"), eq(redirectProviderRecords.reference, reference)),
-      );
-    return row ?? null;
+    return providerRecord(this.db, "klarna", { reference });
   }
 
   private async mark(reference: string, change: Partial<Pick<RecordRow, "orderId" | "cancelled">>) {
-    await this.db
-      .update(redirectProviderRecords)
-      .set({ ...change, updatedAt: new Date() })
-      .where(
-        and(eq(redirectProviderRecords.provider, "klarna"), eq(redirectProviderRecords.reference, reference)),
-      );
+    await changeProviderRecord(this.db, "klarna", reference, change);
   }
 
   /** Where the payment stands: the order's state once there is one, else the hosted page session's. */
