@@ -153,6 +153,31 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes Afterpay's merchant id and secret key as a pair, else its sandbox serves (ADR 073)", () => {
+    const none = loadConfig({});
+    expect(none.AFTERPAY_MERCHANT_ID).toBeUndefined();
+    expect(none.AFTERPAY_API_URL).toBe("https://global-api.afterpay.com");
+    expect(
+      loadConfig({
+        AFTERPAY_MERCHANT_ID: "100101382",
+        AFTERPAY_SECRET_KEY: "secret",
+        AFTERPAY_API_URL: "https://global-api-sandbox.afterpay.com",
+      }),
+    ).toMatchObject({
+      AFTERPAY_MERCHANT_ID: "100101382",
+      AFTERPAY_API_URL: "https://global-api-sandbox.afterpay.com",
+    });
+    expect(() => loadConfig({ AFTERPAY_MERCHANT_ID: "100101382" })).toThrowError(
+      /AFTERPAY_SECRET_KEY: is required with AFTERPAY_MERCHANT_ID/,
+    );
+    expect(() => loadConfig({ AFTERPAY_SECRET_KEY: "secret" })).toThrowError(
+      /AFTERPAY_MERCHANT_ID: is required with AFTERPAY_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ AFTERPAY_API_URL: "https://global-api.afterpay.com/v2" })).toThrowError(
+      /AFTERPAY_API_URL: must be an https origin/,
+    );
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", BRAND: "acme", DATABASE_URL: "mysql://x" })).toThrowError(
       /PORT: .*\n.*DATABASE_URL: must start with postgres:\/\/.*\n.*BRAND: /s,

@@ -205,6 +205,14 @@ const configFields = z.object({
   PAYMENT_SANDBOX: z
     .enum(["auto", "true", "false"], { message: "must be auto, true or false" })
     .default("auto"),
+  // Afterpay (ADR 073): with AFTERPAY_MERCHANT_ID and AFTERPAY_SECRET_KEY (the merchant's API credentials) the
+  // real Afterpay replaces its sandbox, at AFTERPAY_API_URL (its sandbox is global-api-sandbox.afterpay.com).
+  AFTERPAY_API_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s/]+$/, "must be an https origin such as https://global-api.afterpay.com")
+    .default("https://global-api.afterpay.com"),
+  AFTERPAY_MERCHANT_ID: z.string().min(1).optional(),
+  AFTERPAY_SECRET_KEY: z.string().min(1).optional(),
   // Klarna (ADR 042): with KLARNA_USERNAME and KLARNA_PASSWORD (the merchant's API credentials) the real
   // Klarna replaces its sandbox, at KLARNA_API_URL (Oceania; its playground is api-oc.playground.klarna.com).
   KLARNA_API_URL: z
@@ -266,10 +274,11 @@ const configFields = z.object({
     }),
 });
 
-/** The fields, and the rules that join two of them: a provider's credentials come in pairs (ADR 042). */
+/** The fields, and the rules that join two of them: a provider's credentials come in pairs (ADR 042, 073). */
 export const configSchema = configFields.superRefine((config, ctx) => {
   // One without the other is a mistake, not 'use the sandbox'
   for (const [a, b] of [
+    ["AFTERPAY_MERCHANT_ID", "AFTERPAY_SECRET_KEY"],
     ["KLARNA_USERNAME", "KLARNA_PASSWORD"],
     ["HUMM_ACCOUNT_ID", "HUMM_API_KEY"],
     ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],

@@ -2,6 +2,7 @@ import type { RedirectProviderName } from "@store/domain/redirect-payment";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { AfterpayPayments } from "./afterpay-payments.ts";
 import { afterpaySandbox } from "./afterpay-sandbox.ts";
 import type { CardEncryptionKeys } from "./card-encryption-keys.ts";
 import { CardSandbox, cardSandboxMounted } from "./card-sandbox.ts";
@@ -23,8 +24,11 @@ import { ZipOnlinePayments } from "./zip-online-payments.ts";
 import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
-/** The settings of the real providers that have adapters (ADR 042, 074, 075). */
+/** The settings of the real providers that have adapters (ADR 042, 073, 074, 075). */
 export type RealProviderSettings =
+  | "AFTERPAY_API_URL"
+  | "AFTERPAY_MERCHANT_ID"
+  | "AFTERPAY_SECRET_KEY"
   | "KLARNA_API_URL"
   | "KLARNA_USERNAME"
   | "KLARNA_PASSWORD"
@@ -53,9 +57,9 @@ export interface PaymentProviders {
 /**
  * The providers of this configuration, and their sandboxes when mounted (PAYMENT_SANDBOX, ADR 028):
  * until a real provider's adapter is configured, its sandbox is the provider; without either, the
- * checkout does not offer the method. Klarna and Humm (ADR 042), Zip online and in store (ADR 074) and
- * PayPal with its Pay Later (ADR 075) have real adapters, used when their credentials are configured;
- * Afterpay has none yet.
+ * checkout does not offer the method. Afterpay (ADR 073), Klarna and Humm (ADR 042), Zip online and in
+ * store (ADR 074) and PayPal with its Pay Later (ADR 075) have real adapters, used when their credentials
+ * are configured.
  */
 export function paymentProvidersFor(
   db: Db,
@@ -103,6 +107,18 @@ export function paymentProvidersFor(
     redirectSandboxes.push(new HummSandbox(db, logger, hummSandboxKey(sessionSecret), webhooks));
   // A real provider configured replaces its sandbox (whose pages are then not mounted either)
   const real: RedirectPayments[] = [];
+  if (config.AFTERPAY_MERCHANT_ID && config.AFTERPAY_SECRET_KEY)
+    real.push(
+      new AfterpayPayments(
+        db,
+        {
+          apiUrl: config.AFTERPAY_API_URL ?? "https://global-api.afterpay.com",
+          merchantId: config.AFTERPAY_MERCHANT_ID,
+          secretKey: config.AFTERPAY_SECRET_KEY,
+        },
+        logger,
+      ),
+    );
   if (config.KLARNA_USERNAME && config.KLARNA_PASSWORD)
     real.push(
       new KlarnaPayments(
