@@ -109,6 +109,8 @@ const matchOrder: Record<ListingQuery["sort"], (text: SQL) => SQL> = {
 
 /** Rows of the raw page and correction queries (db/sql-rows.ts). */
 const idRow = z.object({ id: z.coerce.number().int() });
+const titleWordRow = z.object({ word: z.string(), products: z.coerce.number().int() });
+
 const correctionRow = z.object({
   input: z.string(),
   candidates: z
@@ -491,7 +493,7 @@ export class ProductReadModel {
   }
 
   /**
-   * For each input, up to eight catalogue words close to it (pg_trgm `%`), with their similarity and how
+   * For each input, up to sixteen catalogue words close to it (pg_trgm `%`), with their similarity and how
    * many products carry them in their title; the input itself first. Which corrects it best is
    * `rankCorrections`'s call.
    */
@@ -504,7 +506,7 @@ export class ProductReadModel {
           select s.word, similarity(s.word, w.input) as similarity, s.products as frequency from ${searchWords} s
           where s.word % w.input
           order by (s.word = w.input) desc, similarity(s.word, w.input) desc, s.frequency desc, s.word
-          limit 8
+          limit 16
         ) c
       ), '[]'::json) as candidates
       from (values ${sql.join(
@@ -512,6 +514,21 @@ export class ProductReadModel {
         sql`, `,
       )}) as w(input)`);
     return new Map(sqlRows(result, correctionRow).map((r) => [r.input, r.candidates]));
+  }
+
+  /**
+   * The words of the titles of the products a brand sells, each with how many of them carry it: the
+   * vocabulary corrections and completions draw on for a brand that sells part of the catalogue (ADR 064).
+   * Split as search_words' `products` count is (migration 0024).
+   */
+  async titleWords(assortment: Assortment): Promise<Map<string, number>> {
+    const sold = soldWithin(assortment);
+    const result = await this.db.execute(sql`
+      select w as word, count(distinct ${products.id})::int as products
+      from ${products}, regexp_split_to_table(lower(${products.title}), '[^[:alpha:]]+') as w
+      where w <> ''${sold ? sql` and ${sold}` : sql``}
+      group by w`);
+    return new Map(sqlRows(result, titleWordRow).map((r) => [r.word, r.products]));
   }
 
   /** The commonest catalogue words similar to any of some words. */

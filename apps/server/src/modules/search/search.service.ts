@@ -39,7 +39,7 @@ import type { ProductFilter, ProductReadModel, Reference } from "../product/prod
 import { searchEvents } from "./search.tables.ts";
 import { type Reading, readTerm, referenceWords } from "./search-reading.ts";
 import { facetCategory, SearchSpecFacets } from "./search-spec-facets.ts";
-import { SearchVocabulary } from "./search-vocabulary.ts";
+import { namedWithin, SearchVocabulary } from "./search-vocabulary.ts";
 
 const maxTerms = 6;
 // A single token of letters and digits with at least one digit: a sku or model number
@@ -110,8 +110,8 @@ export class SearchService {
     return {
       ...this.interpretation(term, found),
       listing: found.listing,
-      corrections: empty ? await this.spellingSuggestions(term) : [],
-      popularCategories: empty ? await this.popularCategories() : [],
+      corrections: empty ? await this.spellingSuggestions(term, viewer.brand.id) : [],
+      popularCategories: empty ? await this.popularCategories(viewer.brand.id) : [],
     };
   }
 
@@ -164,7 +164,7 @@ export class SearchService {
       return { reading, correctedTerm: null, redirectUrl: null, listing };
     }
     // The first corrected version that finds more wins ('bosh' is closest to 'bose', but Bose makes no dishwashers)
-    for (const corrected of await this.corrections(term)) {
+    for (const corrected of await this.corrections(term, viewer.brand.id)) {
       const correctedReading = readTerm(corrected, reference);
       const correctedListing = await this.match(correctedReading, query, viewer, options, reference);
       if (correctedListing.pagination.totalItems > listing.pagination.totalItems) {
@@ -428,13 +428,28 @@ export class SearchService {
    * (`rankCorrections`, ADR 047). Words with
    * digits are left alone: model numbers are matched exactly or by their start.
    */
-  private async corrections(term: string): Promise<string[]> {
+  private async corrections(term: string, brand: BrandId): Promise<string[]> {
     const words = searchWords(term);
     const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
     const inputs = [...new Set([...words, ...pairs])].filter((w) => w.length >= 3 && !/\d/.test(w));
     if (inputs.length === 0) return [];
     const candidates = await this.products.closestWords(inputs);
-    const closest = new Map([...candidates].map(([input, found]) => [input, rankCorrections(input, found)]));
+    // A narrow brand corrects only to words of what it sells, weighed by how many of its products carry them
+    const own = await this.vocabulary.brandWords(brand);
+    const closest = new Map(
+      [...candidates].map(([input, found]) => [
+        input,
+        rankCorrections(
+          input,
+          own
+            ? found.flatMap((c) => {
+                const products = own.get(c.word);
+                return products === undefined ? [] : [{ ...c, frequency: products }];
+              })
+            : found,
+        ),
+      ]),
+    );
     const joined: string[] = [];
     for (let i = 0; i < words.length; i++) {
       const pair = `${words[i]}${words[i + 1] ?? ""}`;
@@ -457,18 +472,23 @@ export class SearchService {
   }
 
   /** Spelling suggestions for a term that found nothing even corrected: the closest words on their own. */
-  private async spellingSuggestions(term: string): Promise<SearchTermResult[]> {
+  private async spellingSuggestions(term: string, brand: BrandId): Promise<SearchTermResult[]> {
     const words = searchWords(term).filter((w) => w.length >= 3 && !/\d/.test(w));
     if (words.length === 0) return [];
-    const similar = await this.products.similarWords(words, 5);
-    return similar.map((word) => ({ text: word, url: searchResultsPath(word) }));
+    const own = await this.vocabulary.brandWords(brand);
+    // A narrow brand's own words among more of the catalogue's closest
+    const similar = await this.products.similarWords(words, own ? 40 : 5);
+    return similar
+      .filter((word) => !own || own.has(word))
+      .slice(0, 5)
+      .map((word) => ({ text: word, url: searchResultsPath(word) }));
   }
 
-  /** The promoted top-level categories, for a search that found nothing. */
-  private async popularCategories(): Promise<SearchTermResult[]> {
+  /** The promoted top-level categories the brand sells, for a search that found nothing. */
+  private async popularCategories(brand: BrandId): Promise<SearchTermResult[]> {
     const { categories } = await this.products.names();
     return categories
-      .filter((c) => c.parentId === null && c.promoted)
+      .filter((c) => c.parentId === null && c.promoted && brandSells(brand, c.uri))
       .slice(0, 8)
       .map((c) => ({ text: c.title, url: `/c/${c.uri}` }));
   }
@@ -503,11 +523,14 @@ export class SearchService {
       for (const { row, words } of names.categories) {
         if (words.some((w) => w.startsWith(last))) add(row.title, `/c/${row.uri}`);
       }
+      // A narrow brand names only the makers of what it sells: their names are in its products' titles
+      const own = await this.vocabulary.brandWords(brand);
       for (const { row, words } of names.manufacturers) {
+        if (own && !namedWithin(own, row.name)) continue;
         if (words.some((w) => w.startsWith(last))) add(row.name, `/brands/${row.uri}`);
       }
       const head = words.slice(0, -1).join(" ");
-      for (const word of await this.vocabulary.completions(last, 3)) {
+      for (const word of await this.vocabulary.completions(last, 3, brand)) {
         const text = head ? `${head} ${word}` : word;
         add(text, searchResultsPath(text));
       }

@@ -1,3 +1,4 @@
+import { brandSells } from "@store/domain/brand-assortment";
 import { listingSchema } from "@store/domain/listing.schema";
 import {
   alternateSearchSchema,
@@ -305,6 +306,35 @@ describe("GET /api/v2/sitesearch/{f|p}/{term} (full results and products)", () =
       (await get("/api/v2/sitesearch/f/kettel%20xqzv?fallback=false")).body,
     );
     expect(close.corrections.map((c) => c.text)).toContain("kettle");
+  });
+
+  it("on a brand that sells part of the catalogue, suggests, corrects and completes only to what it sells (ADR 064)", async () => {
+    const results = async (term: string, brand: string, fallback = false) =>
+      searchResultsSchema.parse(
+        (await get(`/api/v2/sitesearch/f/${encodeURIComponent(term)}?fallback=${fallback}`, brand)).body,
+      );
+    // Forge Kitchens sells no headphones: no suggestion of them, where the whole catalogue's brand has one
+    expect((await results("headphnes xqzv", "aol")).corrections.map((c) => c.text)).toContain("headphones");
+    const fk = await results("headphnes xqzv", "fk");
+    expect(fk.corrections.map((c) => c.text)).not.toContain("headphones");
+    // Its popular categories are its own
+    expect(fk.popularCategories.length).toBeGreaterThan(0);
+    for (const category of fk.popularCategories)
+      expect(brandSells("fk", category.url.replace(/^\/c\//, ""))).toBe(true);
+    expect((await results("headphnes xqzv", "aol")).popularCategories.map((c) => c.url)).toContain(
+      "/c/tv-audio",
+    );
+    // Its own words still correct
+    expect((await results("dishwaser", "fk", true)).correctedTerm).toBe("dishwasher");
+    // The dropdown completes to its words and names only the makers of what it sells
+    const dropdown = async (term: string, brand: string) =>
+      searchSuggestionsSchema
+        .parse((await get(`/api/v3/search?searchTerm=${term}&isAutoCorrectEnabled=true&limit=6`, brand)).body)
+        .terms.map((t) => t.text);
+    expect(await dropdown("headp", "aol")).toContain("headphones");
+    expect(await dropdown("headp", "fk")).not.toContain("headphones");
+    expect(await dropdown("son", "aol")).toContain("Sony");
+    expect(await dropdown("son", "fk")).not.toContain("Sony");
   });
 
   it("answers products only for kind p", async () => {
