@@ -184,6 +184,8 @@ export interface AppDeps {
   jobs?: JobsService;
   /** The web pages, served after the API with its session (none: the API alone, as most tests want). */
   pages?: WebPages;
+  /** How the real payment adapters reach their services (ADR 076); tests pass a stand-in, never the real one. */
+  providerSend?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** The store's HTTP app. */
@@ -236,7 +238,15 @@ export function createApp(deps: AppDeps): StoreApp {
   const webhooks = cardSandboxMounted(config)
     ? new SandboxWebhooks(db, jobs, webhookSecret, config, logger)
     : null;
-  const payments = paymentProvidersFor(db, config, cardKeys, logger, webhooks, deps.sessionSecret);
+  const payments = paymentProvidersFor(
+    db,
+    config,
+    cardKeys,
+    logger,
+    webhooks,
+    deps.sessionSecret,
+    deps.providerSend,
+  );
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));

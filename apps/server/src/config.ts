@@ -257,6 +257,22 @@ const configFields = z.object({
     .default("https://api-m.paypal.com"),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  // Adyen (ADR 076): with all four the real acquirer replaces the card sandbox. ADYEN_CHECKOUT_URL is the
+  // Checkout API with its version (test: https://checkout-test.adyen.com/v71; live URLs carry the merchant's
+  // prefix); ADYEN_HMAC_KEY is the standard webhook's HMAC key (hex), which signs Adyen's notifications.
+  ADYEN_CHECKOUT_URL: z
+    .string()
+    .regex(
+      /^https:\/\/[^\s/]+\/(checkout\/)?v\d+$/,
+      "must be Adyen's Checkout API with its version, such as https://checkout-test.adyen.com/v71",
+    )
+    .optional(),
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2}){16,}$/, "must be the hex HMAC key from Adyen's Customer Area")
+    .optional(),
   // Card encryption keys as JSON {"default": {"certificate": PEM, "privateKey": PKCS#8 PEM}, "<brand>": ...};
   // unset: one default key pair generated on first start and kept in the database.
   CARD_ENCRYPTION_KEYS: z
@@ -292,6 +308,13 @@ export const configSchema = configFields.superRefine((config, ctx) => {
   // Zip's key alone is Zip online; a location without the key is a mistake
   if (config.ZIP_LOCATION_ID !== undefined && config.ZIP_API_KEY === undefined)
     ctx.addIssue({ code: "custom", path: ["ZIP_API_KEY"], message: "is required with ZIP_LOCATION_ID" });
+  // Adyen's four settings come together (ADR 076): an acquirer without its webhook key cannot learn of a
+  // payment whose answer was lost
+  const adyen = ["ADYEN_CHECKOUT_URL", "ADYEN_API_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_HMAC_KEY"] as const;
+  const adyenSet = adyen.filter((name) => config[name] !== undefined);
+  if (adyenSet.length > 0)
+    for (const missing of adyen.filter((name) => config[name] === undefined))
+      ctx.addIssue({ code: "custom", path: [missing], message: `is required with ${adyenSet.join(", ")}` });
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -80,15 +80,16 @@ export async function openStore(
       logger.warn(
         "IDENTITY_SANDBOX=true in production: anyone can sign in as a new account through the sandbox provider (ADR 026)",
       );
-    if (config.PAYMENT_SANDBOX !== "false")
+    if (config.PAYMENT_SANDBOX !== "false" && !config.ADYEN_API_KEY)
       logger.warn(
         "card payments go to the sandbox acquirer and no money moves: no real acquirer is configured (PAYMENT_SANDBOX=false turns card payments off; ADR 028, 029)",
       );
   }
-  // ADR 042, 073, 074, 075: which Afterpay, Klarna, Humm, Zip and PayPal this process pays with
+  // ADR 042, 073, 074, 075, 076: which card acquirer, Afterpay, Klarna, Humm, Zip and PayPal this process pays with
   const sandboxOrOff = config.PAYMENT_SANDBOX === "false" ? "off" : "sandbox";
   logger.info(
     {
+      card: config.ADYEN_API_KEY ? `Adyen ${config.ADYEN_CHECKOUT_URL}` : sandboxOrOff,
       afterpay: config.AFTERPAY_MERCHANT_ID ? config.AFTERPAY_API_URL : sandboxOrOff,
       klarna: config.KLARNA_USERNAME ? config.KLARNA_API_URL : sandboxOrOff,
       humm: config.HUMM_ACCOUNT_ID ? config.HUMM_GATEWAY_URL : sandboxOrOff,
@@ -96,7 +97,7 @@ export async function openStore(
       zipInStore: config.ZIP_API_KEY && config.ZIP_LOCATION_ID ? config.ZIP_IN_STORE_API_URL : sandboxOrOff,
       paypal: config.PAYPAL_CLIENT_ID ? config.PAYPAL_API_URL : sandboxOrOff,
     },
-    "Afterpay, Klarna, Humm, Zip and PayPal providers",
+    "card, Afterpay, Klarna, Humm, Zip and PayPal providers",
   );
   const sessionSecret = await resolveSessionSecret(config, database.db);
   // ADR 028: the card encryption key pair exists before the first checkout asks for it

@@ -63,6 +63,9 @@ const cardReturn = "/api/checkout/card-return";
  */
 const hummCallback = "/api/payment/webhook/humm";
 
+/** Adyen's notifications, its server's JSON post (ADR 076): acted on only when their HMAC signatures hold. */
+const adyenNotifications = "/api/payment/webhook/adyen";
+
 /**
  * The API's guard against cross-site writes (ADR 016), beside the session cookie's SameSite=Lax: a write
  * from a foreign origin is 403, and a write with a body must say it is JSON (415), which a plain HTML
@@ -74,7 +77,10 @@ export function apiWriteGuard(
   return async (c, next) => {
     if (
       c.req.method === "POST" &&
-      (providerCallback.test(c.req.path) || c.req.path === cardReturn || c.req.path === hummCallback)
+      (providerCallback.test(c.req.path) ||
+        c.req.path === cardReturn ||
+        c.req.path === hummCallback ||
+        c.req.path === adyenNotifications)
     ) {
       await next();
       return;

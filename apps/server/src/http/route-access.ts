@@ -136,6 +136,8 @@ export const routeAccess = {
   "POST /api/checkout/avail": "public",
   "POST /api/checkout/void": "public",
   "POST /api/checkout/card-return": "public",
+  // Adyen may send the shopper back from 3-D Secure by GET (ADR 076)
+  "GET /api/checkout/card-return": "public",
   // The shopper back from Afterpay, Zip, PayPal, Klarna or Humm (ADR 036, 042): the payment must be theirs
   // (404 otherwise); Humm's answer must carry its signature (401 otherwise)
   "POST /api/checkout/afterpayconfirmation": "public",
@@ -150,6 +152,8 @@ export const routeAccess = {
   "GET /api/payment/status": "public",
   // A provider's server calls it (ADR 039): no session, trusted only when its signature holds
   "POST /api/payment/webhook/:provider": "public",
+  // Adyen's notifications (ADR 076): trusted only when each item's HMAC signature holds
+  "POST /api/payment/webhook/adyen": "public",
   // The orders desk (ADR 038): orders, their payments, and capture, void and refund, for staff only
   "GET /api/orders-desk/orders": "staff",
   "GET /api/orders-desk/orders/:reference": "staff",

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { type CardPayload, cardPayloadSchema } from "@store/domain/card-payment.schema";
+import { eq } from "drizzle-orm";
 import { compactDecrypt, decodeProtectedHeader } from "jose";
+import type { Db } from "../db/client.ts";
 import { type CardEncryptionKeys, cardJweAlgorithm, cardJweEncryption } from "./card-encryption-keys.ts";
+import { cardPayloadsSeen } from "./payments.tables.ts";
 
 /** How old an encrypted card may be (reference/payments.md: refuse payloads older than 24 hours). */
 export const cardPayloadMaxAgeMs = 24 * 3600 * 1000;
@@ -62,4 +65,22 @@ export async function decryptCard(
     return { ok: true, card: parsed.data, keyName: name, digest };
   }
   return { ok: false, reason: "The card was not encrypted with a key of this store" };
+}
+
+/**
+ * True when the same encrypted card (its `digest`) was used for another payment: the first use claims it
+ * (ADR 028), so a card payload copied from one checkout cannot pay for another.
+ */
+export async function cardPayloadReplayed(db: Db, digest: string, reference: string): Promise<boolean> {
+  const claimed = await db
+    .insert(cardPayloadsSeen)
+    .values({ digest, reference })
+    .onConflictDoNothing()
+    .returning({ reference: cardPayloadsSeen.reference });
+  if (claimed.length > 0) return false;
+  const [seen] = await db
+    .select({ reference: cardPayloadsSeen.reference })
+    .from(cardPayloadsSeen)
+    .where(eq(cardPayloadsSeen.digest, digest));
+  return seen?.reference !== reference;
 }

@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
-import { decryptCard } from "./card-decryption.ts";
+import { cardPayloadReplayed, decryptCard } from "./card-decryption.ts";
 import type { CardEncryptionKeys } from "./card-encryption-keys.ts";
 import {
   infrastructureFaultAmount,
@@ -33,9 +33,9 @@ export const cardSandboxBase = "/sandbox/card";
 export const cardSandboxMaxAmount = 100_000_000;
 
 /**
- * Whether the sandbox acquirer is the card gateway (and its pages mounted). ARCHITECTURE: without
- * provider credentials the store uses the built-in sandbox, so `auto` is on while no real acquirer is
- * configured, which today is always (ADR 029 amends ADR 028); `false` turns card payments off.
+ * Whether the sandboxes may be mounted. ARCHITECTURE: without provider credentials the store uses the
+ * built-in sandbox, so `auto` is on (ADR 029 amends ADR 028); `false` turns them off. The card sandbox is
+ * the card gateway (and its pages mounted) only while no real acquirer is configured (ADR 076).
  */
 export function cardSandboxMounted(config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">): boolean {
   return config.PAYMENT_SANDBOX !== "false";
@@ -129,7 +129,7 @@ export class CardSandbox implements CardGateway {
     } else {
       const number = decrypted.card.number.replace(/[\s-]/g, "");
       card = { last4: number.slice(-4), scheme: cardScheme(number) };
-      scenario = (await this.replayed(decrypted.digest, request.reference))
+      scenario = (await cardPayloadReplayed(this.db, decrypted.digest, request.reference))
         ? {
             kind: "refuse",
             refusalReason: "The encrypted card was already used for another payment",
@@ -176,21 +176,6 @@ export class CardSandbox implements CardGateway {
     // The infrastructure fault trigger: the payment is taken, the answer is lost (the store must retry)
     if (request.amount === infrastructureFaultAmount) throw new CardGatewayUnavailable();
     return outcome;
-  }
-
-  /** True when the same encrypted card was used for another payment (the first use claims it). */
-  private async replayed(digest: string, reference: string): Promise<boolean> {
-    const claimed = await this.db
-      .insert(cardPayloadsSeen)
-      .values({ digest, reference })
-      .onConflictDoNothing()
-      .returning({ reference: cardPayloadsSeen.reference });
-    if (claimed.length > 0) return false;
-    const [seen] = await this.db
-      .select({ reference: cardPayloadsSeen.reference })
-      .from(cardPayloadsSeen)
-      .where(eq(cardPayloadsSeen.digest, digest));
-    return seen?.reference !== reference;
   }
 
   async completeChallenge(

@@ -23,6 +23,12 @@ export interface CardGateway {
   refund(pspReference: string, amount: number, refundReference?: string): Promise<CardModification>;
   /** Where the payment with the store's `reference` stands, or null when the acquirer never saw it. */
   status(reference: string): Promise<CardPaymentStatus | null>;
+  /**
+   * A real acquirer's webhook body (ADR 076): verified (an AppError 'unauthorized' when a signature fails,
+   * then nothing is applied), each event applied once and only forward; answers the store's payments whose
+   * authorisation it decided, each with a unique event id. The sandbox has none: it answers at once.
+   */
+  takeNotifications?(body: unknown): Promise<Array<{ reference: string; eventId: string }>>;
 }
 
 export type CardCurrency = "AUD" | "NZD";

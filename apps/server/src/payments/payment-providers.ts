@@ -2,6 +2,7 @@ import type { RedirectProviderName } from "@store/domain/redirect-payment";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { AdyenPayments } from "./adyen-payments.ts";
 import { AfterpayPayments } from "./afterpay-payments.ts";
 import { afterpaySandbox } from "./afterpay-sandbox.ts";
 import type { CardEncryptionKeys } from "./card-encryption-keys.ts";
@@ -42,7 +43,11 @@ export type RealProviderSettings =
   | "ZIP_LOCATION_ID"
   | "PAYPAL_API_URL"
   | "PAYPAL_CLIENT_ID"
-  | "PAYPAL_CLIENT_SECRET";
+  | "PAYPAL_CLIENT_SECRET"
+  | "ADYEN_CHECKOUT_URL"
+  | "ADYEN_API_KEY"
+  | "ADYEN_MERCHANT_ACCOUNT"
+  | "ADYEN_HMAC_KEY";
 
 /** The payment providers a store process talks to (ADR 035, 036); null or absent where none is configured. */
 export interface PaymentProviders {
@@ -59,7 +64,7 @@ export interface PaymentProviders {
  * until a real provider's adapter is configured, its sandbox is the provider; without either, the
  * checkout does not offer the method. Afterpay (ADR 073), Klarna and Humm (ADR 042), Zip online and in
  * store (ADR 074) and PayPal with its Pay Later (ADR 075) have real adapters, used when their credentials
- * are configured.
+ * are configured, and so has the card acquirer (Adyen, ADR 076).
  */
 export function paymentProvidersFor(
   db: Db,
@@ -73,6 +78,8 @@ export function paymentProvidersFor(
    * the app and the jobs' process sign alike. Without it the Humm sandbox is not offered.
    */
   sessionSecret?: string,
+  /** How the real providers' adapters reach their services (ADR 076): fetch, or a test's scripted stand-in. */
+  send?: (url: string, init: RequestInit) => Promise<Response>,
 ): PaymentProviders & {
   cardSandbox: CardSandbox | null;
   zipSandbox: ZipSandbox | null;
@@ -80,7 +87,6 @@ export function paymentProvidersFor(
   walletSandbox: WalletSandbox | null;
 } {
   const mounted = cardSandboxMounted(config);
-  const cardSandbox = mounted ? new CardSandbox(db, keys, logger) : null;
   // The real Zip in store replaces its sandbox, whose device page is then not mounted either
   const zipInStore =
     config.ZIP_API_KEY && config.ZIP_LOCATION_ID
@@ -95,6 +101,26 @@ export function paymentProvidersFor(
         )
       : null;
   const zipSandbox = mounted && !zipInStore ? new ZipSandbox(db, logger, webhooks) : null;
+  // The real acquirer configured replaces the card sandbox, whose pages are then not mounted (ADR 076)
+  const adyen =
+    config.ADYEN_CHECKOUT_URL &&
+    config.ADYEN_API_KEY &&
+    config.ADYEN_MERCHANT_ACCOUNT &&
+    config.ADYEN_HMAC_KEY
+      ? new AdyenPayments(
+          db,
+          keys,
+          {
+            checkoutUrl: config.ADYEN_CHECKOUT_URL,
+            apiKey: config.ADYEN_API_KEY,
+            merchantAccount: config.ADYEN_MERCHANT_ACCOUNT,
+            hmacKey: config.ADYEN_HMAC_KEY,
+          },
+          logger,
+          send,
+        )
+      : null;
+  const cardSandbox = mounted && !adyen ? new CardSandbox(db, keys, logger) : null;
   const redirectSandboxes: RedirectSandbox[] = mounted
     ? [
         afterpaySandbox(db, logger, webhooks),
@@ -173,10 +199,12 @@ export function paymentProvidersFor(
   }
   const redirects: PaymentProviders["redirects"] = {};
   for (const provider of [...redirectSandboxes, ...real]) redirects[provider.provider] = provider;
-  // The wallets' tokens go to the sandbox card acquirer, as a real wallet's go to the store's acquirer
+  // The wallets' tokens go to the sandbox card acquirer, as a real wallet's go to the store's acquirer.
+  // With Adyen there are no wallets (ADR 076): the sandbox's tokens must not reach a real acquirer, and
+  // real Apple Pay and Google Pay tokens need an adapter of their own
   const walletSandbox = cardSandbox ? new WalletSandbox(db, cardSandbox, logger) : null;
   return {
-    card: cardSandbox,
+    card: adyen ?? cardSandbox,
     inStore: zipInStore ?? zipSandbox,
     wallets: walletSandbox,
     redirects,

@@ -106,6 +106,58 @@ export const cardPayloadsSeen = pgTable(
   (t) => [index("card_payloads_seen_at_idx").on(t.seenAt)],
 );
 
+/** Where a payment stands at the real card acquirer (ADR 076); `sent`: asked, no answer heard yet. */
+export const cardAcquirerState = pgEnum("card_acquirer_state", [
+  "sent",
+  "challenge",
+  "authorised",
+  "refused",
+  "error",
+  "voided",
+  "partly_refunded",
+  "refunded",
+]);
+
+/** One refund of a real acquirer's payment, by the store's refund reference. */
+export interface CardAcquirerRefund {
+  amount: number;
+  /** The acquirer's reference of the refund, once it answered. */
+  pspReference: string | null;
+  /** `received`: asked and accepted; `refunded` or `failed`: what the acquirer's notification said. */
+  state: "received" | "refunded" | "failed";
+}
+
+/**
+ * The real card acquirer's payments (ADR 076), by the store's reference: Adyen cannot be asked by the
+ * store's reference, so what it answered and what its notifications said are kept here and `status` reads
+ * them. `notifications` lists the notifications applied (event code, psp reference, success), so each is
+ * applied once. Never the card number, expiry or security code.
+ */
+export const cardAcquirerPayments = pgTable(
+  "card_acquirer_payments",
+  {
+    reference: text("reference").primaryKey(),
+    pspReference: text("psp_reference").unique(),
+    state: cardAcquirerState("state").notNull(),
+    amount: integer("amount").notNull(),
+    currency: cardCurrency("currency").notNull(),
+    /** The outcome authorise or the challenge answered; null until the acquirer has answered. */
+    outcome: jsonb("outcome").$type<CardOutcome>(),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    refunds: jsonb("refunds").$type<Record<string, CardAcquirerRefund>>().notNull().default({}),
+    notifications: jsonb("notifications").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("card_acquirer_payments_state_idx").on(t.state, t.createdAt),
+    check(
+      "card_acquirer_payments_amounts",
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
+  ],
+);
+
 export const zipSandboxState = pgEnum("zip_sandbox_state", [
   "pending",
   "approved",

@@ -467,6 +467,8 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     // A result the card gateway cannot verify: back to checkout with an error
     "POST /api/checkout/card-return": { body: { MD: "x", PaRes: "y" }, status: 303 },
+    // The same by GET (Adyen's return, ADR 076): back to checkout with an error
+    "GET /api/checkout/card-return": { query: { MD: "x", PaRes: "y" }, status: 303 },
     // Well-formed returns naming checkouts no provider issued: 'not found'
     "POST /api/checkout/afterpayconfirmation": {
       query: { orderToken: `002.${"0".repeat(20)}`, status: "SUCCESS" },
@@ -511,6 +513,11 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
         createdAt: "2026-01-01T00:00:00Z",
       },
       status: 401,
+    },
+    // The test store has no Adyen: its notifications are not taken
+    "POST /api/payment/webhook/adyen": {
+      body: { live: "false", notificationItems: [] },
+      status: 404,
     },
     "GET /api/account": {},
     "PATCH /api/account": { body: { phone: "0412345678" } },

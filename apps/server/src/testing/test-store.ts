@@ -86,6 +86,8 @@ export async function createTestStore(
     logger?: Logger;
     /** A PostgreSQL server to use whatever DATABASE_URL says: race tests need row locks (ADR 029). */
     postgresUrl?: string;
+    /** A stand-in for the real payment providers' HTTP APIs (ADR 076). */
+    providerSend?: (url: string, init: RequestInit) => Promise<Response>;
   } = {},
 ): Promise<TestStore> {
   const { database, drop } = await createSeededDatabase(
@@ -110,6 +112,7 @@ export async function createTestStore(
     sessionSecret: testSessionSecret,
     caches,
     pages: options.pages,
+    providerSend: options.providerSend,
   });
   return {
     app,

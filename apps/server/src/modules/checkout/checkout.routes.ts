@@ -27,6 +27,13 @@ import type { CheckoutContext, CheckoutService } from "./checkout.service.ts";
 /** The 3-D Secure post-back: a handful of short fields, nothing else. */
 const postedSchema = z.record(z.string().max(100), z.string().max(20_000));
 
+/** The 3-D Secure result, from the return's query and form alike, settled; the browser goes on with 303. */
+async function cardReturn(c: Context<AppEnv>, checkout: CheckoutService, fields: Record<string, unknown>) {
+  const posted = parseOrThrow(postedSchema, fields);
+  const location = await checkout.cardReturn(posted, { origin: c.get("publicOrigin"), brand: c.var.brand });
+  return c.redirect(location, 303);
+}
+
 async function contextOf(c: Context<AppEnv>): Promise<CheckoutContext> {
   return { viewer: await c.var.viewer(), session: c.get("session"), origin: c.get("publicOrigin") };
 }
@@ -38,95 +45,94 @@ async function contextOf(c: Context<AppEnv>): Promise<CheckoutContext> {
  * page's error reports (ADR 029).
  */
 export function checkoutRoutes(checkout: CheckoutService) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await checkout.view(await contextOf(c))))
-    .post("/", async (c) => {
-      const key = parseOrThrow(idempotencyKeySchema.optional(), c.req.header("idempotency-key"));
-      const body = await jsonBody(c);
-      if (typeof body !== "object" || body === null || Array.isArray(body))
-        throw new AppError("invalid", "Send the checkout form as a JSON object.");
-      const answer = await checkout.place(await contextOf(c), body as Record<string, unknown>, key ?? null);
-      return c.json(answer.body, answer.status as ContentfulStatusCode);
-    })
-    .post("/avail", async (c) => {
-      const request = await validJson(c, checkoutAvailSchema);
-      return c.json(await checkout.availability(await contextOf(c), request));
-    })
-    .post("/void", async (c) => {
-      const { cartId } = await validJson(c, checkoutVoidSchema);
-      return c.json(await checkout.voidPayment(await contextOf(c), cartId));
-    })
-    .post("/applepay/validate", async (c) => {
-      const { validationURL } = await validJson(c, applePayValidateSchema);
-      return c.json(await checkout.validateApplePay(await contextOf(c), validationURL));
-    })
-    .post("/card-return", async (c) => {
-      const form = await c.req.parseBody().catch(() => {
-        throw new AppError("invalid", "The payment result could not be read.");
-      });
-      const posted = parseOrThrow(
-        postedSchema,
-        Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string")),
-      );
-      const location = await checkout.cardReturn(posted, {
-        origin: c.get("publicOrigin"),
-        brand: c.var.brand,
-      });
-      return c.redirect(location, 303);
-    })
-    .post("/afterpayconfirmation", async (c) => {
-      const back = validQuery(c, afterpayReturnSchema);
-      const answer = await checkout.confirmRedirect(await contextOf(c), "afterpay", {
-        token: back.orderToken,
-        cancelled: back.status === "CANCELLED",
-      });
-      return c.json(answer.body, answer.status as ContentfulStatusCode);
-    })
-    .post("/zipconfirmation", async (c) => {
-      const back = validQuery(c, zipReturnSchema);
-      const answer = await checkout.confirmRedirect(await contextOf(c), "zip", {
-        token: back.checkoutId,
-        cancelled: back.result === "cancelled",
-      });
-      return c.json(answer.body, answer.status as ContentfulStatusCode);
-    })
-    .post("/paypalconfirmation", async (c) => {
-      const back = validQuery(c, paypalReturnSchema);
-      const answer = await checkout.confirmRedirect(await contextOf(c), "paypal", {
-        token: back.token,
-        // PayPal's cancel URL brings the order id alone; an approval adds the PayerID
-        cancelled: back.PayerID === undefined,
-      });
-      return c.json(answer.body, answer.status as ContentfulStatusCode);
-    })
-    .post("/klarnaconfirmation", async (c) => {
-      const back = validQuery(c, klarnaReturnSchema);
-      const answer = await checkout.confirmRedirect(await contextOf(c), "klarna", {
-        token: back.sid,
-        cancelled: back.status === "cancel" || back.status === "back",
-        authorizationToken: back.authorization_token,
-      });
-      return c.json(answer.body, answer.status as ContentfulStatusCode);
-    })
-    .post("/hummconfirmation", async (c) => {
-      const back = validQuery(c, hummReturnSchema);
-      // Humm's answer names the store's reference and is signed; its cancel URL is the store's own
-      const answer = await checkout.confirmRedirect(await contextOf(c), "humm", {
-        reference: back.reference,
-        cancelled: back.cancelled,
-        signed: back.cancelled ? undefined : back.fields,
-      });
-      return c.json(answer.body, answer.status as ContentfulStatusCode);
-    })
-    .get("/order", async (c) => {
-      const { id, token } = validQuery(c, orderQuerySchema);
-      return c.json(await checkout.order(await contextOf(c), id, token));
-    })
-    .post("/error-report", async (c) => {
-      const report = await validJson(c, checkoutErrorReportSchema);
-      checkout.report(await contextOf(c), report);
-      return c.json({ received: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", async (c) => c.json(await checkout.view(await contextOf(c))))
+      .post("/", async (c) => {
+        const key = parseOrThrow(idempotencyKeySchema.optional(), c.req.header("idempotency-key"));
+        const body = await jsonBody(c);
+        if (typeof body !== "object" || body === null || Array.isArray(body))
+          throw new AppError("invalid", "Send the checkout form as a JSON object.");
+        const answer = await checkout.place(await contextOf(c), body as Record<string, unknown>, key ?? null);
+        return c.json(answer.body, answer.status as ContentfulStatusCode);
+      })
+      .post("/avail", async (c) => {
+        const request = await validJson(c, checkoutAvailSchema);
+        return c.json(await checkout.availability(await contextOf(c), request));
+      })
+      .post("/void", async (c) => {
+        const { cartId } = await validJson(c, checkoutVoidSchema);
+        return c.json(await checkout.voidPayment(await contextOf(c), cartId));
+      })
+      .post("/applepay/validate", async (c) => {
+        const { validationURL } = await validJson(c, applePayValidateSchema);
+        return c.json(await checkout.validateApplePay(await contextOf(c), validationURL));
+      })
+      .post("/card-return", async (c) => {
+        const form = await c.req.parseBody().catch(() => {
+          throw new AppError("invalid", "The payment result could not be read.");
+        });
+        return cardReturn(c, checkout, {
+          ...c.req.query(),
+          ...Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string")),
+        });
+      })
+      // Adyen sends the shopper back from 3-D Secure by GET as well as by POST (ADR 076)
+      .get("/card-return", async (c) => cardReturn(c, checkout, c.req.query()))
+      .post("/afterpayconfirmation", async (c) => {
+        const back = validQuery(c, afterpayReturnSchema);
+        const answer = await checkout.confirmRedirect(await contextOf(c), "afterpay", {
+          token: back.orderToken,
+          cancelled: back.status === "CANCELLED",
+        });
+        return c.json(answer.body, answer.status as ContentfulStatusCode);
+      })
+      .post("/zipconfirmation", async (c) => {
+        const back = validQuery(c, zipReturnSchema);
+        const answer = await checkout.confirmRedirect(await contextOf(c), "zip", {
+          token: back.checkoutId,
+          cancelled: back.result === "cancelled",
+        });
+        return c.json(answer.body, answer.status as ContentfulStatusCode);
+      })
+      .post("/paypalconfirmation", async (c) => {
+        const back = validQuery(c, paypalReturnSchema);
+        const answer = await checkout.confirmRedirect(await contextOf(c), "paypal", {
+          token: back.token,
+          // PayPal's cancel URL brings the order id alone; an approval adds the PayerID
+          cancelled: back.PayerID === undefined,
+        });
+        return c.json(answer.body, answer.status as ContentfulStatusCode);
+      })
+      .post("/klarnaconfirmation", async (c) => {
+        const back = validQuery(c, klarnaReturnSchema);
+        const answer = await checkout.confirmRedirect(await contextOf(c), "klarna", {
+          token: back.sid,
+          cancelled: back.status === "cancel" || back.status === "back",
+          authorizationToken: back.authorization_token,
+        });
+        return c.json(answer.body, answer.status as ContentfulStatusCode);
+      })
+      .post("/hummconfirmation", async (c) => {
+        const back = validQuery(c, hummReturnSchema);
+        // Humm's answer names the store's reference and is signed; its cancel URL is the store's own
+        const answer = await checkout.confirmRedirect(await contextOf(c), "humm", {
+          reference: back.reference,
+          cancelled: back.cancelled,
+          signed: back.cancelled ? undefined : back.fields,
+        });
+        return c.json(answer.body, answer.status as ContentfulStatusCode);
+      })
+      .get("/order", async (c) => {
+        const { id, token } = validQuery(c, orderQuerySchema);
+        return c.json(await checkout.order(await contextOf(c), id, token));
+      })
+      .post("/error-report", async (c) => {
+        const report = await validJson(c, checkoutErrorReportSchema);
+        checkout.report(await contextOf(c), report);
+        return c.json({ received: true });
+      })
+  );
 }
 
 /**
@@ -135,30 +141,43 @@ export function checkoutRoutes(checkout: CheckoutService) {
  * callback, form fields signed in the body with x_signature (ADR 042).
  */
 export function paymentRoutes(checkout: CheckoutService, webhookSecret: Buffer) {
-  return new Hono<AppEnv>()
-    .get("/status", async (c) => {
-      const { cartId, paymentReference } = validQuery(c, paymentStatusQuerySchema);
-      return c.json(await checkout.paymentStatus(await contextOf(c), cartId, paymentReference));
-    })
-    .post("/webhook/:provider", bodyLimit({ maxSize: 8 * 1024 }), async (c) => {
-      const provider = parseOrThrow(providerSchema, c.req.param("provider"));
-      const body = await c.req.text();
-      if (provider === "humm") {
-        const answer = parseOrThrow(hummReturnSchema, Object.fromEntries(new URLSearchParams(body)));
-        if (answer.cancelled) throw new AppError("invalid", "Humm's callback carries a signed result.");
-        return c.json(await checkout.hummCallback(answer));
-      }
-      if (!verifyWebhook(webhookSecret, body, c.req.header(webhookSignatureHeader), new Date()))
-        throw new AppError("unauthorized", "The webhook's signature is missing, wrong or too old.");
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        throw new AppError("invalid", "The webhook's body is not JSON.");
-      }
-      const event = parseOrThrow(paymentWebhookSchema, json);
-      return c.json(await checkout.webhook(provider, event));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/status", async (c) => {
+        const { cartId, paymentReference } = validQuery(c, paymentStatusQuerySchema);
+        return c.json(await checkout.paymentStatus(await contextOf(c), cartId, paymentReference));
+      })
+      // Adyen's standard webhook (ADR 076): HMAC-signed items in a JSON body, acknowledged with [accepted]
+      .post("/webhook/adyen", bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
+        let json: unknown;
+        try {
+          json = JSON.parse(await c.req.text());
+        } catch {
+          throw new AppError("invalid", "The webhook's body is not JSON.");
+        }
+        await checkout.cardNotifications(json);
+        return c.text("[accepted]");
+      })
+      .post("/webhook/:provider", bodyLimit({ maxSize: 8 * 1024 }), async (c) => {
+        const provider = parseOrThrow(providerSchema, c.req.param("provider"));
+        const body = await c.req.text();
+        if (provider === "humm") {
+          const answer = parseOrThrow(hummReturnSchema, Object.fromEntries(new URLSearchParams(body)));
+          if (answer.cancelled) throw new AppError("invalid", "Humm's callback carries a signed result.");
+          return c.json(await checkout.hummCallback(answer));
+        }
+        if (!verifyWebhook(webhookSecret, body, c.req.header(webhookSignatureHeader), new Date()))
+          throw new AppError("unauthorized", "The webhook's signature is missing, wrong or too old.");
+        let json: unknown;
+        try {
+          json = JSON.parse(body);
+        } catch {
+          throw new AppError("invalid", "The webhook's body is not JSON.");
+        }
+        const event = parseOrThrow(paymentWebhookSchema, json);
+        return c.json(await checkout.webhook(provider, event));
+      })
+  );
 }
 
 const providerSchema = z.string().regex(/^[a-z-]{2,30}$/, "Name a payment provider.");

@@ -1543,6 +1543,36 @@ export class CheckoutService {
     return { received: true };
   }
 
+  /**
+   * POST /api/payment/webhook/adyen (ADR 076): the real card acquirer's notifications. The acquirer checks
+   * their signatures and applies each once; a card payment whose authorisation one decided (an answer lost
+   * on the way, a 3-D Secure return that never came) is then settled as the shopper's return would be,
+   * keyed by the notification, so an authorisation for an attempt already ended is given back.
+   */
+  async cardNotifications(body: unknown): Promise<void> {
+    const card = this.providers.card;
+    if (!card?.takeNotifications)
+      throw new AppError("not_found", "This store takes no webhooks from that provider.");
+    for (const { reference, eventId } of await card.takeNotifications(body)) {
+      const payment = isUuid(reference) ? await this.orders.payment(reference) : null;
+      const order = payment ? await this.orders.byId(payment.orderId) : null;
+      // A balance paid later settles on its own page's return (ADR 031)
+      if (!payment || !order || payment.method !== "CreditCard" || payment.purpose === "balance") continue;
+      const now = await card.status(reference);
+      if (!now) continue;
+      const brand = brands[order.brand];
+      await this.settle(
+        payment.id,
+        fromCard(now.outcome),
+        { origin: this.originFor(brand.id), brand },
+        {
+          provider: "adyen",
+          eventId,
+        },
+      );
+    }
+  }
+
   /** POST /api/checkout/void: the shopper gives up a payment waiting for them; stock and day go back. */
   async voidPayment(ctx: CheckoutContext, cartId: string): Promise<{ voided: boolean }> {
     const order = await this.ownedOrder(ctx, cartId, undefined);
