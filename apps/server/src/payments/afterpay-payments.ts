@@ -145,7 +145,7 @@ export class AfterpayPayments implements RedirectPayments {
         // Afterpay's documented read timeout for its payment calls is 70 seconds
         signal: AbortSignal.timeout(70_000),
       },
-      (status) => status >= 500 || status === 409,
+      { lost: (status) => status >= 500 || status === 409 },
     );
     if (reply.status >= 400) {
       this.logger.warn(

@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import type { CardCurrency } from "./payment-gateway.ts";
 import { redirectProviderRecords } from "./payments.tables.ts";
+import { callProvider, type ProviderFetch, type ProviderReply } from "./provider-call.ts";
+import { providerRecord } from "./provider-records.ts";
 import {
   type RedirectAnswer,
   type RedirectCapture,
@@ -18,7 +20,6 @@ import {
 } from "./redirect-payments.ts";
 
 type RecordRow = typeof redirectProviderRecords.$inferSelect;
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The real PayPal's settings (PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET; ADR 075). */
 export interface PayPalSettings {
@@ -71,10 +72,7 @@ type PayPalOrder = z.infer<typeof paypalOrderSchema>;
 type PayPalPayment = z.infer<typeof paypalPaymentSchema>;
 
 /** A PayPal answer: its status and JSON body. */
-interface PayPalReply {
-  status: number;
-  body: unknown;
-}
+type PayPalReply = ProviderReply;
 
 /** What the store keeps beside PayPal's order id (the record's `request`): PayPal has no word for these. */
 interface PayPalMarks {
@@ -159,7 +157,7 @@ export class PayPalPayments implements RedirectPayments {
     private readonly db: Db,
     private readonly settings: PayPalSettings,
     private readonly logger: Logger,
-    private readonly send: Fetch = (url, init) => fetch(url, init),
+    private readonly send: ProviderFetch = (url, init) => fetch(url, init),
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -169,36 +167,24 @@ export class PayPalPayments implements RedirectPayments {
   }
 
   /** One HTTP exchange with PayPal; no answer, a 5xx or a 429 is 'PayPal did not answer' (ask again by key). */
-  private async exchange(
+  private exchange(
     method: string,
     path: string,
     headers: Record<string, string>,
     body?: string,
   ): Promise<PayPalReply> {
-    let response: Response;
-    try {
-      response = await this.send(`${this.settings.apiUrl}${path}`, {
+    return callProvider(
+      this.send,
+      this.logger,
+      "PayPal",
+      `${this.settings.apiUrl}${path}`,
+      {
         method,
         headers: { accept: "application/json", ...headers },
         ...(body === undefined ? {} : { body }),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      this.logger.error({ err: error, path }, "PayPal did not answer");
-      throw new RedirectProviderUnavailable("PayPal");
-    }
-    if (response.status >= 500 || response.status === 429) {
-      this.logger.error({ path, status: response.status }, "PayPal answered with a server error");
-      throw new RedirectProviderUnavailable("PayPal");
-    }
-    const raw = await response.text();
-    let parsed: unknown = {};
-    try {
-      parsed = raw ? JSON.parse(raw) : {};
-    } catch {
-      parsed = {};
-    }
-    return { status: response.status, body: parsed };
+      },
+      { lost: (status) => status >= 500 || status === 429 },
+    );
   }
 
   /** The access token: kept until shortly before it expires; concurrent callers share one fetch. */
@@ -349,10 +335,7 @@ export class PayPalPayments implements RedirectPayments {
 
   async lookup(token: string): Promise<RedirectState | null> {
     if (!/^[0-9A-Za-z-]{1,100}$/.test(token)) return null;
-    const [row] = await this.db
-      .select()
-      .from(redirectProviderRecords)
-      .where(and(eq(redirectProviderRecords.provider, "paypal"), eq(redirectProviderRecords.token, token)));
+    const row = await providerRecord(this.db, "paypal", { token });
     return row ? (await this.view(row)).state : null;
   }
 
@@ -570,14 +553,8 @@ export class PayPalPayments implements RedirectPayments {
     return { currency_code: row.currency, value: decimalAmount(cents) };
   }
 
-  private async record(reference: string): Promise<RecordRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(redirectProviderRecords)
-      .where(
-        and(eq(redirectProviderRecords.provider, "paypal"), eq(redirectProviderRecords.reference, reference)),
-      );
-    return row ?? null;
+  private record(reference: string): Promise<RecordRow | null> {
+    return providerRecord(this.db, "paypal", { reference });
   }
 
   /** Adds to what the store keeps beside PayPal's order (merged, so concurrent marks both stand). */

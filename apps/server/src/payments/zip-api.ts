@@ -1,13 +1,11 @@
 import type { Logger } from "pino";
+import { callProvider, type ProviderFetch, type ProviderReply } from "./provider-call.ts";
 
 /** How a Zip adapter reaches Zip: `fetch` in the app, a scripted stand-in in the tests. */
-export type ZipFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type ZipFetch = ProviderFetch;
 
 /** One Zip answer: its HTTP status and JSON body (empty when it has none). */
-export interface ZipReply {
-  status: number;
-  body: Record<string, unknown>;
-}
+export type ZipReply = ProviderReply;
 
 /** The API version the adapters are written against (Zip's `Zip-Version` header). */
 export const zipApiVersion = "2021-08-25";
@@ -71,10 +69,13 @@ export class ZipApi {
     private readonly send: ZipFetch = (url, init) => fetch(url, init),
   ) {}
 
-  async call(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<ZipReply> {
-    let response: Response;
-    try {
-      response = await this.send(`${this.apiUrl}${path}`, {
+  call(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<ZipReply> {
+    return callProvider(
+      this.send,
+      this.logger,
+      "Zip",
+      `${this.apiUrl}${path}`,
+      {
         method,
         headers: {
           authorization: `Bearer ${this.apiKey}`,
@@ -84,31 +85,8 @@ export class ZipApi {
           ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      this.logger.error({ err: error, path }, "Zip did not answer");
-      throw this.unavailable();
-    }
-    if (response.status >= 500) {
-      this.logger.error({ path, status: response.status }, "Zip answered with a server error");
-      throw this.unavailable();
-    }
-    let raw: string;
-    try {
-      raw = await response.text();
-    } catch (error) {
-      // The body was cut off: as lost as no answer at all
-      this.logger.error({ err: error, path }, "Zip's answer was cut off");
-      throw this.unavailable();
-    }
-    let parsed: unknown = {};
-    try {
-      parsed = raw ? JSON.parse(raw) : {};
-    } catch {
-      parsed = {};
-    }
-    const json = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
-    return { status: response.status, body: json };
+      },
+      { unavailable: this.unavailable },
+    );
   }
 }
