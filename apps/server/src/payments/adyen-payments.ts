@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type CardScheme, cardScheme } from "@store/domain/card-number";
+import { type Wallet, walletNames } from "@store/domain/wallet-payment.schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -9,6 +10,7 @@ import { cardPayloadReplayed, decryptCard } from "./card-decryption.ts";
 import type { CardEncryptionKeys } from "./card-encryption-keys.ts";
 import {
   type CardAuthorisation,
+  type CardCurrency,
   type CardGateway,
   CardGatewayUnavailable,
   type CardModification,
@@ -29,6 +31,24 @@ export interface AdyenSettings {
   merchantAccount: string;
   /** The standard webhook's HMAC key, hex. */
   hmacKey: string;
+}
+
+/** One payment as Adyen's /payments takes it, for the card and the wallets alike (ADR 076, 078). */
+export interface AdyenPaymentRequest {
+  /** The store's payment id: Adyen's reference and the Idempotency-Key. */
+  reference: string;
+  /** In cents. */
+  amount: number;
+  currency: CardCurrency;
+  /** Which of the store's methods pays: the card's refusals and a wallet's are worded differently. */
+  method: "card" | Wallet;
+  /** Adyen's paymentMethod, sent as it is: it holds a card number or a wallet token, so it is never logged. */
+  paymentMethod: Record<string, string>;
+  /** Where Adyen sends the shopper back from a redirect; the adapter adds the reference to it. */
+  returnUrl: string;
+  browserInfo?: { screenHeight: number; screenWidth: number };
+  /** The card as the store read it, for an answer that lacks Adyen's card summary. */
+  card?: { last4: string; scheme: CardScheme };
 }
 
 /** The query parameter the adapter adds to the return URL: the store's reference, back with the shopper. */
@@ -170,15 +190,24 @@ export class AdyenPayments implements CardGateway {
   }
 
   /** A 4xx answer as the shopper's words (a 401 or 403 is the store's configuration, not the shopper's). */
-  private rejected(reply: ProviderReply, path: string): { status: "error"; message: string } {
+  private rejected(
+    reply: ProviderReply,
+    path: string,
+    method: AdyenPaymentRequest["method"] = "card",
+  ): { status: "error"; message: string } {
     const errorCode = typeof reply.body.errorCode === "string" ? reply.body.errorCode : undefined;
     const message = typeof reply.body.message === "string" ? reply.body.message : undefined;
     this.logger.warn({ path, status: reply.status, errorCode }, "Adyen refused the request");
+    const name = method === "card" ? "Card payments" : walletNames[method];
     if (reply.status === 401 || reply.status === 403)
       return {
         status: "error",
-        message:
-          "Card payments are not available at the moment. Please try again later or choose another method.",
+        message: `${name} ${method === "card" ? "are" : "is"} not available at the moment. Please try again later or choose another method.`,
+      };
+    if (method !== "card")
+      return {
+        status: "error",
+        message: `${walletNames[method]} could not take this payment${message ? ` (${message})` : ""}. Please try again or choose another payment method.`,
       };
     return { status: "error", message: validationWords(errorCode, message) };
   }
@@ -202,8 +231,6 @@ export class AdyenPayments implements CardGateway {
   async authorise(request: CardAuthorisation): Promise<CardOutcome> {
     const first = await this.byReference(request.reference);
     if (first?.outcome) return first.outcome;
-    if (first && (first.amount !== request.amount || first.currency !== request.currency))
-      return { status: "error", message: "This payment reference was used for another amount." };
 
     const decrypted = await decryptCard(request.encryptedValues, this.keys, this.now());
     if (!decrypted.ok) {
@@ -218,7 +245,36 @@ export class AdyenPayments implements CardGateway {
       return { status: "error", message: "Your card details could not be read. Please enter them again." };
     }
     const number = decrypted.card.number.replace(/[\s-]/g, "");
-    const fromNumber = { last4: number.slice(-4), scheme: cardScheme(number) };
+    return this.authoriseWith({
+      reference: request.reference,
+      amount: request.amount,
+      currency: request.currency,
+      method: "card",
+      paymentMethod: {
+        type: "scheme",
+        number,
+        expiryMonth: decrypted.card.expiryMonth.padStart(2, "0"),
+        expiryYear: decrypted.card.expiryYear,
+        cvc: decrypted.card.cvc,
+        holderName: request.cardHolderName,
+      },
+      returnUrl: request.returnUrl,
+      card: { last4: number.slice(-4), scheme: cardScheme(number) },
+      ...(request.browserInfo ? { browserInfo: request.browserInfo } : {}),
+    });
+  }
+
+  /**
+   * Authorises one payment with Adyen's `paymentMethod` as given: the card's fields (above) or a wallet's
+   * token (AdyenWalletPayments, ADR 078). Keyed by the store's reference (the Idempotency-Key): a payment
+   * already answered answers the same without asking again. The row is kept before Adyen is asked, so an
+   * answer lost on the way is still found by the notification. The request body is never logged.
+   */
+  async authoriseWith(request: AdyenPaymentRequest): Promise<CardOutcome> {
+    const first = await this.byReference(request.reference);
+    if (first?.outcome) return first.outcome;
+    if (first && (first.amount !== request.amount || first.currency !== request.currency))
+      return { status: "error", message: "This payment reference was used for another amount." };
 
     // Kept before Adyen is asked: an answer lost on the way is then found by the notification
     await this.db
@@ -239,14 +295,7 @@ export class AdyenPayments implements CardGateway {
         merchantAccount: this.settings.merchantAccount,
         reference: request.reference,
         amount: { value: request.amount, currency: request.currency },
-        paymentMethod: {
-          type: "scheme",
-          number,
-          expiryMonth: decrypted.card.expiryMonth.padStart(2, "0"),
-          expiryYear: decrypted.card.expiryYear,
-          cvc: decrypted.card.cvc,
-          holderName: request.cardHolderName,
-        },
+        paymentMethod: request.paymentMethod,
         shopperInteraction: "Ecommerce",
         channel: "Web",
         returnUrl: returnUrl.toString(),
@@ -263,7 +312,7 @@ export class AdyenPayments implements CardGateway {
       request.reference,
     );
     if (reply.status >= 400) {
-      const outcome = this.rejected(reply, "/payments");
+      const outcome = this.rejected(reply, "/payments", request.method);
       await this.record(request.reference, null, "error", outcome);
       return outcome;
     }
@@ -272,15 +321,16 @@ export class AdyenPayments implements CardGateway {
       this.logger.error({ reference: request.reference }, "Adyen's answer to a payment could not be read");
       throw new CardGatewayUnavailable("Adyen's answer could not be read");
     }
-    const outcome = this.outcomeOf(answer.data, fromNumber);
+    let outcome = this.outcomeOf(answer.data, request.card ?? null);
     this.logger.info(
       {
         reference: request.reference,
+        method: request.method,
         pspReference: answer.data.pspReference,
         resultCode: answer.data.resultCode,
         status: outcome?.status ?? "pending",
       },
-      "Adyen card authorisation",
+      "Adyen authorisation",
     );
     if (!outcome) {
       // Received or Pending: Adyen decides later and says so by notification
@@ -289,6 +339,19 @@ export class AdyenPayments implements CardGateway {
         .set({ pspReference: answer.data.pspReference, updatedAt: sql`now()` })
         .where(eq(cardAcquirerPayments.reference, request.reference));
       throw new CardGatewayUnavailable("Adyen has not decided yet");
+    }
+    if (outcome.status === "challenge" && request.method !== "card") {
+      // A wallet's sheet has no page to follow 3-D Secure on: the payment stays unfinished at Adyen,
+      // which takes no money for it, and the shopper is asked to pay another way
+      this.logger.warn(
+        { reference: request.reference, method: request.method },
+        "Adyen asked for 3-D Secure on a wallet payment",
+      );
+      outcome = {
+        status: "error",
+        message: `${walletNames[request.method]} could not confirm this card with your bank. Please pay by card or choose another payment method.`,
+      };
+      return this.record(request.reference, answer.data.pspReference, "error", outcome);
     }
     return this.record(request.reference, answer.data.pspReference, outcome.status, outcome);
   }
