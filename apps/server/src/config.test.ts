@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
+import { generateCardKeyPair } from "./payments/card-encryption-keys.ts";
+
+/** Adyen's four settings (ADR 076), which the real wallets need. */
+const adyen = {
+  ADYEN_CHECKOUT_URL: "https://checkout-test.adyen.com/v71",
+  ADYEN_API_KEY: "test-api-key",
+  ADYEN_MERCHANT_ACCOUNT: "StoreAU",
+  ADYEN_HMAC_KEY: "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056",
+};
 
 describe("loadConfig", () => {
   it("fills every default", () => {
@@ -175,6 +184,84 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ AFTERPAY_API_URL: "https://global-api.afterpay.com/v2" })).toThrowError(
       /AFTERPAY_API_URL: must be an https origin/,
+    );
+  });
+
+  it("takes Adyen's four settings together, else none (ADR 076)", () => {
+    expect(loadConfig(adyen)).toMatchObject({ ADYEN_MERCHANT_ACCOUNT: "StoreAU" });
+    expect(() => loadConfig({ ADYEN_API_KEY: "key" })).toThrowError(
+      /ADYEN_CHECKOUT_URL: is required with ADYEN_API_KEY/,
+    );
+  });
+
+  it("takes the real Apple Pay's three settings together, with Adyen, and checks the key is the certificate's (ADR 078)", async () => {
+    const identity = await generateCardKeyPair("merchant.com.example.store");
+    const apple = {
+      APPLE_PAY_MERCHANT_ID: "merchant.com.example.store",
+      APPLE_PAY_MERCHANT_CERT: identity.certificate,
+      APPLE_PAY_MERCHANT_KEY: identity.privateKey,
+    };
+    const none = loadConfig(adyen);
+    expect(none.APPLE_PAY_MERCHANT_ID).toBeUndefined();
+    expect(none.GOOGLE_PAY_MERCHANT_ID).toBeUndefined();
+    // Kept as PEM with one final newline, as node:https takes it
+    const pem = (text: string) => `${text.trim()}\n`;
+    expect(loadConfig({ ...adyen, ...apple })).toMatchObject({
+      APPLE_PAY_MERCHANT_ID: "merchant.com.example.store",
+      APPLE_PAY_MERCHANT_CERT: pem(identity.certificate),
+      APPLE_PAY_MERCHANT_KEY: pem(identity.privateKey),
+    });
+    // A PEM written on one line with '\n' for its newlines reads the same
+    const oneLine = loadConfig({
+      ...adyen,
+      ...apple,
+      APPLE_PAY_MERCHANT_CERT: identity.certificate.trim().replace(/\n/g, "\\n"),
+      APPLE_PAY_MERCHANT_KEY: identity.privateKey.trim().replace(/\n/g, "\\n"),
+    });
+    expect(oneLine.APPLE_PAY_MERCHANT_CERT).toBe(pem(identity.certificate));
+    expect(oneLine.APPLE_PAY_MERCHANT_KEY).toBe(pem(identity.privateKey));
+
+    expect(() => loadConfig({ ...adyen, APPLE_PAY_MERCHANT_ID: apple.APPLE_PAY_MERCHANT_ID })).toThrowError(
+      /APPLE_PAY_MERCHANT_CERT: is required with APPLE_PAY_MERCHANT_ID\n.*APPLE_PAY_MERCHANT_KEY: is required with APPLE_PAY_MERCHANT_ID/,
+    );
+    expect(() =>
+      loadConfig({
+        ...adyen,
+        APPLE_PAY_MERCHANT_CERT: identity.certificate,
+        APPLE_PAY_MERCHANT_KEY: identity.privateKey,
+      }),
+    ).toThrowError(/APPLE_PAY_MERCHANT_ID: is required with APPLE_PAY_MERCHANT_CERT, APPLE_PAY_MERCHANT_KEY/);
+    const other = await generateCardKeyPair("another");
+    expect(() => loadConfig({ ...adyen, ...apple, APPLE_PAY_MERCHANT_KEY: other.privateKey })).toThrowError(
+      /APPLE_PAY_MERCHANT_KEY: is not the private key of APPLE_PAY_MERCHANT_CERT/,
+    );
+    expect(() =>
+      loadConfig({ ...adyen, ...apple, APPLE_PAY_MERCHANT_CERT: "/etc/apple/cert.pem" }),
+    ).toThrowError(/APPLE_PAY_MERCHANT_CERT: must be a PEM certificate/);
+    expect(() =>
+      loadConfig({
+        ...adyen,
+        ...apple,
+        APPLE_PAY_MERCHANT_KEY:
+          "-----BEGIN ENCRYPTED PRIVATE KEY-----\nabc\n-----END ENCRYPTED PRIVATE KEY-----",
+      }),
+    ).toThrowError(/APPLE_PAY_MERCHANT_KEY: must be an unencrypted PEM private key .*not an encrypted one/);
+    expect(() => loadConfig({ ...adyen, ...apple, APPLE_PAY_MERCHANT_ID: "com.example.store" })).toThrowError(
+      /APPLE_PAY_MERCHANT_ID: must be the merchant id Apple issued/,
+    );
+    // Without Adyen the wallet settings would do nothing: refused, naming what is missing
+    expect(() => loadConfig(apple)).toThrowError(/APPLE_PAY_MERCHANT_ID: needs Adyen \(ADYEN_CHECKOUT_URL/);
+  });
+
+  it("takes Google Pay's merchant id alone, with Adyen (ADR 078)", () => {
+    expect(loadConfig({ ...adyen, GOOGLE_PAY_MERCHANT_ID: "BCR2DN4TEXAMPLE" }).GOOGLE_PAY_MERCHANT_ID).toBe(
+      "BCR2DN4TEXAMPLE",
+    );
+    expect(() => loadConfig({ GOOGLE_PAY_MERCHANT_ID: "BCR2DN4TEXAMPLE" })).toThrowError(
+      /GOOGLE_PAY_MERCHANT_ID: needs Adyen/,
+    );
+    expect(() => loadConfig({ ...adyen, GOOGLE_PAY_MERCHANT_ID: "not an id" })).toThrowError(
+      /GOOGLE_PAY_MERCHANT_ID: must be the merchant id from Google's Pay & Wallet Console/,
     );
   });
 

@@ -1,3 +1,4 @@
+import { createPrivateKey, X509Certificate } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { type BrandId, brandIdSchema } from "@store/domain/brands";
 import { encryptionKeyNameSchema } from "@store/domain/card-payment.schema";
@@ -39,6 +40,43 @@ const cardEncryptionKeysSchema = z
     }),
   )
   .refine((keys) => "default" in keys, "needs a key named default");
+
+/**
+ * A PEM block given in one environment variable: real newlines, or '\n' written out (many deployment
+ * tools hold one line only). An encrypted key is refused: nothing here could ask for its passphrase.
+ */
+function pemSchema(label: string, what: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === "") return undefined;
+      const pem = text.replace(/\\n/g, "\n").trim();
+      if (
+        !new RegExp(`^-----BEGIN ([A-Z]+ )?${label}-----[\\s\\S]+-----END ([A-Z]+ )?${label}-----$`).test(pem)
+      ) {
+        ctx.addIssue({ code: "custom", message: `must be ${what}` });
+        return z.NEVER;
+      }
+      if (pem.includes("ENCRYPTED")) {
+        ctx.addIssue({ code: "custom", message: `must be ${what}, not an encrypted one` });
+        return z.NEVER;
+      }
+      return `${pem}\n`;
+    });
+}
+
+/** Whether the certificate is readable and carries the private key's public half (ADR 078). */
+function identityProblem(certificate: string, privateKey: string): string | null {
+  try {
+    const key = createPrivateKey(privateKey);
+    return new X509Certificate(certificate).checkPrivateKey(key)
+      ? null
+      : "is not the private key of APPLE_PAY_MERCHANT_CERT";
+  } catch (error) {
+    return `could not be read with APPLE_PAY_MERCHANT_CERT: ${error instanceof Error ? error.message : "unknown"}`;
+  }
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -273,6 +311,26 @@ const configFields = z.object({
     .string()
     .regex(/^([0-9a-fA-F]{2}){16,}$/, "must be the hex HMAC key from Adyen's Customer Area")
     .optional(),
+  // Apple Pay and Google Pay for real (ADR 078), paid through Adyen (its four settings above are needed).
+  // Apple Pay takes all three APPLE_PAY_*: the merchant id Apple issued, and the merchant identity
+  // certificate and its unencrypted private key as PEM text (a newline may be written as \n), which the
+  // store presents to Apple over mutual TLS. Google Pay takes Google's merchant id (Google Pay & Wallet Console).
+  APPLE_PAY_MERCHANT_ID: z
+    .string()
+    .regex(
+      /^merchant\.[A-Za-z0-9.-]+$/,
+      "must be the merchant id Apple issued, such as merchant.com.example.store",
+    )
+    .optional(),
+  APPLE_PAY_MERCHANT_CERT: pemSchema("CERTIFICATE", "a PEM certificate (-----BEGIN CERTIFICATE-----)"),
+  APPLE_PAY_MERCHANT_KEY: pemSchema(
+    "PRIVATE KEY",
+    "an unencrypted PEM private key (-----BEGIN PRIVATE KEY----- or -----BEGIN RSA PRIVATE KEY-----)",
+  ),
+  GOOGLE_PAY_MERCHANT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{5,40}$/, "must be the merchant id from Google's Pay & Wallet Console")
+    .optional(),
   // Card encryption keys as JSON {"default": {"certificate": PEM, "privateKey": PKCS#8 PEM}, "<brand>": ...};
   // unset: one default key pair generated on first start and kept in the database.
   CARD_ENCRYPTION_KEYS: z
@@ -290,7 +348,7 @@ const configFields = z.object({
     }),
 });
 
-/** The fields, and the rules that join two of them: a provider's credentials come in pairs (ADR 042, 073). */
+/** The fields, and the rules that join them: a provider's credentials come in sets (ADR 042, 073, 076, 078). */
 export const configSchema = configFields.superRefine((config, ctx) => {
   // One without the other is a mistake, not 'use the sandbox'
   for (const [a, b] of [
@@ -315,6 +373,27 @@ export const configSchema = configFields.superRefine((config, ctx) => {
   if (adyenSet.length > 0)
     for (const missing of adyen.filter((name) => config[name] === undefined))
       ctx.addIssue({ code: "custom", path: [missing], message: `is required with ${adyenSet.join(", ")}` });
+  // Apple Pay's three come together: validating the merchant needs the id, the certificate and its key (ADR 078)
+  const apple = ["APPLE_PAY_MERCHANT_ID", "APPLE_PAY_MERCHANT_CERT", "APPLE_PAY_MERCHANT_KEY"] as const;
+  const appleSet = apple.filter((name) => config[name] !== undefined);
+  if (appleSet.length > 0)
+    for (const missing of apple.filter((name) => config[name] === undefined))
+      ctx.addIssue({ code: "custom", path: [missing], message: `is required with ${appleSet.join(", ")}` });
+  if (config.APPLE_PAY_MERCHANT_CERT !== undefined && config.APPLE_PAY_MERCHANT_KEY !== undefined) {
+    const problem = identityProblem(config.APPLE_PAY_MERCHANT_CERT, config.APPLE_PAY_MERCHANT_KEY);
+    if (problem) ctx.addIssue({ code: "custom", path: ["APPLE_PAY_MERCHANT_KEY"], message: problem });
+  }
+  // Real wallet tokens are paid through Adyen: without it the settings would be silently ignored
+  if (adyenSet.length === 0)
+    for (const name of [
+      ...appleSet,
+      ...(config.GOOGLE_PAY_MERCHANT_ID !== undefined ? ["GOOGLE_PAY_MERCHANT_ID"] : []),
+    ])
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `needs Adyen (${adyen.join(", ")}): real Apple Pay and Google Pay tokens are paid through it`,
+      });
 });
 export type Config = z.infer<typeof configSchema>;
 
