@@ -525,8 +525,14 @@ export function createApp(deps: AppDeps): StoreApp {
   assertRoutesDeclared(app);
   // After the check: page paths are React Router's, outside the API's route table.
   if (deps.pages)
-    mountWeb(app, deps.pages, session, config, async (c) =>
-      Boolean(intercomAppIdOf(await settings.list(c.get("brandId")))),
+    mountWeb(
+      app,
+      deps.pages,
+      session,
+      config,
+      async (c) => Boolean(intercomAppIdOf(await settings.list(c.get("brandId")))),
+      // The sandbox sheet is the store's own page; only the real wallets need Apple's and Google's (ADR 078)
+      payments.walletSandbox ? [] : (payments.wallets?.wallets ?? []),
     );
   return app;
 }

@@ -85,7 +85,7 @@ export async function openStore(
         "card payments go to the sandbox acquirer and no money moves: no real acquirer is configured (PAYMENT_SANDBOX=false turns card payments off; ADR 028, 029)",
       );
   }
-  // ADR 042, 073, 074, 075, 076: which card acquirer, Afterpay, Klarna, Humm, Zip and PayPal this process pays with
+  // ADR 042, 073, 074, 075, 076, 078: which card acquirer, Afterpay, Klarna, Humm, Zip, PayPal and wallets this process pays with
   const sandboxOrOff = config.PAYMENT_SANDBOX === "false" ? "off" : "sandbox";
   logger.info(
     {
@@ -96,8 +96,17 @@ export async function openStore(
       zip: config.ZIP_API_KEY ? config.ZIP_API_URL : sandboxOrOff,
       zipInStore: config.ZIP_API_KEY && config.ZIP_LOCATION_ID ? config.ZIP_IN_STORE_API_URL : sandboxOrOff,
       paypal: config.PAYPAL_CLIENT_ID ? config.PAYPAL_API_URL : sandboxOrOff,
+      // ADR 078: the real wallets through Adyen, each where its settings are; none on Adyen without them
+      wallets: config.ADYEN_API_KEY
+        ? [
+            config.APPLE_PAY_MERCHANT_ID ? "Apple Pay" : null,
+            config.GOOGLE_PAY_MERCHANT_ID ? "Google Pay" : null,
+          ]
+            .filter(Boolean)
+            .join(" and ") || "off"
+        : sandboxOrOff,
     },
-    "card, Afterpay, Klarna, Humm, Zip and PayPal providers",
+    "card, Afterpay, Klarna, Humm, Zip, PayPal and wallet providers",
   );
   const sessionSecret = await resolveSessionSecret(config, database.db);
   // ADR 028: the card encryption key pair exists before the first checkout asks for it

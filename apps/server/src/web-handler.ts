@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { Wallet } from "@store/domain/wallet-payment.schema";
 import type { Context, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -87,6 +88,8 @@ export function mountWeb(
   config: Pick<Config, "PUBLIC_ORIGINS" | "BRAND" | "PORT">,
   /** Whether a page's brand has an Intercom workspace, so its CSP lets the messenger load (ADR 061). */
   intercomFor?: (c: Context<AppEnv>) => Promise<boolean>,
+  /** The real wallets the checkout takes, whose scripts and payment sheets the pages then allow (ADR 078). */
+  realWallets: readonly Wallet[] = [],
 ): void {
   const { clientDir } = pages;
   if (clientDir) {
@@ -110,7 +113,7 @@ export function mountWeb(
     "*",
     pageBodyLimit(pages.takesBody),
     compress(),
-    pageSecurity(pages.mode, intercomFor),
+    pageSecurity(pages.mode, intercomFor, realWallets),
     pageWriteGuard(config),
     session,
     (c) => pages.render(c, app),

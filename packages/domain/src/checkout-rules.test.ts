@@ -219,20 +219,25 @@ describe("payment options (checkout s.4, s.6)", () => {
     ).toEqual(["CreditCard", "AfterPay"]);
   });
 
-  it("offers Apple Pay and Google Pay to every role where the wallet provider is configured (ADR 040)", () => {
+  it("offers Apple Pay and Google Pay to every role, each where its provider is configured (ADR 040, 078)", () => {
     for (const role of ["anonymous", "customer", "staff", "admin"] as const)
       expect(
         paymentOptionsFor(
-          { card: true, inStore: false, wallets: true },
+          { card: true, inStore: false, wallets: ["ApplePay", "GooglePay"] },
           checkoutOptionsFor(brand, role),
         ).slice(0, 3),
       ).toEqual(["CreditCard", "ApplePay", "GooglePay"]);
-    expect(
-      paymentOptionsFor(
-        { card: true, inStore: false, wallets: false },
-        checkoutOptionsFor(brand, "customer"),
-      ),
-    ).toEqual(["CreditCard"]);
+    const customer = checkoutOptionsFor(brand, "customer");
+    expect(paymentOptionsFor({ card: true, inStore: false, wallets: [] }, customer)).toEqual(["CreditCard"]);
+    expect(paymentOptionsFor({ card: true, inStore: false }, customer)).toEqual(["CreditCard"]);
+    expect(paymentOptionsFor({ card: true, inStore: false, wallets: ["GooglePay"] }, customer)).toEqual([
+      "CreditCard",
+      "GooglePay",
+    ]);
+    expect(paymentOptionsFor({ card: true, inStore: false, wallets: ["ApplePay"] }, customer)).toEqual([
+      "CreditCard",
+      "ApplePay",
+    ]);
   });
 
   it("offers Klarna and Humm to every role where configured, after Zip online and before Zip in store (ADR 042)", () => {

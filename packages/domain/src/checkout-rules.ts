@@ -2,6 +2,7 @@ import { cardDigits, cardExpired, luhnValid, parseCardExpiry } from "./card-numb
 import { checkoutLimits, checkoutMessages, type PaymentProvider } from "./checkout.schema.ts";
 import { type CheckoutOptions, hasCheckoutOption } from "./checkout-options.ts";
 import { staffPaymentMethodsFor } from "./staff-payment.ts";
+import { type Wallet, wallets } from "./wallet-payment.schema.ts";
 
 /** The deposit state of checkout s.3: what is paid now, what remains, and its share of the total. */
 export interface DepositState {
@@ -141,7 +142,7 @@ export function trackingTax(revenue: number): number {
 
 /**
  * The payment methods a checkout offers (checkout s.4, s.6; ADR 035, 036, 037, 040): the card where an
- * acquirer is configured, Apple Pay and Google Pay for everyone where the wallet provider is (ADR 040),
+ * acquirer is configured, Apple Pay and Google Pay for everyone, each where its provider is (ADR 040, 078),
  * PayPal (and its Pay Later), Afterpay and Zip online where the provider is configured and the option
  * bit is set (PayPal 2, AfterPay 2048, Zip 256; ADR 036), Klarna and Humm for everyone where configured
  * (ADR 042), Zip in store where Zip is configured and the
@@ -152,7 +153,8 @@ export function paymentOptionsFor(
   available: {
     card: boolean;
     inStore: boolean;
-    wallets?: boolean;
+    /** The wallets whose provider is configured (ADR 040, 078). */
+    wallets?: readonly Wallet[];
     paypal?: boolean;
     afterpay?: boolean;
     zip?: boolean;
@@ -163,8 +165,8 @@ export function paymentOptionsFor(
 ): PaymentProvider[] {
   const methods: PaymentProvider[] = [];
   if (available.card) methods.push("CreditCard");
-  // Every brand and role where the wallet provider is configured (ADR 040)
-  if (available.wallets) methods.push("ApplePay", "GooglePay");
+  // Every brand and role, each wallet where its provider is configured (ADR 040, 078)
+  for (const wallet of wallets) if (available.wallets?.includes(wallet)) methods.push(wallet);
   if (available.paypal && hasCheckoutOption(options, "PayPal")) methods.push("PayPal", "PayPalBnpl");
   if (available.afterpay && hasCheckoutOption(options, "AfterPay")) methods.push("AfterPay");
   if (available.zip && hasCheckoutOption(options, "Zip")) methods.push("Zip");

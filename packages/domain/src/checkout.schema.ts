@@ -7,7 +7,7 @@ import { deliveryDateSchema } from "./delivery.schema.ts";
 import { textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { checkPhone } from "./phone.ts";
 import { otherPaymentReferenceMax } from "./staff-payment.ts";
-import { walletTokenSchema } from "./wallet-payment.schema.ts";
+import { walletSetupSchema, walletTokenSchema } from "./wallet-payment.schema.ts";
 
 /** The limits and timings of checkout s.5 and s.9, in one place. */
 export const checkoutLimits = {
@@ -424,6 +424,8 @@ export const checkoutViewSchema = z.object({
   supportNumber: z.string(),
   /** The card payments this store takes (the sandbox acquirer without real credentials, ADR 028). */
   paymentOptions: z.array(paymentProviderSchema),
+  /** How the page takes Apple Pay and Google Pay: the sandbox sheet or the browser's own (ADR 078); null: no wallets. */
+  walletSetup: walletSetupSchema.nullable(),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
 

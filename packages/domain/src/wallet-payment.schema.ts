@@ -27,13 +27,17 @@ export const walletMessages = {
   sessionUnknown: "Apple Pay did not recognise this session. Please start Apple Pay again.",
   sessionMissing: "Apple Pay needs a merchant session from the store first.",
   unavailable: "The wallet service is not answering. Please try again or choose another payment method.",
+  appleUnavailable:
+    "Apple Pay is not answering at the moment. Please try again or choose another payment method.",
 } as const;
 
 /**
- * The wallet token the payment sheet returned, sent with POST /api/checkout (ADR 040): opaque to the
- * store, read only by the acquirer.
+ * The wallet token the payment sheet returned, sent with POST /api/checkout (ADR 040, 078): opaque to the
+ * store, read only by the acquirer. A real Apple Pay token (its paymentData as JSON, a signature with
+ * Apple's certificates inside) runs to several kilobytes; Adyen takes at most 10,000 characters of it once
+ * base64-encoded, which is 7,500 before.
  */
-export const walletTokenSchema = textSchema("The wallet token", 2000).min(1, "The wallet token is empty");
+export const walletTokenSchema = textSchema("The wallet token", 7500).min(1, "The wallet token is empty");
 
 /** POST /api/checkout/applepay/validate: the validation URL the browser's Apple Pay session gave. */
 export const applePayValidateSchema = z.strictObject({
@@ -43,8 +47,11 @@ export const applePayValidateSchema = z.strictObject({
 });
 export type ApplePayValidate = z.infer<typeof applePayValidateSchema>;
 
-/** Apple's merchant session (the object Apple answers), handed to the browser's Apple Pay session. */
-export const applePayMerchantSessionSchema = z.object({
+/**
+ * Apple's merchant session (the object Apple answers), handed to the browser's Apple Pay session. Opaque:
+ * the fields Apple adds (operationalAnalyticsIdentifier, retries, pspId...) are kept and passed on as they came.
+ */
+export const applePayMerchantSessionSchema = z.looseObject({
   merchantSessionIdentifier: z.string(),
   merchantIdentifier: z.string(),
   domainName: z.string(),
@@ -78,8 +85,29 @@ export const walletSheetApprovalSchema = z.strictObject({
 });
 export type WalletSheetApproval = z.infer<typeof walletSheetApprovalSchema>;
 
-// Apple's documented merchant validation hosts (production, China, the pods and the sandbox's '-cert')
-const appleValidationHost = /^(cn-)?apple-pay-gateway(-cert|-(nc|pr)-pod[1-9])?\.apple\.com$/;
+/**
+ * Apple's documented Apple Pay gateway hosts, the only ones a validation URL may name ('Setting Up Your
+ * Server'; ADR 078): global and China production, the regional pods Apple listed with their
+ * disaster-recovery twins, and the two sandbox ('-cert') hosts.
+ */
+export const appleValidationHosts: ReadonlySet<string> = new Set([
+  "apple-pay-gateway.apple.com",
+  "cn-apple-pay-gateway.apple.com",
+  "apple-pay-gateway-cert.apple.com",
+  "cn-apple-pay-gateway-cert.apple.com",
+  ...[1, 2, 3, 4, 5].flatMap((n) =>
+    ["nc", "pr"].flatMap((region) => [
+      `apple-pay-gateway-${region}-pod${n}.apple.com`,
+      `apple-pay-gateway-${region}-pod${n}-dr.apple.com`,
+    ]),
+  ),
+  ...[1, 2, 3].flatMap((n) =>
+    ["sh", "tj"].flatMap((region) => [
+      `cn-apple-pay-gateway-${region}-pod${n}.apple.com`,
+      `cn-apple-pay-gateway-${region}-pod${n}-dr.apple.com`,
+    ]),
+  ),
+]);
 
 /**
  * Whether a validation URL is Apple's own (https on one of Apple's gateway hosts). The browser names it,
@@ -88,7 +116,13 @@ const appleValidationHost = /^(cn-)?apple-pay-gateway(-cert|-(nc|pr)-pod[1-9])?\
 export function isAppleValidationUrl(text: string): boolean {
   try {
     const url = new URL(text);
-    return url.protocol === "https:" && url.port === "" && appleValidationHost.test(url.hostname);
+    return (
+      url.protocol === "https:" &&
+      url.port === "" &&
+      url.username === "" &&
+      url.password === "" &&
+      appleValidationHosts.has(url.hostname)
+    );
   } catch {
     return false;
   }
@@ -97,3 +131,34 @@ export function isAppleValidationUrl(text: string): boolean {
 /** The validation URL Apple's sandbox gives a session (the sandbox's sheet names it; nothing calls it). */
 export const appleSandboxValidationUrl =
   "https://apple-pay-gateway-cert.apple.com/paymentservices/startSession";
+
+/**
+ * How the checkout page takes a wallet payment (ADR 078): the store's sandbox sheet, or the browser's real
+ * Apple Pay (ApplePaySession) and Google Pay (Google's pay.js), each with what its script needs; a wallet
+ * whose entry is null is not configured (and not offered).
+ */
+export const walletSetupSchema = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("sandbox") }),
+  z.object({
+    mode: z.literal("real"),
+    applePay: z
+      .object({
+        /** The card networks the sheet accepts, in Apple's names. */
+        supportedNetworks: z.array(z.string()),
+      })
+      .nullable(),
+    googlePay: z
+      .object({
+        environment: z.enum(["TEST", "PRODUCTION"]),
+        /** Google's merchant id (the PaymentDataRequest's merchantInfo.merchantId). */
+        merchantId: z.string(),
+        /** The acquirer that decrypts the token, and the store's account there. */
+        gateway: z.literal("adyen"),
+        gatewayMerchantId: z.string(),
+        /** The card networks the sheet accepts, in Google's names. */
+        allowedCardNetworks: z.array(z.string()),
+      })
+      .nullable(),
+  }),
+]);
+export type WalletSetup = z.infer<typeof walletSetupSchema>;

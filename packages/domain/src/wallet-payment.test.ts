@@ -62,5 +62,21 @@ describe("Apple's validation URL (ADR 040)", () => {
     expect(isAppleValidationUrl("https://127.0.0.1/paymentservices/startSession")).toBe(false);
     expect(isAppleValidationUrl("https://apple-pay-gateway.apple.com:8443/x")).toBe(false);
     expect(isAppleValidationUrl("nonsense")).toBe(false);
+    // Apple's regional and China hosts, and nothing that only looks like them (ADR 078)
+    for (const host of [
+      "cn-apple-pay-gateway.apple.com",
+      "cn-apple-pay-gateway-cert.apple.com",
+      "apple-pay-gateway-pr-pod5-dr.apple.com",
+      "cn-apple-pay-gateway-tj-pod3.apple.com",
+    ])
+      expect(isAppleValidationUrl(`https://${host}/paymentservices/startSession`)).toBe(true);
+    for (const host of [
+      "apple-pay-gateway-nc-pod9.apple.com",
+      "cn-apple-pay-gateway-nc-pod1.apple.com",
+      "evil-apple-pay-gateway.apple.com",
+      "apple-pay-gateway.apple.com.",
+    ])
+      expect(isAppleValidationUrl(`https://${host}/paymentservices/startSession`)).toBe(false);
+    expect(isAppleValidationUrl("https://user:pw@apple-pay-gateway.apple.com/x")).toBe(false);
   });
 });

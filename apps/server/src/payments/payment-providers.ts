@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { AdyenPayments } from "./adyen-payments.ts";
+import { AdyenWalletPayments } from "./adyen-wallet-payments.ts";
 import { AfterpayPayments } from "./afterpay-payments.ts";
 import { afterpaySandbox } from "./afterpay-sandbox.ts";
 import type { CardEncryptionKeys } from "./card-encryption-keys.ts";
@@ -12,9 +13,11 @@ import { HummSandbox, hummSandboxKey } from "./humm-sandbox.ts";
 import type { InStorePayments } from "./in-store-payments.ts";
 import { KlarnaPayments } from "./klarna-payments.ts";
 import { klarnaSandbox } from "./klarna-sandbox.ts";
+import { mutualTlsSend } from "./mutual-tls-send.ts";
 import type { CardGateway } from "./payment-gateway.ts";
 import { PayPalPayments } from "./paypal-payments.ts";
 import { paypalSandbox } from "./paypal-sandbox.ts";
+import type { ProviderFetch } from "./provider-call.ts";
 import type { RedirectPayments } from "./redirect-payments.ts";
 import type { RedirectSandbox } from "./redirect-sandbox.ts";
 import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
@@ -25,7 +28,7 @@ import { ZipOnlinePayments } from "./zip-online-payments.ts";
 import { zipOnlineSandbox } from "./zip-online-sandbox.ts";
 import { ZipSandbox } from "./zip-sandbox.ts";
 
-/** The settings of the real providers that have adapters (ADR 042, 073, 074, 075). */
+/** The settings of the real providers that have adapters (ADR 042, 073, 074, 075, 076, 078). */
 export type RealProviderSettings =
   | "AFTERPAY_API_URL"
   | "AFTERPAY_MERCHANT_ID"
@@ -47,7 +50,11 @@ export type RealProviderSettings =
   | "ADYEN_CHECKOUT_URL"
   | "ADYEN_API_KEY"
   | "ADYEN_MERCHANT_ACCOUNT"
-  | "ADYEN_HMAC_KEY";
+  | "ADYEN_HMAC_KEY"
+  | "APPLE_PAY_MERCHANT_ID"
+  | "APPLE_PAY_MERCHANT_CERT"
+  | "APPLE_PAY_MERCHANT_KEY"
+  | "GOOGLE_PAY_MERCHANT_ID";
 
 /** The payment providers a store process talks to (ADR 035, 036); null or absent where none is configured. */
 export interface PaymentProviders {
@@ -64,7 +71,8 @@ export interface PaymentProviders {
  * until a real provider's adapter is configured, its sandbox is the provider; without either, the
  * checkout does not offer the method. Afterpay (ADR 073), Klarna and Humm (ADR 042), Zip online and in
  * store (ADR 074) and PayPal with its Pay Later (ADR 075) have real adapters, used when their credentials
- * are configured, and so has the card acquirer (Adyen, ADR 076).
+ * are configured, and so have the card acquirer (Adyen, ADR 076) and, through it, Apple Pay and Google Pay
+ * (ADR 078).
  */
 export function paymentProvidersFor(
   db: Db,
@@ -78,7 +86,10 @@ export function paymentProvidersFor(
    * the app and the jobs' process sign alike. Without it the Humm sandbox is not offered.
    */
   sessionSecret?: string,
-  /** How the real providers' adapters reach their services (ADR 076): fetch, or a test's scripted stand-in. */
+  /**
+   * How the real providers' adapters reach their services (ADR 076): fetch, or a test's scripted stand-in,
+   * which then answers Apple's merchant validation too (really a mutual TLS call, ADR 078).
+   */
   send?: (url: string, init: RequestInit) => Promise<Response>,
 ): PaymentProviders & {
   cardSandbox: CardSandbox | null;
@@ -199,18 +210,63 @@ export function paymentProvidersFor(
   }
   const redirects: PaymentProviders["redirects"] = {};
   for (const provider of [...redirectSandboxes, ...real]) redirects[provider.provider] = provider;
-  // The wallets' tokens go to the sandbox card acquirer, as a real wallet's go to the store's acquirer.
-  // With Adyen there are no wallets (ADR 076): the sandbox's tokens must not reach a real acquirer, and
-  // real Apple Pay and Google Pay tokens need an adapter of their own
+  // The sandbox wallets' tokens go to the sandbox card acquirer, and must never reach a real one: with
+  // Adyen the wallets are the real ones, each where its settings are (ADR 078), else there are none
   const walletSandbox = cardSandbox ? new WalletSandbox(db, cardSandbox, logger) : null;
+  const realWallets = adyen ? adyenWalletsFor(adyen, config, logger, send) : null;
   return {
     card: adyen ?? cardSandbox,
     inStore: zipInStore ?? zipSandbox,
-    wallets: walletSandbox,
+    wallets: realWallets ?? walletSandbox,
     redirects,
     cardSandbox,
     zipSandbox,
     walletSandbox,
     redirectSandboxes,
   };
+}
+
+/**
+ * The real Apple Pay and Google Pay through Adyen (ADR 078), each where its settings are; null with
+ * neither. Google Pay's environment follows Adyen's: PRODUCTION on a live Checkout URL
+ * (`<prefix>-checkout-live.adyenpayments.com`), TEST otherwise.
+ */
+function adyenWalletsFor(
+  adyen: AdyenPayments,
+  config: Partial<Pick<Config, RealProviderSettings>>,
+  logger: Logger,
+  send: ProviderFetch | undefined,
+): AdyenWalletPayments | null {
+  const apple =
+    config.APPLE_PAY_MERCHANT_ID && config.APPLE_PAY_MERCHANT_CERT && config.APPLE_PAY_MERCHANT_KEY
+      ? {
+          merchantIdentifier: config.APPLE_PAY_MERCHANT_ID,
+          identity: {
+            certificate: config.APPLE_PAY_MERCHANT_CERT,
+            privateKey: config.APPLE_PAY_MERCHANT_KEY,
+          },
+        }
+      : null;
+  const google = config.GOOGLE_PAY_MERCHANT_ID ? { merchantId: config.GOOGLE_PAY_MERCHANT_ID } : null;
+  if ((!apple && !google) || !config.ADYEN_MERCHANT_ACCOUNT) return null;
+  const live = /-checkout-live\.adyenpayments\.com$/.test(
+    new URL(config.ADYEN_CHECKOUT_URL ?? "https://x").hostname,
+  );
+  // Without Apple's settings nothing calls Apple: the sender refuses rather than calling without a certificate
+  const appleSend: ProviderFetch =
+    send ??
+    (apple
+      ? mutualTlsSend(apple.identity)
+      : async () => Promise.reject(new Error("Apple Pay is not configured")));
+  return new AdyenWalletPayments(
+    adyen,
+    {
+      applePay: apple ? { merchantIdentifier: apple.merchantIdentifier } : null,
+      googlePay: google,
+      merchantAccount: config.ADYEN_MERCHANT_ACCOUNT,
+      environment: live ? "PRODUCTION" : "TEST",
+    },
+    logger,
+    appleSend,
+  );
 }

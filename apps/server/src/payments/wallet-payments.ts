@@ -1,14 +1,19 @@
 import type { BrandId } from "@store/domain/brands";
-import type { ApplePayMerchantSession, Wallet } from "@store/domain/wallet-payment.schema";
+import type { ApplePayMerchantSession, Wallet, WalletSetup } from "@store/domain/wallet-payment.schema";
 import type { CardCurrency, CardModification, CardOutcome, CardPaymentStatus } from "./payment-gateway.ts";
 
 /**
  * Apple Pay and Google Pay (issue 16, ADR 040): what the store asks of the wallet provider and of the
- * acquirer that takes a wallet's token. The sandbox (wallet-sandbox.ts) is one implementation; a real
- * adapter (Apple's merchant validation with the store's certificate, the acquirer's token API) another.
- * Authorising is keyed by the store's payment id, so a retry answers the first outcome, never a second charge.
+ * acquirer that takes a wallet's token. The sandbox (wallet-sandbox.ts) is one implementation; the real
+ * one (Apple's merchant validation with the store's certificate, Adyen's token API) another
+ * (adyen-wallet-payments.ts, ADR 078). Authorising is keyed by the store's payment id, so a retry answers
+ * the first outcome, never a second charge.
  */
 export interface WalletPayments {
+  /** The wallets this provider takes: the checkout offers only these (ADR 078). */
+  readonly wallets: readonly Wallet[];
+  /** What the checkout page needs to open the sheets: the sandbox's, or the browser's own with their settings. */
+  setup(): WalletSetup;
   /**
    * Apple's merchant validation, server to Apple (never from the browser): `validationUrl` is the one the
    * browser's Apple Pay session named, checked to be Apple's. The session is single-use and expires
@@ -44,6 +49,8 @@ export interface WalletAuthorisation {
   /** The payment sheet's token, opaque to the store. */
   token: string;
   brand: BrandId;
+  /** Absolute: where the acquirer would send a shopper back from a redirect (Adyen requires one). */
+  returnUrl: string;
 }
 
 /** Apple refused to start a session (not its URL, not a verified domain): the shopper starts again. */

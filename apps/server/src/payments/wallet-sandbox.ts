@@ -5,6 +5,8 @@ import {
   type ApplePayMerchantSession,
   isAppleValidationUrl,
   merchantSessionMinutes,
+  type Wallet,
+  type WalletSetup,
   type WalletSheetApproval,
   type WalletSheetCard,
   walletMessages,
@@ -112,12 +114,18 @@ export type SheetAnswer =
  * reference), so status, void and refund are the card sandbox's.
  */
 export class WalletSandbox implements WalletPayments {
+  readonly wallets: readonly Wallet[] = ["ApplePay", "GooglePay"];
+
   constructor(
     private readonly db: Db,
     private readonly acquirer: CardSandbox,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  setup(): WalletSetup {
+    return { mode: "sandbox" };
+  }
 
   async validateMerchant(request: MerchantValidation): Promise<ApplePayMerchantSession> {
     if (!isAppleValidationUrl(request.validationUrl))

@@ -68,7 +68,7 @@ import type { CardOutcome } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { RedirectAnswer, RedirectState } from "../../payments/redirect-payments.ts";
 import { webhookPath } from "../../payments/sandbox-webhooks.ts";
-import { MerchantValidationRefused } from "../../payments/wallet-payments.ts";
+import { MerchantValidationRefused, WalletUnavailable } from "../../payments/wallet-payments.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
@@ -407,6 +407,7 @@ export class CheckoutService {
       brand: brand.id,
       supportNumber,
       paymentOptions: this.paymentOptionsOf(viewer),
+      walletSetup: this.providers.wallets?.setup() ?? null,
     };
   }
 
@@ -422,7 +423,7 @@ export class CheckoutService {
         zip: redirects.zip !== undefined,
         klarna: redirects.klarna !== undefined,
         humm: redirects.humm !== undefined,
-        wallets: this.providers.wallets !== null,
+        wallets: this.providers.wallets?.wallets ?? [],
       },
       checkoutOptionsFor(viewer.brand, viewer.role),
     );
@@ -779,7 +780,7 @@ export class CheckoutService {
         : redirectProvider
           ? await this.startRedirect(redirectProvider, { ...payment, method }, form, ctx.origin)
           : isWallet(method)
-            ? await this.authoriseWallet(payment, method, form.walletToken ?? "")
+            ? await this.authoriseWallet(payment, method, form.walletToken ?? "", ctx.origin)
             : await this.authoriseCard(payment, form, ctx.origin);
     return this.settle(reserved.payment.id, outcome, { origin: ctx.origin, brand });
   }
@@ -860,6 +861,7 @@ export class CheckoutService {
     payment: { id: string; amount: number; brand: Brand },
     wallet: Wallet,
     token: string,
+    origin: string,
   ): Promise<PaymentOutcome> {
     const wallets = this.providers.wallets;
     return this.answerOf(
@@ -874,6 +876,7 @@ export class CheckoutService {
           currency: payment.brand.currency,
           token,
           brand: payment.brand.id,
+          returnUrl: `${origin}/api/checkout/card-return`,
         });
       },
       async () => (await wallets?.status(payment.id))?.outcome,
@@ -918,6 +921,8 @@ export class CheckoutService {
       });
     } catch (error) {
       if (error instanceof MerchantValidationRefused) throw new AppError("invalid", error.message);
+      // Apple did not answer: the shopper's sheet cannot start, and can be tried again
+      if (error instanceof WalletUnavailable) throw new AppError("invalid", walletMessages.appleUnavailable);
       throw error;
     }
   }
@@ -1544,10 +1549,11 @@ export class CheckoutService {
   }
 
   /**
-   * POST /api/payment/webhook/adyen (ADR 076): the real card acquirer's notifications. The acquirer checks
-   * their signatures and applies each once; a card payment whose authorisation one decided (an answer lost
-   * on the way, a 3-D Secure return that never came) is then settled as the shopper's return would be,
-   * keyed by the notification, so an authorisation for an attempt already ended is given back.
+   * POST /api/payment/webhook/adyen (ADR 076, 078): the real card acquirer's notifications. The acquirer
+   * checks their signatures and applies each once; a card or wallet payment whose authorisation one decided
+   * (an answer lost on the way, a 3-D Secure return that never came) is then settled as the shopper's
+   * return would be, keyed by the notification, so an authorisation for an attempt already ended is given
+   * back. Wallet payments are Adyen's too (the same table, by the store's reference), hence found here.
    */
   async cardNotifications(body: unknown): Promise<void> {
     const card = this.providers.card;
@@ -1557,13 +1563,15 @@ export class CheckoutService {
       const payment = isUuid(reference) ? await this.orders.payment(reference) : null;
       const order = payment ? await this.orders.byId(payment.orderId) : null;
       // A balance paid later settles on its own page's return (ADR 031)
-      if (!payment || !order || payment.method !== "CreditCard" || payment.purpose === "balance") continue;
+      if (!payment || !order || payment.purpose === "balance") continue;
+      const method = payment.method;
+      if (method !== "CreditCard" && !isWallet(method)) continue;
       const now = await card.status(reference);
       if (!now) continue;
       const brand = brands[order.brand];
       await this.settle(
         payment.id,
-        fromCard(now.outcome),
+        isWallet(method) ? fromWallet(method, now.outcome) : fromCard(now.outcome),
         { origin: this.originFor(brand.id), brand },
         {
           provider: "adyen",

@@ -88,6 +88,7 @@ export function testView(overrides: Partial<CheckoutView> = {}): CheckoutView {
     brand: "aol",
     supportNumber: "1300 000 000",
     paymentOptions: ["CreditCard"],
+    walletSetup: null,
     ...overrides,
   };
 }
