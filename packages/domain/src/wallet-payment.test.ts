@@ -22,14 +22,15 @@ describe("wallets (ADR 040)", () => {
     );
   });
 
-  it("takes the wallet token in the checkout post, as text of at most 2000 characters", () => {
+  it("takes the wallet token in the checkout post, as text of at most 7500 characters (a real Apple Pay token fits, ADR 078)", () => {
     const base = { deliveryAddress: {}, cartId: crypto.randomUUID() };
     const issues = (walletToken: unknown) =>
       checkoutPostShapeSchema
         .safeParse({ ...base, walletToken })
         .error?.issues.filter((i) => i.path.includes("walletToken")) ?? [];
     expect(issues("sbx-googlepay.abc")).toEqual([]);
-    expect(issues("x".repeat(2001))[0]?.message).toBe("The wallet token has at most 2000 characters");
+    expect(issues("x".repeat(6000))).toEqual([]);
+    expect(issues("x".repeat(7501))[0]?.message).toBe("The wallet token has at most 7500 characters");
     expect(issues(42)[0]?.message).toBe("The wallet token is required as text");
   });
 
