@@ -75,7 +75,7 @@ import {
 } from "./use-delivery-availability";
 import { HandOffDialog, handOffStaffMessages, useHandOff } from "./use-handoff";
 import { PaymentWaitDialog, usePaymentPolling } from "./use-payment-polling";
-import { useWalletSheet, WalletSheet } from "./wallet-sheet";
+import { useOfferedPaymentOptions, useWalletSheet, WalletSheet } from "./wallet-sheet";
 import "~/features/account/account.css";
 import "~/features/cart/cart.css";
 import "./checkout.css";
@@ -152,6 +152,11 @@ export function CheckoutPage({
   const locked = customer?.locked ?? false;
 
   const [method, setMethod] = useState<PaymentProvider>(view.paymentOptions[0] ?? "CreditCard");
+  // Apple Pay only where the browser can pay with it, once the real wallets serve (ADR 078)
+  const paymentOptions = useOfferedPaymentOptions(view.paymentOptions, view.walletSetup);
+  useEffect(() => {
+    if (!paymentOptions.includes(method)) setMethod(paymentOptions[0] ?? "CreditCard");
+  }, [paymentOptions, method]);
   const [cashAndCarry, setCashAndCarry] = useState(false);
   // Staff: the customer pays this redirect method on their own phone (ADR 043); the staff checkout only
   const handOffOffered = hasCheckoutOption(view.options, "SetSalesperson");
@@ -396,7 +401,16 @@ export function CheckoutPage({
     [session, dispatch, closeMessage, navigate, reloadCart],
   );
 
-  const walletSheet = useWalletSheet();
+  const walletSheet = useWalletSheet({
+    setup: view.walletSetup,
+    api,
+    merchantName: brand.name,
+    countryCode: country,
+  });
+  const { prepare: prepareWallet } = walletSheet;
+  useEffect(() => {
+    if (isWallet(method)) prepareWallet(method);
+  }, [method, prepareWallet]);
   // A payment waiting for the customer's device ended without payment: say why, free the form, report it
   const stopped = (message: string, reference: string, status: number | null) => {
     messages([message]);
@@ -540,6 +554,8 @@ export function CheckoutPage({
     }
     // A wallet's sheet opens first; its token goes with the order (ADR 040). Cancelled: nothing is placed
     let walletToken: string | null = null;
+    // Apple's real sheet waits to be told whether the order was paid (ADR 078)
+    let settleWallet: ((paid: boolean) => void) | null = null;
     if (isWallet(method) && !deposit.isPaymentFree) {
       const sheet = await walletSheet.open({
         wallet: method,
@@ -553,6 +569,7 @@ export function CheckoutPage({
         return;
       }
       walletToken = sheet.token;
+      settleWallet = sheet.settle ?? null;
     }
     const handingOff = handOffOffered && handOffChosen && canHandOff(method) && !deposit.isPaymentFree;
     const suppliers = deliveryState.availability?.supplierAvailability ?? {};
@@ -587,6 +604,7 @@ export function CheckoutPage({
     });
     const body = walletToken ? { ...posted, walletToken } : posted;
     const { status, response } = await api.submitCheckout(body, crypto.randomUUID());
+    settleWallet?.(status === 200 && response?.success === true && response.orderCompleted === true);
     if (
       handingOff &&
       status === 200 &&
@@ -794,7 +812,8 @@ export function CheckoutPage({
 
           <PaymentSection
             form={form}
-            options={view.paymentOptions}
+            options={paymentOptions}
+            walletsSandbox={view.walletSetup?.mode === "sandbox"}
             method={method}
             onMethod={setMethod}
             paymentFree={deposit.isPaymentFree}

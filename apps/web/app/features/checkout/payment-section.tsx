@@ -44,9 +44,12 @@ export function PaymentSection({
   paymentFree,
   cashDue,
   handOff = null,
+  walletsSandbox = true,
 }: {
   form: CheckoutForm;
   options: readonly PaymentProvider[];
+  /** Whether the wallets are the store's sandbox sheet (noted as such) rather than the browser's own (ADR 078). */
+  walletsSandbox?: boolean;
   method: PaymentProvider;
   onMethod: (method: PaymentProvider) => void;
   paymentFree: boolean;
@@ -117,7 +120,7 @@ export function PaymentSection({
       {isWallet(method) && !paymentFree ? (
         <p className="checkout-note">
           {`${walletNames[method]} opens when you place your order: choose your card there and approve the payment.`}
-          {method === "ApplePay"
+          {method === "ApplePay" && walletsSandbox
             ? " Sandbox: Apple Pay is shown in every browser here; the live store shows it only where the browser supports Apple Pay."
             : ""}
         </p>

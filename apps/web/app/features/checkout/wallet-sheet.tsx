@@ -1,59 +1,108 @@
+import type { PaymentProvider } from "@store/domain/checkout.schema";
 import {
   type ApplePayMerchantSession,
   appleSandboxValidationUrl,
   type Wallet,
+  type WalletSetup,
   type WalletSheetCard,
   walletNames,
   walletSheetCardSchema,
 } from "@store/domain/wallet-payment.schema";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { ApiClient } from "~/lib/api-client";
 import { problemOf } from "~/lib/api-error";
+import { applePayAvailable, openApplePaySheet } from "./apple-pay-sheet";
+import { loadGooglePay, openGooglePaySheet } from "./google-pay-sheet";
+import type { WalletSheetRequest, WalletSheetResult } from "./wallet-sheet-request";
 import "./wallet-sheet.css";
-
-/** What the shopper did in the sheet. */
-export type WalletSheetResult =
-  | { kind: "approved"; token: string }
-  | { kind: "cancelled" }
-  | { kind: "failed"; message: string };
-
-export interface WalletSheetRequest {
-  wallet: Wallet;
-  /** Cents, as the server will charge them. */
-  amount: number;
-  currency: "AUD" | "NZD";
-  amountText: string;
-}
 
 /** The sandbox wallets' calls (ADR 040): as Google's and Apple's own scripts talk to them, outside the store's API. */
 const sandboxBase = "/sandbox/wallet";
 const cardsSchema = z.object({ cards: z.array(walletSheetCardSchema) });
 const answerSchema = z.object({ token: z.string().optional(), message: z.string().optional() });
 
+/** Where the page's wallet sheets come from: the checkout view's setup and what the real ones need. */
+export interface WalletSheetSource {
+  /** The checkout view's walletSetup: the sandbox sheet, the browser's own, or none. */
+  setup: WalletSetup | null;
+  api: ApiClient;
+  merchantName: string;
+  countryCode: "AU" | "NZ";
+}
+
 /**
  * The payment sheet's state: `open` shows it and resolves once the shopper pays (a token), cancels or
- * the wallet fails. The checkout awaits it before posting the order.
+ * the wallet fails. The checkout awaits it before posting the order. With the real wallets (ADR 078) it
+ * opens the browser's own sheet instead (Apple's ApplePaySession, Google's pay.js), behind the same
+ * `open`; `prepare` loads what a chosen wallet needs before the shopper places the order.
  */
-export function useWalletSheet() {
+export function useWalletSheet(source: WalletSheetSource) {
+  const { setup, api, merchantName, countryCode } = source;
   const [request, setRequest] = useState<WalletSheetRequest | null>(null);
   const resolver = useRef<((result: WalletSheetResult) => void) | null>(null);
   const open = useCallback(
-    (next: WalletSheetRequest) =>
-      new Promise<WalletSheetResult>((resolve) => {
+    (next: WalletSheetRequest): Promise<WalletSheetResult> => {
+      if (setup?.mode === "real") {
+        const apple = setup.applePay;
+        const google = setup.googlePay;
+        if (next.wallet === "ApplePay" && apple)
+          return openApplePaySheet(next, {
+            validate: (url) => api.validateApplePay(url),
+            merchantName,
+            countryCode,
+            supportedNetworks: apple.supportedNetworks,
+          });
+        if (next.wallet === "GooglePay" && google)
+          return openGooglePaySheet(next, { setup: google, merchantName, countryCode });
+        return Promise.resolve({
+          kind: "failed",
+          message: `${walletNames[next.wallet]} is not offered here. Please choose another payment method.`,
+        });
+      }
+      return new Promise<WalletSheetResult>((resolve) => {
         resolver.current = resolve;
         setRequest(next);
-      }),
-    [],
+      });
+    },
+    [setup, api, merchantName, countryCode],
+  );
+  const prepare = useCallback(
+    (wallet: Wallet) => {
+      // Google's script is loaded ahead, so the sheet opens from the tap; a failure shows when it opens
+      if (wallet === "GooglePay" && setup?.mode === "real" && setup.googlePay)
+        void loadGooglePay().catch(() => undefined);
+    },
+    [setup],
   );
   const finish = useCallback((result: WalletSheetResult) => {
     setRequest(null);
     resolver.current?.(result);
     resolver.current = null;
   }, []);
-  return { open, request, finish };
+  return { open, prepare, request, finish };
+}
+
+/**
+ * The methods the page offers, less Apple Pay where the browser cannot pay with it (ADR 040, 078): with
+ * the real wallets Apple Pay shows only once `ApplePaySession.canMakePayments()` says yes (never in the
+ * server's render, which cannot know). The sandbox sheet works everywhere, so nothing is hidden there.
+ */
+export function useOfferedPaymentOptions(
+  options: readonly PaymentProvider[],
+  setup: WalletSetup | null,
+): readonly PaymentProvider[] {
+  const real = setup?.mode === "real";
+  const [appleUsable, setAppleUsable] = useState(false);
+  useEffect(() => {
+    if (real) setAppleUsable(applePayAvailable());
+  }, [real]);
+  return useMemo(
+    () => (real && !appleUsable ? options.filter((option) => option !== "ApplePay") : options),
+    [options, real, appleUsable],
+  );
 }
 
 type Step =
