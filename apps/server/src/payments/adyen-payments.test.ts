@@ -6,6 +6,7 @@ import { createApp, type StoreApp } from "../app.ts";
 import { configSchema } from "../config.ts";
 import { type Database, migrateDatabase } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
+import { signedAdyenNotification } from "../testing/adyen-notification.ts";
 import { capturedLogger } from "../testing/captured-logger.ts";
 import { createTestDatabase, testSessionSecret } from "../testing/test-store.ts";
 import {
@@ -13,7 +14,6 @@ import {
   AdyenPayments,
   type AdyenSettings,
   adyenReturnReference,
-  adyenSignature,
   adyenSignedText,
 } from "./adyen-payments.ts";
 import { CardEncryptionKeys } from "./card-encryption-keys.ts";
@@ -106,18 +106,12 @@ function notification(
   },
   key = settings.hmacKey,
 ) {
-  const full = { merchantAccountCode: settings.merchantAccount, ...item };
-  return {
-    live: "false",
-    notificationItems: [
-      {
-        NotificationRequestItem: {
-          ...full,
-          additionalData: { ...item.additionalData, hmacSignature: adyenSignature(key, full) },
-        },
-      },
-    ],
-  };
+  const { additionalData, ...rest } = item;
+  return signedAdyenNotification(
+    key,
+    { merchantAccountCode: settings.merchantAccount, ...rest },
+    additionalData,
+  );
 }
 
 beforeAll(async () => {

@@ -3,14 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configSchema } from "../config.ts";
 import { type Database, migrateDatabase } from "../db/client.ts";
+import { signedAdyenNotification } from "../testing/adyen-notification.ts";
 import { capturedLogger } from "../testing/captured-logger.ts";
 import { createTestDatabase } from "../testing/test-store.ts";
-import {
-  type AdyenNotificationItem,
-  AdyenPayments,
-  type AdyenSettings,
-  adyenSignature,
-} from "./adyen-payments.ts";
+import { type AdyenNotificationItem, AdyenPayments, type AdyenSettings } from "./adyen-payments.ts";
 import { AdyenWalletPayments, type AdyenWalletSettings } from "./adyen-wallet-payments.ts";
 import { CardEncryptionKeys } from "./card-encryption-keys.ts";
 import { CardSandbox } from "./card-sandbox.ts";
@@ -476,21 +472,9 @@ describe("void, refund and Adyen's notifications", () => {
       eventCode: "AUTHORISATION",
       success: "true",
     };
-    const applied = await adyen.takeNotifications({
-      live: "false",
-      notificationItems: [
-        {
-          NotificationRequestItem: {
-            ...item,
-            additionalData: {
-              cardSummary: "4444",
-              paymentMethod: "mc_googlepay",
-              hmacSignature: adyenSignature(settings.hmacKey, item),
-            },
-          },
-        },
-      ],
-    });
+    const applied = await adyen.takeNotifications(
+      signedAdyenNotification(settings.hmacKey, item, { cardSummary: "4444", paymentMethod: "mc_googlepay" }),
+    );
     expect(applied).toEqual([{ reference: request.reference, eventId: "AUTHORISATION:PSPWALLETLATE:true" }]);
     expect(await wallets.status(request.reference)).toMatchObject({
       pspReference: "PSPWALLETLATE",

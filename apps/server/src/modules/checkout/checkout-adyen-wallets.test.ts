@@ -1,8 +1,8 @@
 import { orderDetailSchema } from "@store/domain/order.schema";
 import { applePayMerchantSessionSchema, type Wallet } from "@store/domain/wallet-payment.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adyenSignature } from "../../payments/adyen-payments.ts";
 import { generateCardKeyPair } from "../../payments/card-encryption-keys.ts";
+import { signedAdyenNotification } from "../../testing/adyen-notification.ts";
 import { capturedLogger } from "../../testing/captured-logger.ts";
 import {
   checkoutForm,
@@ -202,21 +202,9 @@ describe("the checkout with the real wallets", () => {
       requestAs(store.app, "aol", "/api/payment/webhook/adyen", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          live: "false",
-          notificationItems: [
-            {
-              NotificationRequestItem: {
-                ...item,
-                additionalData: {
-                  cardSummary: "4242",
-                  paymentMethod: "visa_applepay",
-                  hmacSignature: adyenSignature(hmacKey, item),
-                },
-              },
-            },
-          ],
-        }),
+        body: JSON.stringify(
+          signedAdyenNotification(hmacKey, item, { cardSummary: "4242", paymentMethod: "visa_applepay" }),
+        ),
       });
     const answer = await notify();
     expect(answer.status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adyenReturnReference, adyenSignature } from "../../payments/adyen-payments.ts";
+import { adyenReturnReference } from "../../payments/adyen-payments.ts";
+import { signedAdyenNotification } from "../../testing/adyen-notification.ts";
 import { capturedLogger } from "../../testing/captured-logger.ts";
 import {
   checkoutForm,
@@ -152,17 +153,7 @@ describe("the checkout on Adyen", () => {
       requestAs(store.app, "aol", "/api/payment/webhook/adyen", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          live: "false",
-          notificationItems: [
-            {
-              NotificationRequestItem: {
-                ...item,
-                additionalData: { cardSummary: "4242", hmacSignature: adyenSignature(hmacKey, item) },
-              },
-            },
-          ],
-        }),
+        body: JSON.stringify(signedAdyenNotification(hmacKey, item, { cardSummary: "4242" })),
       });
     const answer = await notify();
     expect(answer.status).toBe(200);
