@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { embeddedUpkeep } from "./db/embedded-upkeep.ts";
 import { PaymentHolds } from "./modules/checkout/payment-holds.service.ts";
 import { DeliveryService, deleteOldCapacity } from "./modules/delivery/delivery.service.ts";
 import { type JobQueue, JobsService } from "./modules/jobs/jobs.service.ts";
@@ -104,6 +105,18 @@ export const walletSandboxSweepQueue: JobQueue<Record<string, never>> = {
   retryDelaySeconds: 300,
 };
 
+/**
+ * The embedded database's autovacuum (ADR 079): statistics and dead rows of PGlite's tables, which no
+ * background worker of its own looks after. Not scheduled on PostgreSQL, whose daemon does it.
+ */
+export const embeddedUpkeepQueue: JobQueue<Record<string, never>> = {
+  name: "embedded-upkeep",
+  data: noData,
+  policy: "stately",
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+};
+
 /** When the scheduled jobs run (cron, UTC). */
 export const jobSchedules = {
   analyticsRetention: "17 * * * *",
@@ -113,6 +126,8 @@ export const jobSchedules = {
   // Just after midnight UTC, when a day is over in every zone (all are at or ahead of UTC)
   deliveryCapacitySweep: "10 0 * * *",
   walletSandboxSweep: "35 * * * *",
+  // As often as autovacuum wakes (autovacuum_naptime, one minute)
+  embeddedUpkeep: "* * * * *",
 } as const;
 
 /**
@@ -194,7 +209,7 @@ export async function startBackgroundJobs(
     | "NODE_ENV"
     | "CARD_ENCRYPTION_KEYS"
   > &
-    Partial<Pick<Config, RealProviderSettings>>,
+    Partial<Pick<Config, RealProviderSettings | "DATABASE_URL">>,
   logger: Logger,
   /** The app's caches: a catalogue refresh clears the catalogue family (ADR 021). */
   caches: CacheRegistry,
@@ -290,6 +305,16 @@ export async function startBackgroundJobs(
     if (made > 0) logger.info({ made }, "price lock follow-up reminders made");
   });
 
+  // ADR 079: PGlite has no autovacuum of its own; PostgreSQL (DATABASE_URL) has
+  const embedded = config.DATABASE_URL === undefined;
+  if (embedded)
+    await jobs.work(embeddedUpkeepQueue, async () => {
+      const started = performance.now();
+      const done = await embeddedUpkeep(db);
+      if (done.vacuumed.length + done.analyzed.length > 0)
+        logger.info({ ...done, ms: Math.round(performance.now() - started) }, "embedded database upkeep");
+    });
+
   await jobs.schedule(analyticsRetentionQueue, jobSchedules.analyticsRetention, {});
   await jobs.schedule(priceLockSweepQueue, priceLockSweepSchedule, {});
   await jobs.schedule(paymentSweepQueue, jobSchedules.paymentSweep, {});
@@ -304,5 +329,9 @@ export async function startBackgroundJobs(
   await jobs.send(deliveryCapacitySweepQueue, {});
   await jobs.send(rateLimitSweepQueue, {});
   await jobs.send(priceLockSweepQueue, {});
+  if (embedded) {
+    await jobs.schedule(embeddedUpkeepQueue, jobSchedules.embeddedUpkeep, {});
+    await jobs.send(embeddedUpkeepQueue, {});
+  }
   return { jobs, stop };
 }

@@ -6,12 +6,13 @@ import {
   analyticsRetentionQueue,
   type BackgroundJobs,
   catalogueRefreshQueue,
+  embeddedUpkeepQueue,
   jobSchedules,
   startBackgroundJobs,
   walletSandboxSweepQueue,
 } from "../../background-jobs.ts";
 import { cacheRegistryFor } from "../../cache/cache-registry.ts";
-import { configSchema } from "../../config.ts";
+import { configSchema, loadConfig } from "../../config.ts";
 import { walletMerchantSessions, walletSandboxTokens } from "../../payments/wallet-sandbox.tables.ts";
 import { capturedLogger } from "../../testing/captured-logger.ts";
 import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
@@ -125,6 +126,8 @@ describe("the store's jobs in a process with workers", () => {
     configSchema.parse({
       JOBS_POLL_SECONDS: "0.5",
       ANALYTICS_RETENTION_DAYS: "30",
+      // The store's own database: the embedded upkeep (ADR 079) is PGlite's alone
+      DATABASE_URL: store.database.kind === "postgres" ? loadConfig().DATABASE_URL : undefined,
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(sink.port),
     });
@@ -264,5 +267,27 @@ describe("the store's jobs in a process with workers", () => {
     expect(sweep?.schedule).toBe(jobSchedules.deliveryCapacitySweep);
     expect(sweep?.counts.completed).toBeGreaterThanOrEqual(1);
     expect(queueIn(status, "rate-limit-sweep")?.counts.completed).toBeGreaterThanOrEqual(1);
+  });
+
+  it("looks after PGlite's statistics and dead rows every minute, and leaves PostgreSQL's to its autovacuum", async () => {
+    const upkeep = () => queueIn(status, embeddedUpkeepQueue.name);
+    let status = await background.jobs.status(10);
+    if (store.database.kind === "postgres") {
+      expect(upkeep()?.schedule ?? null).toBeNull();
+      return;
+    }
+    expect(upkeep()?.schedule).toBe(jobSchedules.embeddedUpkeep);
+    // Once at start: the seeded tables are analyzed before the first shopper plans a query on them
+    await vi.waitFor(
+      async () => {
+        status = await background.jobs.status(10);
+        expect(upkeep()?.counts.completed).toBeGreaterThanOrEqual(1);
+      },
+      { timeout: 20_000 },
+    );
+    expect(upkeep()?.counts.failed).toBe(0);
+    expect(lines.map((l) => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({ msg: "embedded database upkeep" }),
+    );
   });
 });

@@ -1,10 +1,17 @@
 import { projectSchema } from "@store/domain/project.schema";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { stockedProduct } from "../../testing/checkout-kit.ts";
 import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
 import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
-import { projectChanges, projectFolders, projectLines, projectQuotes, projects } from "./project.tables.ts";
+import {
+  projectChanges,
+  projectFolders,
+  projectLines,
+  projectOwnerCounts,
+  projectQuotes,
+  projects,
+} from "./project.tables.ts";
 
 /**
  * Two staff editing one project at once, on PostgreSQL (ADR 044): every write locks the project row
@@ -35,6 +42,28 @@ async function newProject(browser: Browser, name: string): Promise<number> {
 }
 
 describe.runIf(racesRun)("editing one project at once (PostgreSQL)", () => {
+  it("keeps each owner's project count exact while two staff create and delete at once (ADR 079)", async () => {
+    const db = store.database.db;
+    const doomed = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => newProject(sam, `Race doomed ${n}`)),
+    );
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, n) =>
+        post(n % 2 ? jordan : sam, "/api/v2/project", { name: `Race counted ${n}` }),
+      ),
+      ...doomed.map((id) => sam(`/api/projects/${id}`, { method: "DELETE" })),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(200), ...Array(20).fill(201)]);
+    const kept = await db.select().from(projectOwnerCounts);
+    const actual = await db
+      .select({ ownerUserId: projects.ownerUserId, projects: count() })
+      .from(projects)
+      .groupBy(projects.ownerUserId);
+    const byOwner = (rows: { ownerUserId: number; projects: number }[]) =>
+      Object.fromEntries(rows.filter((r) => r.projects > 0).map((r) => [r.ownerUserId, Number(r.projects)]));
+    expect(byOwner(kept)).toEqual(byOwner(actual));
+  }, 120_000);
+
   it("loses no update: 2 staff x 15 concurrent adds of one product give 30 units and 30 records", async () => {
     const db = store.database.db;
     const product = await stockedProduct(db, 1, 0);

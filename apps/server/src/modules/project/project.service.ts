@@ -70,6 +70,7 @@ import {
   projectFolders,
   projectLines,
   projectNotes,
+  projectOwnerCounts,
   projectPriceLocks,
   projectQuotes,
   projectReferrers,
@@ -737,16 +738,30 @@ export class ProjectService {
       if (match) conditions.push(match);
     }
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    // One statement: both counts in one scan, left-joined to the page so a page past the last still
-    // answers them; the page's lines are counted after it is cut (as a column of the paged query,
-    // PostgreSQL counted the lines of every row an offset skips too: 1,000 counts for page 50)
-    const totals = this.db
-      .select({
-        matching: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int`.as("matching"),
-        all: sql<number>`count(*)::int`.as("all_projects"),
-      })
-      .from(projects)
-      .as("totals");
+    // One statement: both counts, left-joined to the page so a page past the last still answers them;
+    // the page's lines are counted after it is cut (as a column of the paged query, PostgreSQL counted
+    // the lines of every row an offset skips too: 1,000 counts for page 50). Without a search the counts
+    // are the owners' kept counts (ADR 079), a row per staff member instead of a scan of every project.
+    const mine =
+      query.scope === "mine" ? sql`${projectOwnerCounts.ownerUserId} = ${actor.userId}` : sql`true`;
+    const totals = query.search
+      ? this.db
+          .select({
+            matching: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int`.as("matching"),
+            all: sql<number>`count(*)::int`.as("all_projects"),
+          })
+          .from(projects)
+          .as("totals")
+      : this.db
+          .select({
+            matching:
+              sql<number>`coalesce(sum(${projectOwnerCounts.projects}) filter (where ${mine}), 0)::int`.as(
+                "matching",
+              ),
+            all: sql<number>`coalesce(sum(${projectOwnerCounts.projects}), 0)::int`.as("all_projects"),
+          })
+          .from(projectOwnerCounts)
+          .as("totals");
     const paged = this.db
       .select(this.summaryColumns())
       .from(projects)

@@ -140,6 +140,22 @@ export const projects = pgTable(
 );
 
 /** A folder of products within a project (a room, a stage); the project's own 'cart' has no folder. */
+/**
+ * How many projects each staff member owns, kept by the `project_owner_counts` trigger on `projects`
+ * (migration 0037, ADR 079) in the statement that adds or removes one, so the paged list reads its counts
+ * from a row per owner instead of scanning every project.
+ */
+export const projectOwnerCounts = pgTable(
+  "project_owner_counts",
+  {
+    ownerUserId: integer("owner_user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projects: integer("projects").notNull().default(0),
+  },
+  (t) => [check("project_owner_counts_projects_check", sql`${t.projects} >= 0`)],
+);
+
 export const projectFolders = pgTable(
   "project_folders",
   {

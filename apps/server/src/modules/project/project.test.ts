@@ -389,6 +389,38 @@ describe("lists: minimal, navbar, list-item, customer-project-count; kad; change
     expect((await customer("/api/v2/project/minimal")).status).toBe(403);
   });
 
+  it("counts what the projects table holds, through creating, duplicating and deleting (ADR 079)", async () => {
+    const listed = async (browser: Browser, scope: "mine" | "all") =>
+      projectPageSchema.parse(await json(await browser(`/api/v2/project/minimal?scope=${scope}&items=1`)));
+    const [sam] = await db.select().from(users).where(eq(users.email, "staff@example.com"));
+    const counted = async () => ({
+      mine: await db.$count(projects, eq(projects.ownerUserId, sam?.id ?? 0)),
+      all: await db.$count(projects),
+    });
+    const expectCounts = async () => {
+      const truth = await counted();
+      expect(await listed(staff, "mine")).toMatchObject({
+        projectCount: truth.mine,
+        totalProjects: truth.all,
+      });
+      expect(await listed(staff, "all")).toMatchObject({ projectCount: truth.all, totalProjects: truth.all });
+      // Another staff member's own count is theirs, beside the same total
+      expect((await listed(staff2, "mine")).totalProjects).toBe(truth.all);
+      return truth;
+    };
+    const before = await expectCounts();
+    const made = projectCreatedSchema.parse(
+      await json(await post(staff, "/api/v2/project", { name: "Counted" }), 201),
+    );
+    const copy = projectCreatedSchema.parse(
+      await json(await post(staff, "/api/v2/project/duplicate", { projectId: made.projectId }), 201),
+    );
+    expect(await expectCounts()).toEqual({ mine: before.mine + 2, all: before.all + 2 });
+    for (const id of [made.projectId, copy.projectId])
+      await json(await staff(`/api/projects/${id}`, { method: "DELETE" }));
+    expect(await expectCounts()).toEqual(before);
+  });
+
   it("navbar: the caller's latest projects; list-item: open ones with folders and whether they hold a sku", async () => {
     const navbar = (await json(await staff2("/api/v2/project/navbar"))) as {
       projects: { name: string }[];
