@@ -172,11 +172,12 @@ export class AccountService {
 
   /**
    * Signs the session in as `user`: a new cookie generation (no fixation), the user on the session,
-   * the customer's earlier cart and compare list merged in, and a new token pair.
+   * the customer's earlier cart and compare list merged in (staff keep each till's cart where it is,
+   * ADR 080), and a new token pair.
    */
   async signIn(user: UserRow, request: AccountRequest, nonce: string): Promise<SignedIn> {
     await request.session.signIn(user.id);
-    await this.carts.adopt(request.session.id, user.id);
+    await this.carts.adopt(request.session.id, user.id, user.role === "customer");
     await this.compare.adopt(request.session.id, user.id);
     return { userId: user.id, ...(await this.tokensFor(user, request.session.id, nonce)) };
   }

@@ -624,6 +624,27 @@ describe("the visitor's cart and compare list meet the customer's", () => {
     expect(await quantities()).toEqual({ [skus[0] ?? ""]: 3, [skus[1] ?? ""]: 1 });
   });
 
+  it("leaves a staff member's cart at its till when they sign in at another (ADR 080)", async () => {
+    const skusOf = async (browser: Browser) =>
+      ((await (await browser("/api/cart")).json()) as { products: { sku: string }[] }).products.map(
+        (p) => p.sku,
+      );
+    const firstTill = await signedIn("staff2@example.com");
+    await post(firstTill, "/api/cart/product", { sku: skus[0], quantity: 1 });
+    const secondTill = browserOf(store.app);
+    await post(secondTill, "/api/cart/product", { sku: skus[1], quantity: 1 });
+    expect((await login(secondTill, "staff2@example.com")).status).toBe(200);
+    // Each till's customer keeps their own cart: nothing moved between them
+    expect(await skusOf(firstTill)).toEqual([skus[0]]);
+    expect(await skusOf(secondTill)).toEqual([skus[1]]);
+    const { userId } = await accountOf(firstTill);
+    const owned = await store.database.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.userId, userId));
+    expect(owned).toHaveLength(2);
+  });
+
   it("merges once when two tabs of one browser sign in at the same moment", async () => {
     const email = `race-${randomUUID()}@example.com`;
     const earlier = browserOf(store.app);

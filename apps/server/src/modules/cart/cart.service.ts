@@ -583,8 +583,14 @@ export class CartService {
    * quantities summed within stock and the per-line maximum, lines past maxCartLines left out, the
    * earlier cart deleted and this one marked the customer's. One customer's merges queue on a lock, so
    * a retry or a second tab finds nothing left to move. Answers how many products did not fit.
+   * `bringEarlier: false` (staff, ADR 080) only marks this session's cart theirs: a salesperson keeps one
+   * cart per till, so a sign-in at another till never takes the customer's cart from the first.
    */
-  async adopt(sessionId: string, userId: number): Promise<{ left: number }> {
+  async adopt(sessionId: string, userId: number, bringEarlier = true): Promise<{ left: number }> {
+    if (!bringEarlier) {
+      await this.db.update(carts).set({ userId }).where(eq(carts.sessionId, sessionId));
+      return { left: 0 };
+    }
     const [earlier] = await this.db
       .select({ id: carts.id })
       .from(carts)
