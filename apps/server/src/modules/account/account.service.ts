@@ -172,12 +172,14 @@ export class AccountService {
 
   /**
    * Signs the session in as `user`: a new cookie generation (no fixation), the user on the session,
-   * the customer's earlier cart and compare list merged in (staff keep each till's cart where it is,
-   * ADR 080), and a new token pair.
+   * the customer's earlier cart and compare list merged in, and a new token pair. Staff bring no cart
+   * from a till where they are still signed in (ADR 080): it is that till's customer's.
    */
   async signIn(user: UserRow, request: AccountRequest, nonce: string): Promise<SignedIn> {
     await request.session.signIn(user.id);
-    await this.carts.adopt(request.session.id, user.id, user.role === "customer");
+    const tills =
+      user.role === "customer" ? null : this.sessions.signedInElsewhere(user.id, request.session.id);
+    await this.carts.adopt(request.session.id, user.id, tills);
     await this.compare.adopt(request.session.id, user.id);
     return { userId: user.id, ...(await this.tokensFor(user, request.session.id, nonce)) };
   }

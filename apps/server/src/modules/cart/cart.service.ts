@@ -27,7 +27,7 @@ import {
 import { priceCart } from "@store/domain/cart-pricing";
 import { hasOnlinePrice, linePrice, requestPriceMessage } from "@store/domain/pricing";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray, or, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
@@ -583,18 +583,24 @@ export class CartService {
    * quantities summed within stock and the per-line maximum, lines past maxCartLines left out, the
    * earlier cart deleted and this one marked the customer's. One customer's merges queue on a lock, so
    * a retry or a second tab finds nothing left to move. Answers how many products did not fit.
-   * `bringEarlier: false` (staff, ADR 080) only marks this session's cart theirs: a salesperson keeps one
-   * cart per till, so a sign-in at another till never takes the customer's cart from the first.
+   * The carts of the sessions `keepAt` selects stay where they are (staff, ADR 080): a salesperson
+   * signed in at another till keeps that customer's cart there.
    */
-  async adopt(sessionId: string, userId: number, bringEarlier = true): Promise<{ left: number }> {
-    if (!bringEarlier) {
-      await this.db.update(carts).set({ userId }).where(eq(carts.sessionId, sessionId));
-      return { left: 0 };
-    }
+  async adopt(
+    sessionId: string,
+    userId: number,
+    keepAt: SQLWrapper | null = null,
+  ): Promise<{ left: number }> {
     const [earlier] = await this.db
       .select({ id: carts.id })
       .from(carts)
-      .where(and(eq(carts.userId, userId), sql`${carts.sessionId} <> ${sessionId}`))
+      .where(
+        and(
+          eq(carts.userId, userId),
+          sql`${carts.sessionId} <> ${sessionId}`,
+          keepAt ? notInArray(carts.sessionId, keepAt) : undefined,
+        ),
+      )
       .orderBy(desc(carts.updatedAt))
       .limit(1);
     // Read before the transaction: on PGlite a query outside it would wait for it to end

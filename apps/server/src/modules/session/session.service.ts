@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { serverSecrets, visitorSessions } from "./session.tables.ts";
 
@@ -80,6 +80,17 @@ export class SessionService {
       .update(visitorSessions)
       .set({ userId: null, generation: sql`${visitorSessions.generation} + 1`, updatedAt: sql`now()` })
       .where(eq(visitorSessions.id, id));
+  }
+
+  /**
+   * The other sessions signed in as `userId` now (a staff member's other tills, ADR 080), as a subquery
+   * of their ids for another module's statement: however many there are, no list travels.
+   */
+  signedInElsewhere(userId: number, exceptId: string): SQLWrapper {
+    return this.db
+      .select({ id: visitorSessions.id })
+      .from(visitorSessions)
+      .where(and(eq(visitorSessions.userId, userId), ne(visitorSessions.id, exceptId)));
   }
 
   /** Signs a user out of every session (a password reset): each one's cookie stops working. */
