@@ -709,12 +709,17 @@ function QuoteActions({
       toast(projectToasts.updated);
     }
   };
+  // Cancelling is a price-lock edit (storefront s.8): it shares that list and status, so a second click
+  // waits for the first call, while a failure keeps the spec's own cancel message
   const cancelLock = async () => {
-    try {
-      onProject(await api.cancelProjectLock(project.projectId));
+    const saved = await ops.run(
+      "priceLockEdit",
+      () => api.cancelProjectLock(project.projectId),
+      projectFallbacks.cancelLock,
+    );
+    if (saved) {
+      onProject(saved);
       toast(projectToasts.updated);
-    } catch (failure) {
-      toast(failureText(failure, projectFallbacks.cancelLock), true);
     }
   };
   const share = async (on: boolean) => {
@@ -841,7 +846,7 @@ function QuoteActions({
             {live ? "Change expiry" : "Lock prices"}
           </Button>
           {live ? (
-            <Button variant="ghost" onClick={cancelLock}>
+            <Button variant="ghost" onClick={cancelLock} disabled={lockState.status === "Loading"}>
               Cancel lock
             </Button>
           ) : null}
