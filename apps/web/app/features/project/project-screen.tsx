@@ -6,7 +6,6 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
-import { ApiError } from "~/lib/api-error";
 import { useBrand } from "~/lib/brand-context";
 import { useCart } from "~/lib/cart-state";
 import { useGlobalMessage } from "~/lib/global-message";
@@ -692,9 +691,8 @@ function QuoteActions({
       toast(projectToasts.sent);
       onReload();
     } catch (failure) {
-      const text = failureText(failure, projectFallbacks.email);
-      // Before the email call exists it answers 404, whose default says nothing useful here
-      setEmailError(failure instanceof ApiError && failure.status === 404 ? projectFallbacks.email : text);
+      // The answer's own message (a project gone, a customer without an email), else the s.8 fallback
+      setEmailError(failureText(failure, projectFallbacks.email));
     } finally {
       setEmailing(false);
     }
