@@ -25,7 +25,7 @@ import {
   productSortOrder,
   type Selection,
   selectionAfterLoad,
-  toggled,
+  selectionReducer,
 } from "./project-state";
 import { StatusBadge } from "./status-badge";
 import { TransferDialog, type TransferSubject } from "./transfer-dialog";
@@ -210,10 +210,9 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
             busy={busyLine === line.lineId}
             onSelect={() => setSelectedLineId(line.lineId === selectedLineId ? null : line.lineId)}
             onCheck={(on) =>
-              setSelection((now) => ({
-                ...now,
-                productCodes: toggled(now.productCodes, line.productCode, on),
-              }))
+              setSelection((now) =>
+                selectionReducer(now, { type: on ? "add" : "remove", productCode: line.productCode }),
+              )
             }
             onSave={(change) => saveLine(line, change)}
             onDelete={() => deleteLine(line)}
@@ -300,10 +299,12 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
                         type="checkbox"
                         checked={selection.folderIds.includes(folder.id)}
                         onChange={(e) =>
-                          setSelection((now) => ({
-                            ...now,
-                            folderIds: toggled(now.folderIds, folder.id, e.target.checked),
-                          }))
+                          setSelection((now) =>
+                            selectionReducer(now, {
+                              type: e.target.checked ? "add" : "remove",
+                              folderId: folder.id,
+                            }),
+                          )
                         }
                         aria-label={`Select folder ${folder.title} for the cart`}
                       />
@@ -378,6 +379,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
             <QuoteActions
               project={project}
               selection={selection}
+              onClearSelection={() => setSelection((now) => selectionReducer(now, { type: "clear" }))}
               ops={ops}
               onProject={setProjectState}
               onReload={reload}
@@ -642,6 +644,7 @@ function FolderCreate({
 function QuoteActions({
   project,
   selection,
+  onClearSelection,
   ops,
   onProject,
   onReload,
@@ -650,6 +653,7 @@ function QuoteActions({
 }: {
   project: Project;
   selection: Selection;
+  onClearSelection: () => void;
   ops: ReturnType<typeof useOperations>;
   onProject: (project: Project) => void;
   onReload: () => void;
@@ -748,6 +752,8 @@ function QuoteActions({
       ),
     );
     if (answer) {
+      // The picked products are in the cart now: a second convert would add them again (storefront s.4)
+      if (selected) onClearSelection();
       setCartMessages(answer.messages);
       toast(projectToasts.updated);
       if (answer.messages.length === 0) await onConverted();
@@ -880,12 +886,25 @@ function QuoteActions({
 
       <h3>Cart</h3>
       <div className="project__stack">
-        <p className="project__muted">
+        <p className="project__muted" role="status">
           {selectedCount > 0
             ? `${selectedCount} selected products and folders go to the cart.`
             : "The whole project goes to your cart."}
         </p>
+        {selectedCount > 0 ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onClearSelection();
+              // The button goes with the selection: keyboard focus stays in the cart actions
+              document.getElementById(`${id}-convert`)?.focus();
+            }}
+          >
+            Clear selection
+          </Button>
+        ) : null}
         <Button
+          id={`${id}-convert`}
           onClick={toCart}
           disabled={!project.hasProducts || convert.status === "Loading" || project.status === "Lost"}
         >

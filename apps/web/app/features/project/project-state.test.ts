@@ -12,6 +12,7 @@ import {
   productSortOrder,
   salespeopleForStore,
   selectionAfterLoad,
+  selectionReducer,
   statusChoices,
   toggled,
 } from "./project-state";
@@ -31,6 +32,26 @@ describe("selectionAfterLoad", () => {
   it("clears it for another project or an empty one", () => {
     expect(selectionAfterLoad(picked, 6, project, 7)).toEqual(emptySelection);
     expect(selectionAfterLoad(picked, 7, null, 7)).toEqual(emptySelection);
+  });
+});
+
+describe("selectionReducer", () => {
+  const picked = { productCodes: ["A1"], folderIds: [3] };
+  it("sets, adds and removes product codes and folders", () => {
+    expect(selectionReducer(emptySelection, { type: "set", selection: picked })).toEqual(picked);
+    expect(selectionReducer(picked, { type: "add", productCode: "B2" })).toEqual({
+      productCodes: ["A1", "B2"],
+      folderIds: [3],
+    });
+    expect(selectionReducer(picked, { type: "add", folderId: 3 })).toEqual(picked);
+    expect(selectionReducer(picked, { type: "remove", folderId: 3 })).toEqual({
+      productCodes: ["A1"],
+      folderIds: [],
+    });
+  });
+  it("clears both lists", () => {
+    expect(selectionReducer(picked, { type: "clear" })).toEqual(emptySelection);
+    expect(selectionReducer(emptySelection, { type: "clear" })).toEqual(emptySelection);
   });
 });
 

@@ -58,6 +58,29 @@ export function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...without, value] : without;
 }
 
+/** A change of the selection (storefront s.4: set, add, remove or clear). */
+export type SelectionAction =
+  | { type: "set"; selection: Selection }
+  | { type: "add" | "remove"; productCode: string }
+  | { type: "add" | "remove"; folderId: number }
+  | { type: "clear" };
+
+/** The selection after one change; pure so the screen and its tests share the rule. */
+export function selectionReducer(selection: Selection, action: SelectionAction): Selection {
+  switch (action.type) {
+    case "set":
+      return { productCodes: [...action.selection.productCodes], folderIds: [...action.selection.folderIds] };
+    case "clear":
+      return emptySelection;
+    default: {
+      const on = action.type === "add";
+      return "productCode" in action
+        ? { ...selection, productCodes: toggled(selection.productCodes, action.productCode, on) }
+        : { ...selection, folderIds: toggled(selection.folderIds, action.folderId, on) };
+    }
+  }
+}
+
 /** Every line of a project: its cart's, then each folder's. */
 export function linesOf(project: Pick<Project, "cart" | "folders">): ProjectLine[] {
   return [...project.cart.products, ...project.folders.flatMap((folder) => folder.products)];
