@@ -16,6 +16,7 @@ import { ProjectAttachments } from "./project-attachments";
 import { ErrorList } from "./project-create-form";
 import { type LineChange, ProjectLineRow } from "./project-line-row";
 import { ProjectManage } from "./project-manage";
+import { ProjectReminders } from "./project-reminders";
 import {
   dayAfter,
   emptySelection,
@@ -391,6 +392,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
               }}
             />
             <Comments project={project} setProject={setProject} ops={ops} toast={toast} />
+            <ProjectReminders projectId={projectId} version={project.version} />
             <section className="project__panel" aria-labelledby={`${id}-files`}>
               <h2 id={`${id}-files`}>Project files</h2>
               <ProjectAttachments

@@ -1,5 +1,6 @@
 import type { Project, ProjectLine } from "@store/domain/project.schema";
 import type { LoadingStatus, ProjectOperation } from "@store/domain/project-errors";
+import type { ReminderDueState, ReminderStatus } from "@store/domain/reminder";
 
 /** The customer's fields of a project, as the create form and the customer dialog ask them. */
 export const customerFields = [
@@ -184,4 +185,22 @@ export function canDeleteProject(
   return (
     viewer.role === "admin" || (project.owner.userId !== null && String(project.owner.userId) === viewer.sub)
   );
+}
+
+/** 'Wed 25 Nov 2026' for a reminder's yyyy-mm-dd (a calendar day: no time zone moves it). */
+export function reminderDayLabel(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-AU", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}
+
+/** How a reminder's status reads: an open one by when it is due, a closed one by its status. */
+export function reminderStateLabel(status: ReminderStatus, due: ReminderDueState): string {
+  if (status !== "Open") return status;
+  return due === "Overdue" ? "Overdue" : due === "Today" ? "Due today" : "Upcoming";
 }
