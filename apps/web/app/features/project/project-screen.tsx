@@ -6,7 +6,6 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
-import { ApiError } from "~/lib/api-error";
 import { useBrand } from "~/lib/brand-context";
 import { useCart } from "~/lib/cart-state";
 import { useGlobalMessage } from "~/lib/global-message";
@@ -17,6 +16,7 @@ import { ProjectAttachments } from "./project-attachments";
 import { ErrorList } from "./project-create-form";
 import { type LineChange, ProjectLineRow } from "./project-line-row";
 import { ProjectManage } from "./project-manage";
+import { ProjectReminders } from "./project-reminders";
 import {
   dayAfter,
   emptySelection,
@@ -26,7 +26,7 @@ import {
   productSortOrder,
   type Selection,
   selectionAfterLoad,
-  toggled,
+  selectionReducer,
 } from "./project-state";
 import { StatusBadge } from "./status-badge";
 import { TransferDialog, type TransferSubject } from "./transfer-dialog";
@@ -211,10 +211,9 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
             busy={busyLine === line.lineId}
             onSelect={() => setSelectedLineId(line.lineId === selectedLineId ? null : line.lineId)}
             onCheck={(on) =>
-              setSelection((now) => ({
-                ...now,
-                productCodes: toggled(now.productCodes, line.productCode, on),
-              }))
+              setSelection((now) =>
+                selectionReducer(now, { type: on ? "add" : "remove", productCode: line.productCode }),
+              )
             }
             onSave={(change) => saveLine(line, change)}
             onDelete={() => deleteLine(line)}
@@ -301,10 +300,12 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
                         type="checkbox"
                         checked={selection.folderIds.includes(folder.id)}
                         onChange={(e) =>
-                          setSelection((now) => ({
-                            ...now,
-                            folderIds: toggled(now.folderIds, folder.id, e.target.checked),
-                          }))
+                          setSelection((now) =>
+                            selectionReducer(now, {
+                              type: e.target.checked ? "add" : "remove",
+                              folderId: folder.id,
+                            }),
+                          )
                         }
                         aria-label={`Select folder ${folder.title} for the cart`}
                       />
@@ -379,6 +380,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
             <QuoteActions
               project={project}
               selection={selection}
+              onClearSelection={() => setSelection((now) => selectionReducer(now, { type: "clear" }))}
               ops={ops}
               onProject={setProjectState}
               onReload={reload}
@@ -390,6 +392,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
               }}
             />
             <Comments project={project} setProject={setProject} ops={ops} toast={toast} />
+            <ProjectReminders projectId={projectId} version={project.version} />
             <section className="project__panel" aria-labelledby={`${id}-files`}>
               <h2 id={`${id}-files`}>Project files</h2>
               <ProjectAttachments
@@ -643,6 +646,7 @@ function FolderCreate({
 function QuoteActions({
   project,
   selection,
+  onClearSelection,
   ops,
   onProject,
   onReload,
@@ -651,6 +655,7 @@ function QuoteActions({
 }: {
   project: Project;
   selection: Selection;
+  onClearSelection: () => void;
   ops: ReturnType<typeof useOperations>;
   onProject: (project: Project) => void;
   onReload: () => void;
@@ -692,9 +697,8 @@ function QuoteActions({
       toast(projectToasts.sent);
       onReload();
     } catch (failure) {
-      const text = failureText(failure, projectFallbacks.email);
-      // Before the email call exists it answers 404, whose default says nothing useful here
-      setEmailError(failure instanceof ApiError && failure.status === 404 ? projectFallbacks.email : text);
+      // The answer's own message (a project gone, a customer without an email), else the s.8 fallback
+      setEmailError(failureText(failure, projectFallbacks.email));
     } finally {
       setEmailing(false);
     }
@@ -709,12 +713,17 @@ function QuoteActions({
       toast(projectToasts.updated);
     }
   };
+  // Cancelling is a price-lock edit (storefront s.8): it shares that list and status, so a second click
+  // waits for the first call, while a failure keeps the spec's own cancel message
   const cancelLock = async () => {
-    try {
-      onProject(await api.cancelProjectLock(project.projectId));
+    const saved = await ops.run(
+      "priceLockEdit",
+      () => api.cancelProjectLock(project.projectId),
+      projectFallbacks.cancelLock,
+    );
+    if (saved) {
+      onProject(saved);
       toast(projectToasts.updated);
-    } catch (failure) {
-      toast(failureText(failure, projectFallbacks.cancelLock), true);
     }
   };
   const share = async (on: boolean) => {
@@ -745,6 +754,8 @@ function QuoteActions({
       ),
     );
     if (answer) {
+      // The picked products are in the cart now: a second convert would add them again (storefront s.4)
+      if (selected) onClearSelection();
       setCartMessages(answer.messages);
       toast(projectToasts.updated);
       if (answer.messages.length === 0) await onConverted();
@@ -841,7 +852,7 @@ function QuoteActions({
             {live ? "Change expiry" : "Lock prices"}
           </Button>
           {live ? (
-            <Button variant="ghost" onClick={cancelLock}>
+            <Button variant="ghost" onClick={cancelLock} disabled={lockState.status === "Loading"}>
               Cancel lock
             </Button>
           ) : null}
@@ -877,12 +888,25 @@ function QuoteActions({
 
       <h3>Cart</h3>
       <div className="project__stack">
-        <p className="project__muted">
+        <p className="project__muted" role="status">
           {selectedCount > 0
             ? `${selectedCount} selected products and folders go to the cart.`
             : "The whole project goes to your cart."}
         </p>
+        {selectedCount > 0 ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onClearSelection();
+              // The button goes with the selection: keyboard focus stays in the cart actions
+              document.getElementById(`${id}-convert`)?.focus();
+            }}
+          >
+            Clear selection
+          </Button>
+        ) : null}
         <Button
+          id={`${id}-convert`}
           onClick={toCart}
           disabled={!project.hasProducts || convert.status === "Loading" || project.status === "Lost"}
         >

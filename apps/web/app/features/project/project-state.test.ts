@@ -10,8 +10,11 @@ import {
   notesForSku,
   percentOf,
   productSortOrder,
+  reminderDayLabel,
+  reminderStateLabel,
   salespeopleForStore,
   selectionAfterLoad,
+  selectionReducer,
   statusChoices,
   toggled,
 } from "./project-state";
@@ -31,6 +34,26 @@ describe("selectionAfterLoad", () => {
   it("clears it for another project or an empty one", () => {
     expect(selectionAfterLoad(picked, 6, project, 7)).toEqual(emptySelection);
     expect(selectionAfterLoad(picked, 7, null, 7)).toEqual(emptySelection);
+  });
+});
+
+describe("selectionReducer", () => {
+  const picked = { productCodes: ["A1"], folderIds: [3] };
+  it("sets, adds and removes product codes and folders", () => {
+    expect(selectionReducer(emptySelection, { type: "set", selection: picked })).toEqual(picked);
+    expect(selectionReducer(picked, { type: "add", productCode: "B2" })).toEqual({
+      productCodes: ["A1", "B2"],
+      folderIds: [3],
+    });
+    expect(selectionReducer(picked, { type: "add", folderId: 3 })).toEqual(picked);
+    expect(selectionReducer(picked, { type: "remove", folderId: 3 })).toEqual({
+      productCodes: ["A1"],
+      folderIds: [],
+    });
+  });
+  it("clears both lists", () => {
+    expect(selectionReducer(picked, { type: "clear" })).toEqual(emptySelection);
+    expect(selectionReducer(emptySelection, { type: "clear" })).toEqual(emptySelection);
   });
 });
 
@@ -155,5 +178,18 @@ describe("canDeleteProject", () => {
     expect(canDeleteProject(own, null)).toBe(false);
     expect(canDeleteProject({ ...own, status: "Won" }, { sub: "4", role: "staff" })).toBe(false);
     expect(canDeleteProject({ ...own, status: "Partial" }, { sub: "9", role: "admin" })).toBe(false);
+  });
+});
+
+describe("reminder labels", () => {
+  it("reads a due day as the calendar day, whatever the time zone", () => {
+    // The comma after the weekday differs between ICU versions
+    expect(reminderDayLabel("2026-11-25")).toMatch(/^Wed,? 25 Nov 2026$/);
+  });
+  it("reads an open reminder by when it is due, a closed one by its status", () => {
+    expect(reminderStateLabel("Open", "Overdue")).toBe("Overdue");
+    expect(reminderStateLabel("Open", "Today")).toBe("Due today");
+    expect(reminderStateLabel("Open", "NotDue")).toBe("Upcoming");
+    expect(reminderStateLabel("Done", "Overdue")).toBe("Done");
   });
 });

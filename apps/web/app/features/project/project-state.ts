@@ -1,5 +1,6 @@
 import type { Project, ProjectLine } from "@store/domain/project.schema";
 import type { LoadingStatus, ProjectOperation } from "@store/domain/project-errors";
+import type { ReminderDueState, ReminderStatus } from "@store/domain/reminder";
 
 /** The customer's fields of a project, as the create form and the customer dialog ask them. */
 export const customerFields = [
@@ -56,6 +57,29 @@ export function selectionAfterLoad(
 export function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
   const without = list.filter((item) => item !== value);
   return on ? [...without, value] : without;
+}
+
+/** A change of the selection (storefront s.4: set, add, remove or clear). */
+export type SelectionAction =
+  | { type: "set"; selection: Selection }
+  | { type: "add" | "remove"; productCode: string }
+  | { type: "add" | "remove"; folderId: number }
+  | { type: "clear" };
+
+/** The selection after one change; pure so the screen and its tests share the rule. */
+export function selectionReducer(selection: Selection, action: SelectionAction): Selection {
+  switch (action.type) {
+    case "set":
+      return { productCodes: [...action.selection.productCodes], folderIds: [...action.selection.folderIds] };
+    case "clear":
+      return emptySelection;
+    default: {
+      const on = action.type === "add";
+      return "productCode" in action
+        ? { ...selection, productCodes: toggled(selection.productCodes, action.productCode, on) }
+        : { ...selection, folderIds: toggled(selection.folderIds, action.folderId, on) };
+    }
+  }
 }
 
 /** Every line of a project: its cart's, then each folder's. */
@@ -161,4 +185,22 @@ export function canDeleteProject(
   return (
     viewer.role === "admin" || (project.owner.userId !== null && String(project.owner.userId) === viewer.sub)
   );
+}
+
+/** 'Wed 25 Nov 2026' for a reminder's yyyy-mm-dd (a calendar day: no time zone moves it). */
+export function reminderDayLabel(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-AU", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}
+
+/** How a reminder's status reads: an open one by when it is due, a closed one by its status. */
+export function reminderStateLabel(status: ReminderStatus, due: ReminderDueState): string {
+  if (status !== "Open") return status;
+  return due === "Overdue" ? "Overdue" : due === "Today" ? "Due today" : "Upcoming";
 }
