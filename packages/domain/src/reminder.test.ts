@@ -7,7 +7,9 @@ import {
   priceLockFollowUpDate,
   quoteFollowUpDate,
   reminderDateProblem,
+  reminderDayLabel,
   reminderDueState,
+  reminderStateLabel,
   reminderStats,
   sortReminders,
 } from "./reminder.ts";
@@ -150,5 +152,18 @@ describe("reminder schemas", () => {
   it("errtext joins the messages, with a fallback for none", () => {
     expect(reminderErrtext(["a", "b"])).toBe("a, b");
     expect(reminderErrtext([])).toMatch(/reminder/);
+  });
+});
+
+describe("reminder labels", () => {
+  it("reads a due day as the calendar day, whatever the time zone", () => {
+    // The comma after the weekday differs between ICU versions
+    expect(reminderDayLabel("2026-11-25")).toMatch(/^Wed,? 25 Nov 2026$/);
+  });
+  it("reads an open reminder by when it is due, a closed one by its status", () => {
+    expect(reminderStateLabel("Open", "Overdue")).toBe("Overdue");
+    expect(reminderStateLabel("Open", "Today")).toBe("Due today");
+    expect(reminderStateLabel("Open", "NotDue")).toBe("Upcoming");
+    expect(reminderStateLabel("Done", "Overdue")).toBe("Done");
   });
 });

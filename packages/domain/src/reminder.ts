@@ -164,3 +164,27 @@ export function reminderStats(
   });
   return stats;
 }
+
+/** How a due state reads on an open reminder. */
+export const dueLabels: Record<ReminderDueState, string> = {
+  NotDue: "Upcoming",
+  Today: "Due today",
+  Overdue: "Overdue",
+};
+
+/** How a reminder's status reads: an open one by when it is due, a closed one by its status. */
+export function reminderStateLabel(status: ReminderStatus, due: ReminderDueState): string {
+  return status === "Open" ? dueLabels[due] : status;
+}
+
+/** 'Wed 25 Nov 2026' for a reminder's yyyy-mm-dd (a calendar day: no time zone moves it). */
+export function reminderDayLabel(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-AU", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}

@@ -1,10 +1,10 @@
+import { reminderDayLabel, reminderStateLabel } from "@store/domain/reminder";
 import type { Reminder } from "@store/domain/reminder.schema";
 import { useId, useMemo } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useClientData } from "~/lib/use-client-data";
-import { reminderDayLabel, reminderStateLabel } from "./project-state";
 import { failureText } from "./use-operations";
 
 /**

@@ -10,8 +10,6 @@ import {
   notesForSku,
   percentOf,
   productSortOrder,
-  reminderDayLabel,
-  reminderStateLabel,
   salespeopleForStore,
   selectionAfterLoad,
   selectionReducer,
@@ -178,18 +176,5 @@ describe("canDeleteProject", () => {
     expect(canDeleteProject(own, null)).toBe(false);
     expect(canDeleteProject({ ...own, status: "Won" }, { sub: "4", role: "staff" })).toBe(false);
     expect(canDeleteProject({ ...own, status: "Partial" }, { sub: "9", role: "admin" })).toBe(false);
-  });
-});
-
-describe("reminder labels", () => {
-  it("reads a due day as the calendar day, whatever the time zone", () => {
-    // The comma after the weekday differs between ICU versions
-    expect(reminderDayLabel("2026-11-25")).toMatch(/^Wed,? 25 Nov 2026$/);
-  });
-  it("reads an open reminder by when it is due, a closed one by its status", () => {
-    expect(reminderStateLabel("Open", "Overdue")).toBe("Overdue");
-    expect(reminderStateLabel("Open", "Today")).toBe("Due today");
-    expect(reminderStateLabel("Open", "NotDue")).toBe("Upcoming");
-    expect(reminderStateLabel("Done", "Overdue")).toBe("Done");
   });
 });

@@ -186,21 +186,3 @@ export function canDeleteProject(
     viewer.role === "admin" || (project.owner.userId !== null && String(project.owner.userId) === viewer.sub)
   );
 }
-
-/** 'Wed 25 Nov 2026' for a reminder's yyyy-mm-dd (a calendar day: no time zone moves it). */
-export function reminderDayLabel(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-AU", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
-}
-
-/** How a reminder's status reads: an open one by when it is due, a closed one by its status. */
-export function reminderStateLabel(status: ReminderStatus, due: ReminderDueState): string {
-  if (status !== "Open") return status;
-  return due === "Overdue" ? "Overdue" : due === "Today" ? "Due today" : "Upcoming";
-}

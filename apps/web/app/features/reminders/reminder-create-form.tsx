@@ -1,9 +1,9 @@
-import { maxReminderNoteLength } from "@store/domain/reminder";
+import { maxReminderNoteLength, reminderDayLabel } from "@store/domain/reminder";
 import type { ReminderProject } from "@store/domain/reminder.schema";
 import { useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
-import { reminderDayLabel, reminderFailure } from "./reminder-labels";
+import { reminderFailure } from "./reminder-labels";
 
 /**
  * The reminders/create panel (storefront s.2; ADR 046): a reminder on one of the staff member's projects

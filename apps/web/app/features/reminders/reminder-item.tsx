@@ -1,14 +1,16 @@
 import {
+  dueLabels,
   maxReminderNoteLength,
   type ReminderMode,
   type ReminderStatus,
+  reminderDayLabel,
   reminderMoveLabel,
 } from "@store/domain/reminder";
 import type { Reminder } from "@store/domain/reminder.schema";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
-import { dueLabels, reminderDayLabel, reminderFailure } from "./reminder-labels";
+import { reminderFailure } from "./reminder-labels";
 
 /** The moves a reminder offers in each status (storefront s.4: mark done, mark undone, archive). */
 const moves: Record<ReminderStatus, { to: ReminderStatus; label: string }[]> = {

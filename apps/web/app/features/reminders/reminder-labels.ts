@@ -1,25 +1,5 @@
-import type { ReminderDueState } from "@store/domain/reminder";
 import { reminderErrorSchema } from "@store/domain/reminder.schema";
 import { isApiError } from "~/lib/api-error";
-
-/** How a due state reads on an open reminder. */
-export const dueLabels: Record<ReminderDueState, string> = {
-  NotDue: "Upcoming",
-  Today: "Due today",
-  Overdue: "Overdue",
-};
-
-/** 'Wed 25 Nov 2026' for a yyyy-mm-dd (a calendar day: no time zone moves it). */
-export function reminderDayLabel(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-AU", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
-}
 
 /**
  * What a failed reminder call says: the server's errtext (storefront s.8), else its messages, else a
