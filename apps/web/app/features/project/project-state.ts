@@ -1,6 +1,5 @@
 import type { Project, ProjectLine } from "@store/domain/project.schema";
 import type { LoadingStatus, ProjectOperation } from "@store/domain/project-errors";
-import type { ReminderDueState, ReminderStatus } from "@store/domain/reminder";
 
 /** The customer's fields of a project, as the create form and the customer dialog ask them. */
 export const customerFields = [
