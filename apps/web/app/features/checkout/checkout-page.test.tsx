@@ -815,11 +815,20 @@ describe("Zip in store (checkout s.4 Polling)", () => {
       answer: (path) =>
         path.startsWith("/api/payment/status") ? json({ paymentStatus: "Pending", message: null }) : null,
     });
-    // The page being left says so too (pagehide); the unmount after it must not void again
-    window.dispatchEvent(new Event("pagehide"));
+    // A link or Back: React Router unmounts the page, no pagehide
     unmount();
     expect(voids(calls)).toHaveLength(1);
     expect(voids(calls)[0]?.body).toEqual({ cartId: testCartId, selectedPaymentOption: "ZipInStore" });
+  });
+
+  it("gives the payment up once when the page is left and then unmounted", async () => {
+    const { calls, unmount } = await payInStore({
+      answer: (path) =>
+        path.startsWith("/api/payment/status") ? json({ paymentStatus: "Pending", message: null }) : null,
+    });
+    window.dispatchEvent(new Event("pagehide"));
+    unmount();
+    expect(voids(calls)).toHaveLength(1);
   });
 
   it("leaves an approved payment alone when the page goes away", async () => {
@@ -986,7 +995,6 @@ describe("the QR hand-off (ADR 043)", () => {
         return null;
       },
     });
-    window.dispatchEvent(new Event("pagehide"));
     unmount();
     const withdrawals = calls.filter((c) => c.path === `/api/payment-handoff/${handOff.id}/withdraw`);
     expect(withdrawals).toHaveLength(1);
