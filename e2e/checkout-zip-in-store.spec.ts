@@ -129,11 +129,12 @@ test("a customer who never answers: after 65 s the staff member is told, with th
   await payByZip(page, "100003");
   const waiting = page.getByRole("dialog", { name: /Waiting for customer/ });
   await expect(waiting).toBeVisible();
-  await page.clock.fastForward(66_000);
-  await page.clock.runFor(2_500);
+  // The page's own 65 s timer ends the wait, not the next 2 s poll after it
+  await page.clock.fastForward(65_000);
   await expect(waiting).toHaveCount(0);
+  // The order's own reference, the one the customer quotes, not the payment attempt's id
   await expect(page.getByRole("alert").first()).toContainText(
-    /There has been an error processing your order, please contact our support team\. Order reference : [0-9a-f-]{36}\./,
+    /There has been an error processing your order, please contact our support team\. Order reference : [A-Z]+-\d+\./,
   );
   // The request still waits at Zip: the page stopped asking, it did not cancel it
   const phone = await context.newPage();
@@ -160,6 +161,34 @@ test("leaving the page while the customer decides withdraws the request", async 
       return phone.getByRole("main").textContent();
     })
     .toContain("Nothing is waiting for code 626262");
+});
+
+test("going Back inside the app while the customer decides withdraws the request", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await staffAtCheckout(page, (await product(request, 5)).sku);
+  // The checkout was opened from the cart by a link: Back is the app's own navigation, no pagehide
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await payByZip(page, "737373");
+  await expect(page.getByRole("dialog", { name: /Waiting for customer/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+
+  const phone = await context.newPage();
+  await expect
+    .poll(async () => {
+      await phone.goto("/sandbox/zip/device?code=737373");
+      return phone.getByRole("main").textContent();
+    })
+    .toContain("Nothing is waiting for code 737373");
 });
 
 /** The chat button and the order's support line, once the chat has loaded (2 s after the page). */

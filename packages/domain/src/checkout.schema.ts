@@ -435,6 +435,11 @@ export const checkoutResponseSchema = z.object({
   success: z.boolean(),
   cartId: z.string(),
   paymentReference: z.string().nullable(),
+  /**
+   * The order's own reference (e.g. 'AOL-100042'), the one customers quote: given while an in-store
+   * payment waits, so the 65 s timeout message can name it (checkout s.4 "Polling"). Absent from older answers.
+   */
+  orderReference: z.string().nullable().default(null),
   redirectUrl: z.string().nullable(),
   secure3DResponse: z
     .object({ htmlFormAction: z.string(), htmlFormToPost: z.record(z.string(), z.string()) })

@@ -266,6 +266,7 @@ async function checkoutAnswerOf(
       success: false,
       cartId: "",
       paymentReference: null,
+      orderReference: null,
       redirectUrl: null,
       secure3DResponse: null,
       paymentStatus: null,

@@ -119,6 +119,10 @@ describe("Zip in store (checkout s.4 'Polling', issue 16)", () => {
     expect(started.status, JSON.stringify(started.raw)).toBe(200);
     expect(started.body).toMatchObject({ success: true, orderCompleted: false, paymentStatus: "Pending" });
     const reference = started.body?.paymentReference ?? "";
+    // The order's own reference, for the 65 s timeout message (checkout s.4 "Polling")
+    const [placed] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(started.body?.orderReference).toBe(placed?.reference);
+    expect(placed?.reference).toMatch(/^AOL-\d+$/);
     expect(await stockOf(db, product.id)).toBe(before - 1);
     expect(await statusOf(browser, cartId, reference)).toEqual({ paymentStatus: "Pending", message: null });
 

@@ -117,6 +117,7 @@ const emptyResponse = (cartId: string): CheckoutResponse => ({
   success: false,
   cartId,
   paymentReference: null,
+  orderReference: null,
   redirectUrl: null,
   secure3DResponse: null,
   paymentStatus: null,
@@ -1190,7 +1191,7 @@ export class CheckoutService {
         });
       case "pending":
         // Waiting for the customer's app (the page polls GET /api/payment/status, checkout s.4), or for Zip's review
-        return waiting(order.cartId, paymentId, { message: result.message });
+        return waiting(order.cartId, paymentId, { message: result.message, orderReference: order.reference });
       case "void": {
         await this.holds.withdraw(result.payment);
         await this.db.transaction(async (tx) => {
@@ -1233,7 +1234,7 @@ export class CheckoutService {
       });
     if (payment?.status === "requires_action")
       // Still waiting (a repeated return of a referred application): the same 'pending' again
-      return waiting(order.cartId, paymentId);
+      return waiting(order.cartId, paymentId, { orderReference: order.reference });
     if ((payment?.status === "voided" || payment?.status === "expired") && redirectProviderOf(payment.method))
       // The shopper's own cancel (or a checkout that lapsed) is not a problem with their payment
       return failure(400, order.cartId, [payment.refusalReason ?? checkoutMessages.cancelledReturn], {

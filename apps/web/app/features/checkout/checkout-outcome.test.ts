@@ -19,8 +19,13 @@ const outcome = (
 describe("checkoutOutcome (checkout s.4 Submit, s.8)", () => {
   it("completes, polls an in-store payment, posts the 3-D Secure form or redirects", () => {
     expect(outcome(200)).toEqual({ kind: "completed", cartId: checkoutAnswer().cartId });
-    expect(outcome(200, checkoutAnswer({ orderCompleted: false }), "ZipInStore")).toMatchObject({
+    expect(
+      outcome(200, checkoutAnswer({ orderCompleted: false, orderReference: "AOL-100042" }), "ZipInStore"),
+    ).toEqual({
       kind: "poll",
+      cartId: checkoutAnswer().cartId,
+      paymentReference: "PAY-1",
+      orderReference: "AOL-100042",
     });
     expect(
       outcome(

@@ -8,7 +8,7 @@ import {
 /** What the page does with the answer of POST /api/checkout (checkout s.4 "Submit", s.8). */
 export type CheckoutOutcome =
   | { kind: "completed"; cartId: string }
-  | { kind: "poll"; cartId: string; paymentReference: string }
+  | { kind: "poll"; cartId: string; paymentReference: string; orderReference: string | null }
   | { kind: "post-form"; action: string; fields: Record<string, string> }
   | { kind: "redirect"; url: string }
   | {
@@ -42,7 +42,12 @@ export function checkoutOutcome(input: {
   if (status >= 200 && status < 300 && response) {
     if (response.orderCompleted) return { kind: "completed", cartId: response.cartId };
     if (response.success && inStorePaymentOptions.includes(input.paymentOption) && reference)
-      return { kind: "poll", cartId: response.cartId, paymentReference: reference };
+      return {
+        kind: "poll",
+        cartId: response.cartId,
+        paymentReference: reference,
+        orderReference: response.orderReference,
+      };
     if (response.redirectUrl) {
       if (response.secure3DResponse)
         return {

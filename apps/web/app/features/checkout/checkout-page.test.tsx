@@ -752,6 +752,7 @@ describe("Zip in store (checkout s.4 Polling)", () => {
   const zipView = () => testView({ paymentOptions: ["CreditCard", "ZipInStore"] });
   const waiting = () =>
     json(checkoutAnswer({ orderCompleted: false, success: true, paymentReference: "ZIP-1" }));
+  const voids = (calls: RecordedCall[]) => calls.filter((c) => c.path === "/api/checkout/void");
 
   async function payInStore(options: Parameters<typeof renderCheckout>[0]) {
     const rendered = renderCheckout({ view: zipView(), submit: waiting, ...options });
@@ -805,6 +806,83 @@ describe("Zip in store (checkout s.4 Polling)", () => {
         selectedPaymentOption: "ZipInStore",
       }),
     );
+    // The wait's end unmounts its effect: that is no second void
+    expect(voids(calls)).toHaveLength(1);
+  });
+
+  it("gives the payment up, once, when staff leave the checkout inside the app while waiting", async () => {
+    const { calls, unmount } = await payInStore({
+      answer: (path) =>
+        path.startsWith("/api/payment/status") ? json({ paymentStatus: "Pending", message: null }) : null,
+    });
+    // A link or Back: React Router unmounts the page, no pagehide
+    unmount();
+    expect(voids(calls)).toHaveLength(1);
+    expect(voids(calls)[0]?.body).toEqual({ cartId: testCartId, selectedPaymentOption: "ZipInStore" });
+  });
+
+  it("gives the payment up once when the page is left and then unmounted", async () => {
+    const { calls, unmount } = await payInStore({
+      answer: (path) =>
+        path.startsWith("/api/payment/status") ? json({ paymentStatus: "Pending", message: null }) : null,
+    });
+    window.dispatchEvent(new Event("pagehide"));
+    unmount();
+    expect(voids(calls)).toHaveLength(1);
+  });
+
+  it("leaves an approved payment alone when the page goes away", async () => {
+    const { router, calls, unmount } = await payInStore({
+      answer: (path) =>
+        path.startsWith("/api/payment/status") ? json({ paymentStatus: "Approved", message: null }) : null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customer/confirmation"), {
+      timeout: 4000,
+    });
+    unmount();
+    expect(voids(calls)).toHaveLength(0);
+  });
+
+  describe("at 65 s", () => {
+    // A test clock that still moves with real time, so the page's own waits (and waitFor) run as before
+    beforeEach(() =>
+      vi.useFakeTimers({
+        shouldAdvanceTime: true,
+        toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+      }),
+    );
+    afterEach(() => vi.useRealTimers());
+
+    it("stops with the 408 and the order's reference, even while a status call hangs", async () => {
+      const { calls } = await payInStore({
+        submit: () =>
+          json(
+            checkoutAnswer({
+              orderCompleted: false,
+              success: true,
+              paymentReference: "0b9f7a1e-5c2d-4e3f-8a9b-1c2d3e4f5a6b",
+              orderReference: "AOL-100042",
+            }),
+          ),
+        // The first poll never answers: only the page's own 65 s timer can end the wait
+        answer: (path) => (path.startsWith("/api/payment/status") ? new Promise<Response>(() => {}) : null),
+      });
+      const message = checkoutMessages.timeout("AOL-100042");
+      await act(() => vi.advanceTimersByTimeAsync(64_800));
+      expect(screen.queryAllByText(message)).toHaveLength(0);
+      expect(calls.filter((c) => c.path.startsWith("/api/payment/status"))).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.queryAllByText(message).length).toBeGreaterThan(0);
+      expect(screen.queryByText("Please do not refresh the page")).toBeNull();
+      await waitFor(() =>
+        expect(calls.find((c) => c.path === "/api/checkout/error-report")?.body).toMatchObject({
+          status: 408,
+          message,
+        }),
+      );
+      // The page stopped asking; it did not cancel the request (checkout s.4)
+      expect(voids(calls)).toHaveLength(0);
+    });
   });
 });
 
@@ -906,6 +984,21 @@ describe("the QR hand-off (ADR 043)", () => {
       reason: "cancelled",
     });
     expect(submitButton().getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("withdraws the hand-off, once, when staff leave the checkout inside the app", async () => {
+    const { calls, unmount } = await handOffAfterpay({
+      answer: (path) => {
+        if (path === "/api/payment-handoff") return json(handOff);
+        if (path.endsWith("/withdraw")) return json({ withdrawn: true, paymentStatus: "Cancelled" });
+        if (path.startsWith("/api/payment/status")) return json({ paymentStatus: "Pending", message: null });
+        return null;
+      },
+    });
+    unmount();
+    const withdrawals = calls.filter((c) => c.path === `/api/payment-handoff/${handOff.id}/withdraw`);
+    expect(withdrawals).toHaveLength(1);
+    expect(withdrawals[0]?.body).toEqual({ reason: "cancelled" });
   });
 
   it("says the customer cancelled when the provider says so", async () => {

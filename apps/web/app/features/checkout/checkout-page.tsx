@@ -629,7 +629,7 @@ export function CheckoutPage({
         complete(outcome.cartId);
         return;
       case "poll":
-        polling.start(outcome.cartId, outcome.paymentReference, method);
+        polling.start(outcome.cartId, outcome.paymentReference, method, outcome.orderReference);
         return;
       case "post-form":
         done.current = true;

@@ -143,6 +143,7 @@ export function checkoutAnswer(overrides: Partial<CheckoutResponse> = {}): Check
     success: true,
     cartId: testCartId,
     paymentReference: "PAY-1",
+    orderReference: null,
     redirectUrl: null,
     secure3DResponse: null,
     paymentStatus: null,
@@ -197,7 +198,8 @@ export function renderCheckout(
     brand?: Brand;
     availability?: DeliveryAvailability | (() => Response | Promise<Response>);
     submit?: (body: unknown) => Response;
-    answer?: (path: string, method: string, body: unknown) => Response | null;
+    /** A promise that never settles keeps the call in flight. */
+    answer?: (path: string, method: string, body: unknown) => Response | Promise<Response> | null;
     encryptCard?: EncryptCard;
     paymentReturn?: { status: string | null; paymentReference: string | null };
   } = {},

@@ -35,8 +35,9 @@ interface Active {
  * The staff side of the QR hand-off (issue 16 'Staff in store', ADR 043), the Zip in-store pattern: the
  * payment placed, the hand-off is made and its QR code shown; GET /api/payment/status is asked every 2 s
  * (checkout s.4) and its answers end it: Approved goes to the confirmation, Declined and Cancelled say so.
- * At the link's expiry, on Cancel and when the page is left, the hand-off is withdrawn, which withdraws
- * the payment at the provider (a payment that beat the withdrawal is still shown as paid).
+ * At the link's expiry, on Cancel and when the page is left (or the checkout, inside the app), the hand-off
+ * is withdrawn, which withdraws the payment at the provider (a payment that beat the withdrawal is still
+ * shown as paid).
  */
 export function useHandOff({
   api,
@@ -52,11 +53,17 @@ export function useHandOff({
   const [now, setNow] = useState(() => Date.now());
   const handlers = useRef({ onApproved, onStopped });
   handlers.current = { onApproved, onStopped };
+  // Ends the running hand-off without withdrawing: cancel withdraws by itself, then its state change unmounts the effect
+  const endActive = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!active) return;
     let stopped = false;
+    let withdrawn = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    endActive.current = () => {
+      stopped = true;
+    };
     const end = () => {
       stopped = true;
       setActive(null);
@@ -106,16 +113,22 @@ export function useHandOff({
     };
     timer = setTimeout(tick, checkoutLimits.pollMs);
     const clock = setInterval(() => setNow(Date.now()), 1000);
-    // Leaving the page withdraws the payment (keepalive lets the call outlive the page)
-    const onPageHide = () => {
-      if (!stopped) void api.withdrawHandOff(active.handOff.id, "cancelled").catch(() => undefined);
+    // Leaving withdraws the payment at once rather than leaving it to the sweep; keepalive lets the call
+    // outlive the page, and once is enough (pagehide, then an unmount, say both)
+    const giveUp = () => {
+      if (stopped || withdrawn) return;
+      withdrawn = true;
+      void api.withdrawHandOff(active.handOff.id, "cancelled").catch(() => undefined);
     };
-    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pagehide", giveUp);
     return () => {
+      // Leaving the checkout inside the app (a link, Back) unmounts without a pagehide
+      giveUp();
       stopped = true;
+      endActive.current = null;
       if (timer) clearTimeout(timer);
       clearInterval(clock);
-      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pagehide", giveUp);
     };
   }, [active, api]);
 
@@ -140,6 +153,7 @@ export function useHandOff({
 
   const cancel = useCallback(() => {
     if (!active) return;
+    endActive.current?.();
     setActive(null);
     const { handOff, cartId, paymentReference } = active;
     void api

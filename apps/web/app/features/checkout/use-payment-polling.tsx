@@ -10,13 +10,15 @@ interface Waiting {
   cartId: string;
   paymentReference: string;
   option: PaymentProvider;
+  /** The order's own reference, the one customers quote (null from a server that does not give it). */
+  orderReference: string | null;
 }
 
 /**
  * Polls an in-store payment confirmed on the customer's device (checkout s.4 "Polling"): every 2 s
- * until 65 s (then the 408 message with the reference), Approved completes, Cancelled, Declined and
- * Expired stop with their message, 5xx keeps polling, any other failure stops. Cancelling or leaving
- * the page voids the payment.
+ * until 65 s (then the 408 message with the order's reference), Approved completes, Cancelled, Declined
+ * and Expired stop with their message, 5xx keeps polling, any other failure stops. Cancelling, leaving
+ * the page, or leaving the checkout inside the app (unmount) voids the payment.
  */
 export function usePaymentPolling({
   api,
@@ -31,23 +33,28 @@ export function usePaymentPolling({
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const handlers = useRef({ onApproved, onStopped });
   handlers.current = { onApproved, onStopped };
+  // Ends the running wait without voiding: cancel voids by itself, then its state change unmounts the effect
+  const endWait = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!waiting) return;
     let stopped = false;
+    let voided = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const deadline = Date.now() + checkoutLimits.pollTimeoutMs;
+    endWait.current = () => {
+      stopped = true;
+    };
     const stop = (message: string, status: number) => {
       stopped = true;
       setWaiting(null);
       handlers.current.onStopped(message, waiting.paymentReference, status);
     };
+    // Its own timer, not the next tick's check: the 408 comes at 65 s even while a status call hangs
+    const deadline = setTimeout(() => {
+      if (!stopped) stop(checkoutMessages.timeout(waiting.orderReference ?? waiting.paymentReference), 408);
+    }, checkoutLimits.pollTimeoutMs);
     const tick = async () => {
       if (stopped) return;
-      if (Date.now() >= deadline) {
-        stop(checkoutMessages.timeout(waiting.paymentReference), 408);
-        return;
-      }
       let step: ReturnType<typeof pollStep>;
       try {
         step = pollStep(
@@ -69,24 +76,37 @@ export function usePaymentPolling({
       else timer = setTimeout(tick, checkoutLimits.pollMs);
     };
     timer = setTimeout(tick, checkoutLimits.pollMs);
-    // Leaving the page gives the payment up; keepalive lets the call outlive the page
-    const onPageHide = () => {
-      if (!stopped) void api.voidPayment({ cartId: waiting.cartId, selectedPaymentOption: waiting.option });
+    // A payment nobody waits for any more is given up at once, not left to the 30-minute sweep.
+    // keepalive lets the call outlive the page; once is enough (pagehide, then an unmount, say both)
+    const giveUp = () => {
+      if (stopped || voided) return;
+      voided = true;
+      void api
+        .voidPayment({ cartId: waiting.cartId, selectedPaymentOption: waiting.option })
+        .catch(() => undefined);
     };
-    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pagehide", giveUp);
     return () => {
+      // Leaving the checkout inside the app (a link, Back) unmounts without a pagehide
+      giveUp();
       stopped = true;
+      endWait.current = null;
       if (timer) clearTimeout(timer);
-      window.removeEventListener("pagehide", onPageHide);
+      clearTimeout(deadline);
+      window.removeEventListener("pagehide", giveUp);
     };
   }, [waiting, api]);
 
-  const start = useCallback((cartId: string, paymentReference: string, option: PaymentProvider) => {
-    setWaiting({ cartId, paymentReference, option });
-  }, []);
+  const start = useCallback(
+    (cartId: string, paymentReference: string, option: PaymentProvider, orderReference: string | null) => {
+      setWaiting({ cartId, paymentReference, option, orderReference });
+    },
+    [],
+  );
 
   const cancel = useCallback(() => {
     if (!waiting) return;
+    endWait.current?.();
     setWaiting(null);
     void api
       .voidPayment({ cartId: waiting.cartId, selectedPaymentOption: waiting.option })
