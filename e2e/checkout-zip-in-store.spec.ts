@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import {
   at,
   cartThenCheckout,
@@ -107,13 +107,7 @@ test("cancelling the wait withdraws the request from the customer's app", async 
   await expect(waiting).toHaveCount(0);
   await expect(page.getByRole("alert").first()).toContainText("The transaction was canceled.");
 
-  const phone = await context.newPage();
-  await expect
-    .poll(async () => {
-      await phone.goto("/sandbox/zip/device?code=515151");
-      return phone.getByRole("main").textContent();
-    })
-    .toContain("Nothing is waiting for code 515151");
+  await expectNothingWaiting(context, "515151");
 });
 
 test("a customer who never answers: after 65 s the staff member is told, with the order reference", async ({
@@ -154,13 +148,7 @@ test("leaving the page while the customer decides withdraws the request", async 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const phone = await context.newPage();
-  await expect
-    .poll(async () => {
-      await phone.goto("/sandbox/zip/device?code=626262");
-      return phone.getByRole("main").textContent();
-    })
-    .toContain("Nothing is waiting for code 626262");
+  await expectNothingWaiting(context, "626262");
 });
 
 test("going Back inside the app while the customer decides withdraws the request", async ({
@@ -182,14 +170,19 @@ test("going Back inside the app while the customer decides withdraws the request
     true,
   );
 
+  await expectNothingWaiting(context, "737373");
+});
+
+/** The customer's device page, once the store has withdrawn the request for `code` from Zip. */
+async function expectNothingWaiting(context: BrowserContext, code: string) {
   const phone = await context.newPage();
   await expect
     .poll(async () => {
-      await phone.goto("/sandbox/zip/device?code=737373");
+      await phone.goto(`/sandbox/zip/device?code=${code}`);
       return phone.getByRole("main").textContent();
     })
-    .toContain("Nothing is waiting for code 737373");
-});
+    .toContain(`Nothing is waiting for code ${code}`);
+}
 
 /** The chat button and the order's support line, once the chat has loaded (2 s after the page). */
 async function expectChatBesideSupportLine(page: Page) {
