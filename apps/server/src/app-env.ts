@@ -18,7 +18,7 @@ export interface AppEnv {
    * Content-Security-Policy nonce, set by pageSecurity (ADR 016); `clientIp`: the visitor's address as
    * http/client-ip.ts finds it, keyed on by the rate limits (ADR 017). `brand` is the brand table's
    * entry for `brandId`; `viewer()` resolves who is asking once per request, when first asked
-   * (http/viewer-context.ts).
+   * (http/request-context.ts).
    */
   Variables: {
     brandId: BrandId;

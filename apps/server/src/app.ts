@@ -1,6 +1,6 @@
 import path from "node:path";
-import { type BrandId, brandForHost } from "@store/domain/brands";
-import { hostsOfOrigins, publicOriginFor, writeOriginsFor } from "@store/domain/public-origin";
+import type { BrandId } from "@store/domain/brands";
+import { publicOriginFor, writeOriginsFor } from "@store/domain/public-origin";
 import { intercomAppIdOf } from "@store/domain/settings.schema";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -9,14 +9,13 @@ import type { AppEnv } from "./app-env.ts";
 import { type CacheRegistry, cacheRegistryFor } from "./cache/cache-registry.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { clientIpOf } from "./http/client-ip.ts";
 import { apiWriteGuard } from "./http/cross-site-guard.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
-import { cacheGeneration, pricesShownToAll, publicFor } from "./http/public-cache.ts";
+import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
+import { requestContext } from "./http/request-context.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { assertRoutesDeclared, routeAccessGuard } from "./http/route-access.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { viewerContext } from "./http/viewer-context.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { AccountService } from "./modules/account/account.service.ts";
 import { ExternalLogin } from "./modules/account/external-login.ts";
@@ -250,27 +249,7 @@ export function createApp(deps: AppDeps): StoreApp {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.onError((error, c) => handleError(error, c, logger));
-  // A configured public origin's host picks its brand too; links are built from the origin, not the host.
-  const brandHosts = { ...hostsOfOrigins(config.PUBLIC_ORIGINS), ...config.BRAND_HOSTS };
-  // Hosts are few (a brand's names); their brand and origin are worked out once each (ADR 022).
-  const byHost = new Map<string, { brandId: BrandId; publicOrigin: string }>();
-  app.use(async (c, next) => {
-    const host = c.req.header("host") ?? "";
-    let known = byHost.get(host);
-    if (!known) {
-      const brandId = brandForHost(host, brandHosts, config.BRAND);
-      known = { brandId, publicOrigin: publicOriginFor(brandId, config.PUBLIC_ORIGINS, config.PORT) };
-      // Bounded: any client can send any Host header.
-      if (byHost.size >= 256) byHost.clear();
-      byHost.set(host, known);
-    }
-    c.set("brandId", known.brandId);
-    c.set("publicOrigin", known.publicOrigin);
-    c.set("clientIp", clientIpOf(c, config.TRUSTED_PROXY_HOPS));
-    await next();
-  });
-  app.use(viewerContext(visitors));
-  app.use(cacheGeneration(caches));
+  app.use(requestContext(config, visitors, caches));
   app.use(requestLogger(logger));
   app.use(
     securityHeaders({

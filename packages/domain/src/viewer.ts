@@ -3,7 +3,7 @@ import type { Brand } from "./brands.ts";
 
 /**
  * Who is asking: the brand the request came for and its visitor, resolved once per request on the server
- * (apps/server/src/http/viewer-context.ts) and handed to every service that answers differently per visitor.
+ * (apps/server/src/http/request-context.ts) and handed to every service that answers differently per visitor.
  */
 export interface Viewer {
   brand: Brand;

@@ -305,7 +305,7 @@ export function assertRoutesDeclared(app: Hono<AppEnv>): void {
 /**
  * The one authorization check: finds the endpoint that will answer the request, reads its rule and
  * answers 401 (anonymous) or 403 (signed in with a lower role) before the handler runs. Mount it after
- * the session middleware; it asks the request's one viewer (http/viewer-context.ts), so the handler's
+ * the session middleware; it asks the request's one viewer (http/request-context.ts), so the handler's
  * own question costs nothing more.
  */
 export function routeAccessGuard(): MiddlewareHandler<AppEnv> {

@@ -171,6 +171,13 @@ describe("catalogue answer cache", () => {
     }
   });
 
+  it("leaves an answer that failed uncacheable", async () => {
+    const known = { headers: { cookie: await sessionCookie() } };
+    const res = await requestAs(store.app, "aol", "/api/v2/product/slug/no-such-product", known);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBeNull();
+  });
+
   it("keeps an answer that hands out a new session private", async () => {
     const res = await requestAs(store.app, "aol", "/api/catalogue/listing");
     expect(res.headers.get("set-cookie")).toMatch(/^sid=/);

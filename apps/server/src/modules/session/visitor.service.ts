@@ -10,7 +10,7 @@ export class VisitorService {
 
   /**
    * Who is behind the request's session, for its brand (anonymous when the session has no user). Routes
-   * ask `c.var.viewer()`, which calls this at most once per request (http/viewer-context.ts).
+   * ask `c.var.viewer()`, which calls this at most once per request (http/request-context.ts).
    */
   async of(c: Context<AppEnv>): Promise<Viewer> {
     const brand = c.get("brand");

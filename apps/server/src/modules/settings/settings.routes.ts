@@ -7,15 +7,15 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { cachedJson } from "../../http/cached-json.ts";
 import { parseOrThrow, validJson } from "../../http/validate.ts";
 import type { SettingsService } from "./settings.service.ts";
 
 /** GET /api/settings */
 export function settingsRoutes(service: SettingsService) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const items = await service.list(c.get("brandId"));
-    return c.json<SettingsResponse>({ items });
-  });
+  return new Hono<AppEnv>().get("/", async (c) =>
+    cachedJson<SettingsResponse>(c, await service.answer(c.get("brandId"))),
+  );
 }
 
 /** PUT /api/settings/{name} (admin): one brand's value, or (brand null) every brand's. */

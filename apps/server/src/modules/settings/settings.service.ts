@@ -1,5 +1,10 @@
 import type { BrandId } from "@store/domain/brands";
-import { type SettingItem, type StoreFeatures, storeFeatures } from "@store/domain/settings.schema";
+import {
+  type SettingItem,
+  type SettingsResponse,
+  type StoreFeatures,
+  storeFeatures,
+} from "@store/domain/settings.schema";
 import { eq, isNull, or, sql } from "drizzle-orm";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +12,7 @@ import { settings } from "./settings.tables.ts";
 
 /** Global settings merged with the brand's own overrides. */
 export class SettingsService {
-  private readonly cache: NamedCache<SettingItem[]>;
+  private readonly cache: NamedCache<SettingsResponse>;
 
   constructor(
     private readonly db: Db,
@@ -17,7 +22,12 @@ export class SettingsService {
   }
 
   /** Every setting for a brand: a brand row wins over the global row of the same name. */
-  list(brand: BrandId): Promise<SettingItem[]> {
+  async list(brand: BrandId): Promise<SettingItem[]> {
+    return (await this.answer(brand)).items;
+  }
+
+  /** GET /api/settings's answer for a brand: one object while cached, so it is serialised once. */
+  answer(brand: BrandId): Promise<SettingsResponse> {
     return this.cache.get(brand, async () => {
       const rows = await this.db
         .select({ name: settings.name, value: settings.value, brand: settings.brand })
@@ -26,9 +36,10 @@ export class SettingsService {
       const merged = new Map<string, string>();
       for (const row of rows) if (row.brand === null) merged.set(row.name, row.value);
       for (const row of rows) if (row.brand !== null) merged.set(row.name, row.value);
-      return [...merged]
+      const items = [...merged]
         .map(([name, value]) => ({ name, value }))
         .sort((a, b) => a.name.localeCompare(b.name));
+      return { items };
     });
   }
 

@@ -11,7 +11,7 @@ import { StoreService } from "../modules/store/store.service.ts";
 import { UserService } from "../modules/user/user.service.ts";
 import { users } from "../modules/user/user.tables.ts";
 import { createTestDatabase } from "../testing/test-store.ts";
-import { viewerContext } from "./viewer-context.ts";
+import { requestContext } from "./request-context.ts";
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -40,15 +40,19 @@ afterAll(async () => {
 /** An app with the viewer middleware over the real session and visitor services; `of` is observed, not replaced. */
 function appWith(userId: number | null) {
   const sessions = new SessionService(database.db);
-  const stores = new StoreService(database.db, new CacheRegistry({ catalogue: 0, shell: 0 }));
+  const caches = new CacheRegistry({ catalogue: 0, shell: 0 });
+  const stores = new StoreService(database.db, caches);
   const visitors = new VisitorService(new UserService(database.db, stores));
   const resolved = vi.spyOn(visitors, "of");
   const app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set("brandId", "wac");
-    await next();
-  });
-  app.use(viewerContext(visitors));
+  const config = {
+    PUBLIC_ORIGINS: {},
+    BRAND_HOSTS: {},
+    BRAND: "wac",
+    PORT: 3000,
+    TRUSTED_PROXY_HOPS: 0,
+  } as const;
+  app.use(requestContext(config, visitors, caches));
   app.use(async (c, next) => {
     const id = randomUUID();
     if (userId !== null) await sessions.update(id, { userId });
@@ -56,6 +60,9 @@ function appWith(userId: number | null) {
     c.set("session", new RequestSession(token, sessions, { send: false }));
     await next();
   });
+  app.get("/context", (c) =>
+    c.json({ brand: c.var.brand.id, origin: c.var.publicOrigin, generation: c.var.cacheGeneration }),
+  );
   app.get("/brand", (c) => c.json({ brand: c.var.brand.id, loginForPrice: c.var.brand.loginForPrice }));
   app.get("/twice", async (c) => {
     const [first, second] = await Promise.all([c.var.viewer(), c.var.viewer()]);
@@ -68,15 +75,24 @@ function appWith(userId: number | null) {
     const after = await c.var.viewer();
     return c.json({ before: before.role, after: after.role });
   });
-  return { app, resolved };
+  return { app, resolved, caches };
 }
 
-describe("viewerContext", () => {
+describe("requestContext", () => {
   it("puts the brand on the context and resolves nobody when no one asks", async () => {
     const { app, resolved } = appWith(customerId);
     const res = await app.request("/brand");
     expect(await res.json()).toEqual({ brand: "wac", loginForPrice: true });
     expect(resolved).not.toHaveBeenCalled();
+  });
+
+  it("picks the brand by the Host header, with its origin, and carries the caches' clear count", async () => {
+    const { app, caches } = appWith(null);
+    const ask = async (host: string) => (await app.request("/context", { headers: { host } })).json();
+    expect(await ask("aol.localhost:3000")).toMatchObject({ brand: "aol", generation: 0 });
+    expect((await ask("aol.localhost:3000")).origin).toMatch(/^http:\/\/aol\./);
+    caches.invalidate("shell");
+    expect(await ask("www.example.org")).toMatchObject({ brand: "wac", generation: 1 });
   });
 
   it("resolves the viewer once per request, however often it is asked", async () => {
