@@ -4,6 +4,7 @@ import { isValidPage, pageCount } from "@store/domain/pagination";
 import { linePrice } from "@store/domain/pricing";
 import {
   closedStatuses,
+  isEmptyProject,
   linePermissions,
   moveStatus,
   notesForSku,
@@ -289,7 +290,7 @@ export class ProjectService {
     const facts = await this.facts(projectId, now);
     if (!facts) throw new AppError("not_found", "We couldn't find that project.");
     const project = buildProject(facts, viewer);
-    return project.productCount === 0 && project.folders.length === 0 ? null : project;
+    return isEmptyProject(project.productCount, project.folders.length) ? null : project;
   }
 
   /** The project as a write answers it: always the whole project, empty or not. */
@@ -307,7 +308,7 @@ export class ProjectService {
     const facts = await this.factsOf(await this.projectByShareId.execute({ key: shareId }), now);
     if (!facts) throw new AppError("not_found", "This share link is not valid or has been turned off.");
     const built = buildProject(facts, "shared");
-    return built.productCount === 0 && built.folders.length === 0 ? null : built;
+    return isEmptyProject(built.productCount, built.folders.length) ? null : built;
   }
 
   /** The share link of a shared project, from the brand's configured origin. */
