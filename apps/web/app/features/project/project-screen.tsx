@@ -160,14 +160,9 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
   };
 
   const sorting = ops.stateOf("sort");
-  const sortProducts = (list: ProjectLine[], folderId: number | null, index: number, step: -1 | 1) =>
+  const sortProducts = (list: ProjectLine[], index: number, step: -1 | 1) =>
     write("sort", () =>
-      api.projectWrite("/api/projects/sort-products", {
-        projectId,
-        version: project?.version,
-        folderId,
-        products: productSortOrder(movedBy(list, index, step)),
-      }),
+      api.projectWrite("/api/projects/sort-products", productSortOrder(movedBy(list, index, step))),
     );
   const sortFolders = (index: number, step: -1 | 1) => {
     if (!project) return;
@@ -203,7 +198,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
                     up: index > 0,
                     down: index < list.length - 1,
                     busy: sorting.status === "Loading",
-                    onMove: (step) => void sortProducts(list, folderId, index, step),
+                    onMove: (step) => void sortProducts(list, index, step),
                   }
             }
             selected={line.lineId === selectedLineId}
