@@ -321,7 +321,7 @@ test("staff add a product to a project from its product page; shoppers see no pa
   const held = panel.getByRole("list", { name: "In your projects" }).getByRole("listitem").filter({
     hasText: name,
   });
-  await expect(held).toHaveText(new RegExp(`PRJ-\\d+ ${name}: 3$`));
+  await expect(held).toHaveText(new RegExp(`PRJ-\\d+ ${name}, quantity 3$`));
 
   await panel.getByRole("link", { name: "Open the project" }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));

@@ -90,7 +90,7 @@ describe("the product-page panel (storefront s.2)", () => {
     const panel = await screen.findByRole("region", { name: "Add to a project" });
     const held = await within(panel).findByRole("list", { name: "In your projects" });
     const place = within(held).getByRole("listitem");
-    expect(place.textContent).toBe("PRJ-000042 Laundry refit / Laundry: 2");
+    expect(place.textContent).toBe("PRJ-000042 Laundry refit / Laundry, quantity 2");
     expect(within(place).getByRole("link").getAttribute("href")).toBe("/project/42");
     const form = await within(panel).findByRole("form", { name: "Add Washer 100 to a project" });
     expect(within(form).getByRole("option", { name: /PRJ-000042 Laundry refit \(has it\)/ })).toBeTruthy();

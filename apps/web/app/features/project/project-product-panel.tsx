@@ -110,13 +110,13 @@ export function ProjectProductPanel({ sku, title }: { sku: string; title: string
         <p className="project__muted">Not in any of your projects yet.</p>
       ) : null}
       {held.status === "success" && held.data.places.length > 0 ? (
-        <ul aria-labelledby={`${id}-held`} className="project-panel__places">
+        <ul aria-labelledby={`${id}-held`} className="project__plain-list">
           {held.data.places.map((place) => (
             <li key={place.lineId}>
               <Link to={`/project/${place.projectId}`}>
                 {place.projectRef} {place.name}
               </Link>
-              {place.folderTitle ? ` / ${place.folderTitle}` : ""}: {place.quantity}
+              {place.folderTitle ? ` / ${place.folderTitle}` : ""}, quantity {place.quantity}
             </li>
           ))}
         </ul>
