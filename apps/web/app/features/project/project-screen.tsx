@@ -182,7 +182,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
   };
 
   const header = project ?? outline;
-  const lineRows = (list: ProjectLine[], folderId: number | null) =>
+  const lineRows = (list: ProjectLine[]) =>
     list.length === 0 ? (
       <p className="project__muted">No products here yet.</p>
     ) : (
@@ -281,7 +281,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
             <>
               <section className="project__panel" aria-labelledby={`${id}-cart`}>
                 <h2 id={`${id}-cart`}>Products</h2>
-                {lineRows(project.cart.products, null)}
+                {lineRows(project.cart.products)}
               </section>
               {project.folders.map((folder, index) => (
                 <section
@@ -343,7 +343,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
                       </div>
                     )}
                   </div>
-                  {lineRows(folder.products, folder.id)}
+                  {lineRows(folder.products)}
                 </section>
               ))}
               <ErrorList errors={ops.stateOf("folderDuplicate").errors} />
