@@ -213,8 +213,14 @@ test("staff signed in on wa see the admin bar; on aol they do not", async ({ pag
   await expect(page).toHaveURL(at("wa", "/"));
   const bar = page.getByRole("navigation", { name: "Staff tools" });
   await expect(bar).toBeVisible();
-  await expect(bar).toContainText("Product page");
+  // No CMS here: every panel is the store's own page (storefront s.2), the product-page panel included
+  const productPanel = bar.getByRole("link", { name: "Product page" });
+  await expect(productPanel).toHaveAttribute("href", "/staff/product-page");
+  await expect(bar.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/project");
   await page.screenshot({ path: `${shots}/admin-bar-wa.png` });
+  await productPanel.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Product panel" })).toBeVisible();
+  await expect(page.getByLabel("Sku")).toBeVisible();
   await page.goto(at("wa", "/account"));
   await expect(page.getByText("Salesperson code")).toBeVisible();
 

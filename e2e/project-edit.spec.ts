@@ -260,15 +260,47 @@ test("on a phone, staff reach their recent projects from the menu drawer", async
   await page.context().close();
 });
 
-test("a project open on one screen shows a change made on another when its tab is back in view", async ({
+test("a project open on one screen shows a change made on another when its tab is back in view, keeping what was ticked", async ({
   browser,
+  request,
 }) => {
+  const [cartProduct, folderProduct] = await stockedProducts(request, "category=kitchen/ovens", 2);
+  if (!cartProduct || !folderProduct) throw new Error("no two stocked ovens");
   const here = await signedInStaff(browser);
   const name = `Shared journey ${Date.now()}`;
   const form = here.getByRole("form", { name: "New project" });
   await form.getByLabel("Project name").fill(name);
   await form.getByRole("button", { name: "Create project" }).click();
   await expect(here.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // Its own products and folder, so the selection has something of each to keep (storefront s.4)
+  const projectId = Number(new URL(here.url()).pathname.split("/").pop());
+  await here.evaluate(
+    async ({ projectId, skus }) => {
+      const post = async (path: string, body: unknown) =>
+        (await fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.json())) as { folders: { id: number }[] };
+      const withFolder = await post("/api/v2/project/folder", { projectId, title: "Wall ovens" });
+      await post("/api/projects/product", { projectId, sku: skus[0], quantity: 1 });
+      await post("/api/projects/product", {
+        projectId,
+        sku: skus[1],
+        quantity: 1,
+        folderId: withFolder.folders[0]?.id,
+      });
+    },
+    { projectId, skus: [cartProduct.sku, folderProduct.sku] },
+  );
+  await here.reload();
+  const pickProduct = here.getByRole("checkbox", { name: `Select ${cartProduct.title} for the cart` });
+  const pickFolder = here.getByRole("checkbox", { name: "Select folder Wall ovens for the cart" });
+  const unpicked = here.getByRole("checkbox", { name: `Select ${folderProduct.title} for the cart` });
+  await pickProduct.check();
+  await pickFolder.check();
+  await expect(here.getByText("2 selected products and folders go to the cart.")).toBeVisible();
 
   // A colleague (another browser) renames it
   const there = await signedInStaff(browser);
@@ -286,6 +318,11 @@ test("a project open on one screen shows a change made on another when its tab i
   await expect(
     here.getByText("Someone else changed this project: it now shows their changes."),
   ).toBeVisible();
+  // The same project reloaded: the ticked product and folder stay ticked, nothing else is (storefront s.4)
+  await expect(pickProduct).toBeChecked();
+  await expect(pickFolder).toBeChecked();
+  await expect(unpicked).not.toBeChecked();
+  await expect(here.getByText("2 selected products and folders go to the cart.")).toBeVisible();
   await here.context().close();
   await there.context().close();
 });

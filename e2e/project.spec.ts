@@ -307,6 +307,9 @@ test("staff add a product to a project from its product page; shoppers see no pa
   }, name);
   await page.goto(`/p/${product.uri}`);
   const panel = page.getByRole("region", { name: "Add to a project" });
+  // Where the product is already (GET /api/projects/product/{sku}): not in the project just made
+  await expect(panel.getByRole("heading", { name: "In your projects" })).toBeVisible();
+  await expect(panel.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
   const choice = panel.getByLabel("Project", { exact: true });
   await expect(choice).toBeVisible();
   await choice.selectOption(`${projectId}:cart`);
@@ -314,14 +317,31 @@ test("staff add a product to a project from its product page; shoppers see no pa
   await panel.getByRole("button", { name: "Add to project" }).click();
   await expect(panel.getByRole("status")).toContainText(`Added to PRJ-`);
   await expect(panel.getByRole("status")).toContainText(name);
+  // The list of where it is now names the project, with the quantity
+  const held = panel.getByRole("list", { name: "In your projects" }).getByRole("listitem").filter({
+    hasText: name,
+  });
+  await expect(held).toHaveText(new RegExp(`PRJ-\\d+ ${name}, quantity 3$`));
+
   await panel.getByRole("link", { name: "Open the project" }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
   await expect(page.getByRole("button", { name: product.title, exact: true })).toBeVisible();
   await shoot(page, "8-after-product-panel");
 
+  // The store's own product-page panel (no CMS here): the same panel for a typed sku
+  await page.goto("/staff/product-page");
+  await page.getByLabel("Sku").fill(product.sku);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/staff\/product-page\?sku=/);
+  const own = page.getByRole("region", { name: "Add to a project" });
+  await expect(own.getByRole("list", { name: "In your projects" })).toContainText(name);
+
   const shopper = await browser.newPage();
   await shopper.goto(`/p/${product.uri}`);
   await expect(shopper.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(shopper.getByRole("region", { name: "Add to a project" })).toHaveCount(0);
+  await shopper.goto(`/staff/product-page?sku=${encodeURIComponent(product.sku)}`);
+  await expect(shopper.getByRole("heading", { level: 1, name: "Sign in to see projects" })).toBeVisible();
   await expect(shopper.getByRole("region", { name: "Add to a project" })).toHaveCount(0);
   await shopper.close();
 });

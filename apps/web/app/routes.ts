@@ -58,6 +58,8 @@ export default [
   route("staff/orders", "routes/staff-orders.tsx"),
   route("staff/orders/:reference", "routes/staff-order.tsx"),
   route("staff/reminders", "routes/staff-reminders.tsx"),
+  // the product-page admin panel the store serves when no CMS is configured (ADR 051)
+  route("staff/product-page", "routes/staff-product-page.tsx"),
 
   // content
   route("s/:uri", "routes/static-page.tsx"),

@@ -176,7 +176,10 @@ export const accountPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, "Change at least one field");
 export type AccountPatch = z.infer<typeof accountPatchSchema>;
 
-/** The embedded admin panels (storefront s.2): a URL on the CMS each, or null without a CMS. */
+/**
+ * The embedded admin panels (storefront s.2): for staff a URL on the CMS each, or without a CMS the
+ * store's own page (a path); null for customers.
+ */
 export const adminPanelsSchema = z.object({
   productPage: z.string().nullable(),
   project: z.string().nullable(),

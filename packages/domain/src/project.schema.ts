@@ -614,23 +614,29 @@ export const sortFoldersSchema = z.strictObject({
 });
 
 /**
- * POST /api/projects/sort-products: the order of the products of one place (the project's cart when
- * folderId is null or left out).
+ * POST /api/projects/sort-products: storefront s.3's sort payload, exactly: `projects`, each with
+ * `projectId` and `sortOrder`. Each entry is one product of a project, named by the id of its project
+ * line (`lineId` in the project's answer, the "project product" the spec's client sorts), which says the
+ * project and the place (cart or folder) it is in; all of one project, each line once (ADR 044).
  */
 export const sortProductsSchema = z.strictObject({
-  projectId: projectIdSchema,
-  version: versionSchema.optional(),
-  folderId: folderIdSchema.nullable().optional(),
-  products: z
+  projects: z
     .array(
       z.strictObject({
-        productCode: skuParamSchema,
+        projectId: databaseIdSchema(
+          "projectId names a product of the project (its lineId), a whole number from 1 to 2147483647",
+        ),
         sortOrder: wholeNumberSchema("sortOrder is 0 to 10000", 0, 10_000),
       }),
     )
     .min(1, "Give at least one product")
-    .max(maxProjectLines, `At most ${maxProjectLines} products`),
+    .max(maxProjectLines, `At most ${maxProjectLines} products`)
+    .refine(
+      (items) => new Set(items.map((item) => item.projectId)).size === items.length,
+      "Give each product once",
+    ),
 });
+export type SortProducts = z.infer<typeof sortProductsSchema>;
 
 /**
  * POST /api/projects/product: adds a product to the project's cart or a folder, or changes its line

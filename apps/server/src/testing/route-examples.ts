@@ -100,8 +100,9 @@ export interface RouteFixture {
   /** The demo staff's open kitchen project (seeded, ADR 044), and the share id the fixture gave it. */
   projectId: number;
   shareId: string;
-  /** A product in the kitchen project's cart, its 'Kitchen' folder and a product in that folder. */
+  /** A product in the kitchen project's cart (and its line), its 'Kitchen' folder and a product in that folder. */
   projectSku: string;
+  projectLineId: number;
   projectFolderId: number;
   projectFolderSku: string;
   /** The seeded quoted project with a live price lock. */
@@ -169,7 +170,12 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     .where(eq(projects.name, "Bathroom & laundry - Nguyen"));
   const placed = project
     ? await db
-        .select({ folderId: projectLines.folderId, sku: products.sku, title: projectFolders.title })
+        .select({
+          lineId: projectLines.id,
+          folderId: projectLines.folderId,
+          sku: products.sku,
+          title: projectFolders.title,
+        })
         .from(projectLines)
         .innerJoin(products, eq(products.id, projectLines.productId))
         .leftJoin(projectFolders, eq(projectFolders.id, projectLines.folderId))
@@ -233,6 +239,7 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     projectId: project.id,
     shareId: project.shareId,
     projectSku: inCart.sku,
+    projectLineId: inCart.lineId,
     projectFolderId: inKitchen.folderId,
     projectFolderSku: inKitchen.sku,
     quotedProjectId: quoted.id,
@@ -680,11 +687,7 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     },
     "GET /api/v2/project/:id": { params: { id: project } },
     "POST /api/projects/sort-products": {
-      body: {
-        projectId: f.projectId,
-        folderId: null,
-        products: [{ productCode: f.projectSku, sortOrder: 0 }],
-      },
+      body: { projects: [{ projectId: f.projectLineId, sortOrder: 0 }] },
     },
     "GET /api/projects/list-item": { query: { sku: f.sku } },
     "GET /api/projects/product/:sku": { params: { sku: f.projectSku } },

@@ -161,6 +161,7 @@ import {
   type ProjectPage,
   type ProjectProductInput,
   type ProjectSave,
+  type ProjectsOfProduct,
   type ProjectToCart,
   productNoteSchema,
   productTransferResultSchema,
@@ -176,6 +177,7 @@ import {
   projectOutlineSchema,
   projectPageSchema,
   projectSchema,
+  projectsOfProductSchema,
   referrerSchema,
   sharedStatusSchema,
   staffCommentSchema,
@@ -1032,6 +1034,16 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     /** GET /api/v2/project/outline/{id}: folders and products, for the transfer modal. */
     getProjectOutline(projectId: number, init?: { signal?: AbortSignal }): Promise<ProjectOutline> {
       return getJson(`/api/v2/project/outline/${projectId}`, projectOutlineSchema, init);
+    },
+
+    /** GET /api/projects/product/{sku}[/{projectId}]: where the product is in the caller's projects (or in one). */
+    getProjectsOfProduct(
+      sku: string,
+      projectId?: number,
+      init?: { signal?: AbortSignal },
+    ): Promise<ProjectsOfProduct> {
+      const one = projectId === undefined ? "" : `/${projectId}`;
+      return getJson(`/api/projects/product/${encodeURIComponent(sku)}${one}`, projectsOfProductSchema, init);
     },
 
     /** GET /api/projects/list-item?sku: the caller's unfinished projects with folders. */

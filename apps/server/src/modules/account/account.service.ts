@@ -90,9 +90,12 @@ const panelPaths = {
 
 /**
  * The panels the store serves itself when no CMS is configured (storefront s.2: "else the store serves
- * these panels itself so staff always have them"; ADR 046): the reminders page's three parts.
+ * these panels itself so staff always have them"; ADRs 046, 051): the product-page panel (`?sku=` names
+ * the product), the project list (`?projectId=` opens one) and the reminders page's three parts.
  */
-const ownPanels: Partial<Record<keyof AdminPanels, string>> = {
+const ownPanels: Record<keyof AdminPanels, string> = {
+  productPage: "/staff/product-page",
+  project: "/project",
   remindersCreate: "/staff/reminders#new-reminder",
   remindersList: "/staff/reminders#reminder-list",
   remindersStats: "/staff/reminders#reminder-stats",
@@ -404,7 +407,7 @@ export class AccountService {
     const panels = Object.fromEntries(
       Object.entries(panelPaths).map(([name, path]) => [
         name,
-        cms ? `${cms}/${path}` : staff ? (ownPanels[name as keyof AdminPanels] ?? null) : null,
+        cms ? `${cms}/${path}` : staff ? ownPanels[name as keyof AdminPanels] : null,
       ]),
     ) as AdminPanels;
     return {

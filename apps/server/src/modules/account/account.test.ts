@@ -468,7 +468,14 @@ describe("the account", () => {
     expect(staff).toMatchObject({ role: "staff", winningUserId: "WU-1001", salespersonCode: "SP01" });
     expect(staff.store?.name).toBeTruthy();
     expect(staff.winningCmsUrl).toBe("https://cms.example.com");
-    expect(staff.adminPanels.remindersStats).toBe("https://cms.example.com/reminders/stats");
+    // With a CMS every panel is the CMS's, the store's own pages included (storefront s.2)
+    expect(staff.adminPanels).toEqual({
+      productPage: "https://cms.example.com/product-page",
+      project: "https://cms.example.com/project",
+      remindersCreate: "https://cms.example.com/reminders/create",
+      remindersList: "https://cms.example.com/reminders/list",
+      remindersStats: "https://cms.example.com/reminders/stats",
+    });
     const customer = await accountOf(await signedIn("customer@example.com"));
     expect(customer.adminPanels).toEqual({
       productPage: null,

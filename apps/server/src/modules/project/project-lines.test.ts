@@ -324,22 +324,29 @@ describe("folders: POST /api/v2/project/folder, duplicate-folder, sort-folders; 
       ),
     );
     expect(sorted.folders.map((f) => f.title)).toEqual(["Main kitchen (copy)", "Main kitchen", "Laundry"]);
+    const inKitchen = sorted.folders.find((f) => f.id === kitchen)?.products ?? [];
+    expect(inKitchen.map((l) => l.sku)).toEqual([a.sku, b.sku]);
+    const lineOf = (sku: string) => inKitchen.find((l) => l.sku === sku)?.lineId;
+    // The spec's sort payload (storefront s.3): projects with projectId (a product's line) and sortOrder
     const products = projectSchema.parse(
       await json(
         await post(staff, "/api/projects/sort-products", {
-          projectId: id,
-          folderId: kitchen,
-          products: [
-            { productCode: b.sku, sortOrder: 0 },
-            { productCode: a.sku, sortOrder: 1 },
+          projects: [
+            { projectId: lineOf(b.sku), sortOrder: 0 },
+            { projectId: lineOf(a.sku), sortOrder: 1 },
           ],
         }),
       ),
     );
+    expect(products.projectId).toBe(id);
     expect(products.folders.find((f) => f.id === kitchen)?.products.map((l) => l.sku)).toEqual([
       b.sku,
       a.sku,
     ]);
+    // The copied folder's lines keep their own order
+    expect(
+      products.folders.find((f) => f.title === "Main kitchen (copy)")?.products.map((l) => l.sku),
+    ).toEqual([a.sku, b.sku]);
     const log = projectChangelogSchema.parse(
       await json(await staff(`/api/v2/project/changelogs?projectId=${id}`)),
     );
@@ -380,13 +387,48 @@ describe("folders: POST /api/v2/project/folder, duplicate-folder, sort-folders; 
     expect(
       await errorsOf(
         await post(staff, "/api/projects/sort-products", {
-          projectId: id,
-          products: [{ productCode: a.sku, sortOrder: 0 }],
+          projects: [{ projectId: 2147483000, sortOrder: 0 }],
         }),
         404,
       ),
-    ).toEqual([`${a.sku} is not in the project's cart.`]);
-    await json(await post(staff, "/api/projects/sort-products", { projectId: id, products: [] }), 400);
+    ).toEqual(["Product 2147483000 is not in a project."]);
+    // Exactly the spec's shape: the old fields are refused by name, an empty or repeated list too
+    expect(
+      await errorsOf(
+        await post(staff, "/api/projects/sort-products", {
+          projectId: id,
+          products: [{ productCode: a.sku, sortOrder: 0 }],
+        }),
+        400,
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/projectId|products/)]));
+    await json(await post(staff, "/api/projects/sort-products", { projects: [] }), 400);
+    const [mine, theirs] = [await newProject(staff, "Sort mine"), await newProject(staff, "Sort theirs")];
+    const lineIn = async (projectId: number) =>
+      projectSchema.parse(await json(await put(staff, { projectId, sku: a.sku }))).cart.products[0]?.lineId;
+    const [mineLine, theirsLine] = [await lineIn(mine), await lineIn(theirs)];
+    expect(
+      await errorsOf(
+        await post(staff, "/api/projects/sort-products", {
+          projects: [
+            { projectId: mineLine, sortOrder: 0 },
+            { projectId: mineLine, sortOrder: 1 },
+          ],
+        }),
+        400,
+      ),
+    ).toEqual(["projects: Give each product once"]);
+    expect(
+      await errorsOf(
+        await post(staff, "/api/projects/sort-products", {
+          projects: [
+            { projectId: mineLine, sortOrder: 0 },
+            { projectId: theirsLine, sortOrder: 1 },
+          ],
+        }),
+        400,
+      ),
+    ).toEqual(["Sort the products of one project at a time."]);
     for (let i = 0; i < 50; i++)
       await json(await post(staff, "/api/v2/project/folder", { projectId: id, title: `F${i}` }));
     expect(

@@ -1,7 +1,6 @@
 import type { Role } from "@store/domain/access";
 import { linePrice } from "@store/domain/pricing";
 import {
-  isEmptyProject,
   linePermissions,
   notesForSku,
   type ProjectViewer,
@@ -317,11 +316,6 @@ export function buildProject(facts: ProjectFacts, viewer: ProjectViewer): Projec
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };
-}
-
-/** Whether the project answer would be empty (204): no products and no folders. */
-export function factsAreEmpty(facts: Pick<ProjectFacts, "lines" | "folders">): boolean {
-  return isEmptyProject(facts.lines.length, facts.folders.length);
 }
 
 /** The shared view's lines: the saved quote's snapshot, as the customer was quoted (prices then). */

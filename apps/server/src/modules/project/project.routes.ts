@@ -117,8 +117,8 @@ export function projectRoutes(deps: ProjectRouteDeps) {
     .post("/sort-products", async (c) => {
       const input = await validJson(c, sortProductsSchema);
       const actor = await actorOf(c, users);
-      await projects.sortProducts(actor, input);
-      return c.json(projectSchema.parse(await projects.view(input.projectId, actor.role)));
+      const projectId = await projects.sortProducts(actor, input);
+      return c.json(projectSchema.parse(await projects.view(projectId, actor.role)));
     })
     .get("/list-item", async (c) => {
       const { sku } = validQuery(c, listItemQuerySchema);

@@ -4,6 +4,7 @@ import { isValidPage, pageCount } from "@store/domain/pagination";
 import { linePrice } from "@store/domain/pricing";
 import {
   closedStatuses,
+  isEmptyProject,
   linePermissions,
   moveStatus,
   notesForSku,
@@ -32,6 +33,7 @@ import type {
   ProjectsOfProduct,
   QuoteData,
   Referrer,
+  SortProducts,
   StaffComment,
 } from "@store/domain/project.schema";
 import {
@@ -289,7 +291,7 @@ export class ProjectService {
     const facts = await this.facts(projectId, now);
     if (!facts) throw new AppError("not_found", "We couldn't find that project.");
     const project = buildProject(facts, viewer);
-    return project.productCount === 0 && project.folders.length === 0 ? null : project;
+    return isEmptyProject(project.productCount, project.folders.length) ? null : project;
   }
 
   /** The project as a write answers it: always the whole project, empty or not. */
@@ -307,7 +309,7 @@ export class ProjectService {
     const facts = await this.factsOf(await this.projectByShareId.execute({ key: shareId }), now);
     if (!facts) throw new AppError("not_found", "This share link is not valid or has been turned off.");
     const built = buildProject(facts, "shared");
-    return built.productCount === 0 && built.folders.length === 0 ? null : built;
+    return isEmptyProject(built.productCount, built.folders.length) ? null : built;
   }
 
   /** The share link of a shared project, from the brand's configured origin. */
@@ -1151,41 +1153,47 @@ export class ProjectService {
     });
   }
 
-  /** POST /api/projects/sort-products: the order of the products of one place (the cart, or a folder). */
-  async sortProducts(
-    actor: ProjectActor,
-    input: {
-      projectId: number;
-      version?: number;
-      folderId?: number | null;
-      products: { productCode: string; sortOrder: number }[];
-    },
-  ): Promise<void> {
-    const keys = await this.products.idsOfSkus(input.products.map((p) => p.productCode));
-    await this.write(input.projectId, actor, { version: input.version, open: true }, async (tx, project) => {
-      const folderId = input.folderId ?? null;
-      if (folderId !== null) await this.folderOf(tx, project.id, folderId);
+  /**
+   * POST /api/projects/sort-products with the spec's sort payload: each entry's `projectId` is a project
+   * line's id and gets its `sortOrder` (lines of one place show by it). The lines say their project,
+   * which is locked for the write; they must all be of one project. Answers that project's id.
+   */
+  async sortProducts(actor: ProjectActor, input: SortProducts): Promise<number> {
+    const lineIds = input.projects.map((item) => item.projectId);
+    const found = await this.db
+      .select({ id: projectLines.id, projectId: projectLines.projectId })
+      .from(projectLines)
+      .where(inArray(projectLines.id, lineIds));
+    const unknown = lineIds.filter((id) => !found.some((line) => line.id === id));
+    if (unknown.length > 0)
+      throw new AppError(
+        "not_found",
+        unknown.map((id) => `Product ${id} is not in a project.`),
+      );
+    const projectIds = [...new Set(found.map((line) => line.projectId))];
+    const [projectId] = projectIds;
+    if (projectId === undefined || projectIds.length > 1)
+      throw new AppError("invalid", "Sort the products of one project at a time.");
+    await this.write(projectId, actor, { open: true }, async (tx, project) => {
+      // Read again under the project's lock: a line deleted or moved since is not sorted into nowhere
       const lines = await tx
-        .select()
+        .select({ id: projectLines.id })
         .from(projectLines)
-        .where(and(eq(projectLines.projectId, project.id), placeIs(folderId)));
-      const missing: string[] = [];
-      for (const item of input.products) {
-        const key = keys.find((k) => k.sku === item.productCode.toUpperCase());
-        const line = key ? lines.find((l) => l.productId === key.id) : undefined;
-        if (!line)
-          missing.push(
-            `${item.productCode} is not in ${folderId === null ? "the project's cart" : "that folder"}.`,
-          );
-        else
-          await tx
-            .update(projectLines)
-            .set({ sortOrder: item.sortOrder })
-            .where(eq(projectLines.id, line.id));
-      }
-      if (missing.length > 0) throw new AppError("not_found", missing);
+        .where(and(eq(projectLines.projectId, project.id), inArray(projectLines.id, lineIds)));
+      const gone = lineIds.filter((id) => !lines.some((line) => line.id === id));
+      if (gone.length > 0)
+        throw new AppError(
+          "not_found",
+          gone.map((id) => `Product ${id} is no longer in this project.`),
+        );
+      for (const item of input.projects)
+        await tx
+          .update(projectLines)
+          .set({ sortOrder: item.sortOrder })
+          .where(eq(projectLines.id, item.projectId));
       return { result: undefined, changes: [{ kind: "products_sorted", message: "Products reordered" }] };
     });
+    return projectId;
   }
 
   private async folderOf(tx: Db, projectId: number, folderId: number) {

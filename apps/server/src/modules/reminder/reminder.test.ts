@@ -461,11 +461,15 @@ describe("GET /api/Reminders/projects", () => {
 });
 
 describe("the admin panels without a CMS", () => {
-  it("point staff at the store's own reminders page; a customer gets none", async () => {
+  it("point staff at the store's own pages for every panel; a customer gets none", async () => {
     const account = (await json(await staff("/api/account"))) as {
       adminPanels: Record<string, string | null>;
+      winningCmsUrl: string | null;
     };
-    expect(account.adminPanels).toMatchObject({
+    expect(account.winningCmsUrl).toBeNull();
+    expect(account.adminPanels).toEqual({
+      productPage: "/staff/product-page",
+      project: "/project",
       remindersCreate: "/staff/reminders#new-reminder",
       remindersList: "/staff/reminders#reminder-list",
       remindersStats: "/staff/reminders#reminder-stats",
@@ -473,6 +477,6 @@ describe("the admin panels without a CMS", () => {
     const theirs = (await json(await customer("/api/account"))) as {
       adminPanels: Record<string, string | null>;
     };
-    expect(theirs.adminPanels.remindersList).toBeNull();
+    expect(Object.values(theirs.adminPanels)).toEqual([null, null, null, null, null]);
   });
 });

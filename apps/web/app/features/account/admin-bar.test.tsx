@@ -2,7 +2,7 @@ import { brands } from "@store/domain/brands";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useIdentity } from "~/lib/identity/identity-context";
-import { renderWithIdentity, storeSignedIn } from "./account-test-kit";
+import { renderWithIdentity, storeSignedIn } from "~/testing/identity-test-kit";
 import { AdminBar } from "./admin-bar";
 
 /** Says when the provider has read the stored sign-in, so an absence is not just too early. */
@@ -30,16 +30,32 @@ const account = {
   adminPanels: {
     productPage: "https://cms.example.com/product-page",
     project: "https://cms.example.com/project",
-    remindersCreate: null,
-    remindersList: null,
-    remindersStats: null,
+    remindersCreate: "https://cms.example.com/reminders/create",
+    remindersList: "https://cms.example.com/reminders/list",
+    remindersStats: "https://cms.example.com/reminders/stats",
   },
 };
 
+/** What GET /api/account answers staff when no CMS is configured: the store's own panels. */
+const withoutCms = {
+  ...account,
+  winningCmsUrl: null,
+  adminPanels: {
+    productPage: "/staff/product-page",
+    project: "/project",
+    remindersCreate: "/staff/reminders#new-reminder",
+    remindersList: "/staff/reminders#reminder-list",
+    remindersStats: "/staff/reminders#reminder-stats",
+  },
+};
+
+let answered: unknown = account;
+
 beforeEach(() => {
   localStorage.clear();
+  answered = account;
   vi.stubGlobal("fetch", async (path: string) =>
-    path === "/api/account" ? Response.json(account) : new Response(null, { status: 404 }),
+    path === "/api/account" ? Response.json(answered) : new Response(null, { status: 404 }),
   );
 });
 
@@ -49,29 +65,39 @@ afterEach(() => {
 });
 
 describe("the admin bar (storefront s.2, s.6)", () => {
-  it("for signed-in staff on a brand with the bar: a link per configured panel, the store's own panel for the others", async () => {
+  it("for signed-in staff on a brand with the bar: a link per CMS panel, opening beside the store", async () => {
     storeSignedIn({ role: "staff", given_name: "Sam" });
     renderWithIdentity(<AdminBar />, { brand: brands.wa });
-    const bar = await screen.findByRole("navigation", { name: "Staff tools" });
-    expect(await screen.findByRole("link", { name: "Product page" })).toHaveProperty(
-      "href",
-      "https://cms.example.com/product-page",
-    );
+    await screen.findByRole("navigation", { name: "Staff tools" });
+    const productPage = await screen.findByRole("link", { name: "Product page" });
+    expect(productPage.getAttribute("href")).toBe("https://cms.example.com/product-page");
+    expect(productPage.getAttribute("target")).toBe("_blank");
     expect(screen.getByRole("link", { name: "Projects" }).getAttribute("href")).toBe(
       "https://cms.example.com/project",
     );
-    // No CMS for the reminders panels: the store's own reminders page (ADR 051)
     expect(screen.getByRole("link", { name: "Reminders" }).getAttribute("href")).toBe(
-      "/staff/reminders#reminder-list",
+      "https://cms.example.com/reminders/list",
     );
-    expect(screen.getByRole("link", { name: "New reminder" }).getAttribute("href")).toBe(
-      "/staff/reminders#new-reminder",
-    );
-    expect(bar.textContent).not.toContain("not configured");
     expect(screen.getByRole("link", { name: "Delivery settings" }).getAttribute("href")).toBe(
       "/staff/delivery",
     );
     expect(screen.getByRole("link", { name: "Orders desk" }).getAttribute("href")).toBe("/staff/orders");
+  });
+
+  it("without a CMS, links every panel to the store's own page, in the same tab", async () => {
+    answered = withoutCms;
+    storeSignedIn({ role: "staff", given_name: "Sam" });
+    renderWithIdentity(<AdminBar />, { brand: brands.wa });
+    const productPage = await screen.findByRole("link", { name: "Product page" });
+    expect(productPage.getAttribute("href")).toBe("/staff/product-page");
+    expect(productPage.getAttribute("target")).toBeNull();
+    expect(screen.getByRole("link", { name: "Projects" }).getAttribute("href")).toBe("/project");
+    expect(screen.getByRole("link", { name: "New reminder" }).getAttribute("href")).toBe(
+      "/staff/reminders#new-reminder",
+    );
+    expect(screen.getByRole("link", { name: "Reminder stats" }).getAttribute("href")).toBe(
+      "/staff/reminders#reminder-stats",
+    );
   });
 
   it("is not there for customers, for the signed out, or on brands without it", async () => {

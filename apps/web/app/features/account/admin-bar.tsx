@@ -1,4 +1,5 @@
 import type { AdminPanels } from "@store/domain/account.schema";
+import { isOwnPanel } from "@store/domain/admin-panels";
 import { useEffect, useMemo, useState } from "react";
 import { createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
@@ -20,22 +21,10 @@ const panelLabels: Record<keyof AdminPanels, string> = {
 };
 
 /**
- * The store's own panels, used when no CMS URL is configured (ADR 051): projects and the reminders
- * page's sections. The product-page panel is on each product page itself.
- */
-const ownPanels: Record<keyof AdminPanels, string | null> = {
-  productPage: null,
-  project: "/project",
-  remindersCreate: "/staff/reminders#new-reminder",
-  remindersList: "/staff/reminders#reminder-list",
-  remindersStats: "/staff/reminders#reminder-stats",
-};
-
-/**
  * The admin bar (storefront s.2, s.6): for signed-in staff and admins in the brands that have one,
  * the store's delivery settings (ADR 033) and links to the embedded panels on the winning CMS site
- * (GET /api/account `adminPanels`); a panel without a URL (no CMS configured) opens the store's own
- * panel (ADR 051).
+ * (GET /api/account `adminPanels`), which without a CMS are the store's own pages (ADR 051) and open
+ * in this tab.
  */
 export function AdminBar() {
   const brand = useBrand();
@@ -75,25 +64,19 @@ export function AdminBar() {
             </li>
           ))}
           {(Object.keys(panelLabels) as (keyof AdminPanels)[]).map((key) => {
+            // Null until the account is read (or when reading it failed): no link rather than a wrong one
             const url = panels?.[key] ?? null;
-            const own = ownPanels[key];
+            if (!url) return null;
             return (
               <li key={key}>
-                {url ? (
-                  <a href={url} target="_blank" rel="noopener noreferrer" className="admin-bar__link">
-                    {panelLabels[key]}
-                  </a>
-                ) : own ? (
-                  <a href={own} className="admin-bar__link">
+                {isOwnPanel(url) ? (
+                  <a href={url} className="admin-bar__link">
                     {panelLabels[key]}
                   </a>
                 ) : (
-                  <span
-                    className="admin-bar__link admin-bar__link--off"
-                    title="Without a CMS, the panel is on each product page"
-                  >
-                    {panelLabels[key]} <span className="admin-bar__off">(on product pages)</span>
-                  </span>
+                  <a href={url} target="_blank" rel="noopener noreferrer" className="admin-bar__link">
+                    {panelLabels[key]}
+                  </a>
                 )}
               </li>
             );

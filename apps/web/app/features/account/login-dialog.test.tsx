@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderWithIdentity, storeSignedIn } from "~/testing/identity-test-kit";
 import { AccountMenu } from "./account-menu";
-import { renderWithIdentity, storeSignedIn } from "./account-test-kit";
 import { LoginDialog } from "./login-dialog";
 
 beforeEach(() => {

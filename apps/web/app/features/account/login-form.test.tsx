@@ -1,7 +1,7 @@
 import { identityStorageKeys } from "@store/domain/account.schema";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithIdentity, storeSignedIn } from "./account-test-kit";
+import { renderWithIdentity, storeSignedIn } from "~/testing/identity-test-kit";
 import { LoginForm } from "./login-form";
 
 let submitted: HTMLFormElement[] = [];

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { beginSignIn, rememberSocialReturnPath } from "~/lib/identity/identity-storage";
 import { StoreFeaturesProvider } from "~/lib/store-features";
-import { renderWithIdentity, testIdentityToken } from "./account-test-kit";
+import { renderWithIdentity, testIdentityToken } from "~/testing/identity-test-kit";
 import { LoginPage } from "./login-page";
 
 beforeEach(() => {

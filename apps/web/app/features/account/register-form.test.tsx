@@ -2,7 +2,7 @@ import { identityStorageKeys } from "@store/domain/account.schema";
 import { brands } from "@store/domain/brands";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithIdentity, testIdentityToken } from "./account-test-kit";
+import { renderWithIdentity, testIdentityToken } from "~/testing/identity-test-kit";
 import { RegisterForm } from "./register-form";
 
 /** The register call's answer, standing in for the server behind the browser's fetch. */

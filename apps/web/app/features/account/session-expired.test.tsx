@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api-error";
 import { useIdentity } from "~/lib/identity/identity-context";
 import { useHttpErrorHandler } from "~/lib/use-http-error-handler";
-import { renderWithIdentity, storeSignedIn } from "./account-test-kit";
+import { renderWithIdentity, storeSignedIn } from "~/testing/identity-test-kit";
 
 function FailingCall() {
   const handleError = useHttpErrorHandler();

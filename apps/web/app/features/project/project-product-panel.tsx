@@ -1,4 +1,5 @@
-import type { ProjectListItem } from "@store/domain/project.schema";
+import { isOwnPanel, panelLink } from "@store/domain/admin-panels";
+import type { ProjectListItem, ProjectsOfProduct } from "@store/domain/project.schema";
 import { firstProjectError, projectFallbacks } from "@store/domain/project-errors";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -9,10 +10,20 @@ import { useOptionalIdentity } from "~/lib/identity/identity-context";
 import { useClientData } from "~/lib/use-client-data";
 import "./project.css";
 
+/** What loading a panel's data failed with, in the spec's words (storefront s.8 "Projects"). */
+function loadFailure(state: { status: string; error?: unknown }, fallback: string): string {
+  if (state.status !== "error") return "";
+  return state.error instanceof ApiError
+    ? firstProjectError(state.error.status, state.error.body, fallback)
+    : fallback;
+}
+
 /**
- * The product-page admin panel (storefront s.2 "product-page"; ADR 051) for signed-in staff: the CMS's
- * panel when one is configured, else the store's own: add this product to one of the staff member's
- * open projects (GET /api/projects/list-item?sku, POST /api/projects/product). Shoppers see nothing.
+ * The product-page admin panel (storefront s.2 "product-page"; ADR 051) for signed-in staff, on the
+ * product page and on the store's own panel page: which of the staff member's projects hold this product
+ * (GET /api/projects/product/{sku}), and a form to add it to one of their open projects
+ * (GET /api/projects/list-item?sku, POST /api/projects/product); with a CMS, a link to the CMS's panel
+ * too. Shoppers see nothing.
  */
 export function ProjectProductPanel({ sku, title }: { sku: string; title: string }) {
   const id = useId();
@@ -31,20 +42,21 @@ export function ProjectProductPanel({ sku, title }: { sku: string; title: string
   const account = useClientData(staff ? "account" : null, (signal) => api.getAccount({ signal }), {
     whenIdle: true,
   });
-  const cmsUrl = account.status === "success" ? account.data.adminPanels.productPage : null;
+  const panelUrl = account.status === "success" ? account.data.adminPanels.productPage : null;
+  // Without a CMS the panel URL is the store's own page, which shows this same panel: no link to it here
+  const cmsUrl = panelUrl && !isOwnPanel(panelUrl) ? panelLink(panelUrl, { sku }) : null;
   const list = useClientData<ProjectListItem[]>(staff ? sku : null, (signal, key) =>
     api.getProjectListItems(key, { signal }),
+  );
+  const held = useClientData<ProjectsOfProduct>(staff ? sku : null, (signal, key) =>
+    api.getProjectsOfProduct(key, undefined, { signal }),
   );
   const projects =
     list.status === "success"
       ? list.data.map((p) => (addedTo.includes(p.projectId) ? { ...p, containsSku: true } : p))
       : null;
-  const loadError =
-    list.status === "error"
-      ? list.error instanceof ApiError
-        ? firstProjectError(list.error.status, list.error.body, projectFallbacks.projectList)
-        : projectFallbacks.projectList
-      : "";
+  const loadError = loadFailure(list, projectFallbacks.projectList);
+  const heldError = loadFailure(held, projectFallbacks.projects);
   const first = projects?.[0];
   const place = chosenPlace || (first ? `${first.projectId}:cart` : "");
 
@@ -70,6 +82,7 @@ export function ProjectProductPanel({ sku, title }: { sku: string; title: string
         label: project ? `${project.projectRef} ${project.name}` : "the project",
       });
       setAddedTo((now) => [...now, Number(projectId)]);
+      held.retry();
     } catch (failure) {
       setError(
         failure instanceof ApiError
@@ -91,6 +104,29 @@ export function ProjectProductPanel({ sku, title }: { sku: string; title: string
           </a>
         </p>
       ) : null}
+      <h3 id={`${id}-held`}>In your projects</h3>
+      {held.status === "loading" ? <p className="project__muted">Loading…</p> : null}
+      {held.status === "success" && held.data.places.length === 0 ? (
+        <p className="project__muted">Not in any of your projects yet.</p>
+      ) : null}
+      {held.status === "success" && held.data.places.length > 0 ? (
+        <ul aria-labelledby={`${id}-held`} className="project__plain-list">
+          {held.data.places.map((place) => (
+            <li key={place.lineId}>
+              <Link to={`/project/${place.projectId}`}>
+                {place.projectRef} {place.name}
+              </Link>
+              {place.folderTitle ? ` / ${place.folderTitle}` : ""}, quantity {place.quantity}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {heldError ? (
+        <p className="project__error" role="alert">
+          {heldError}
+        </p>
+      ) : null}
+      <h3>Add it to a project</h3>
       {projects === null && !loadError ? <p className="project__muted">Loading your projects…</p> : null}
       {projects && projects.length === 0 ? (
         <p className="project__muted">

@@ -160,14 +160,9 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
   };
 
   const sorting = ops.stateOf("sort");
-  const sortProducts = (list: ProjectLine[], folderId: number | null, index: number, step: -1 | 1) =>
+  const sortProducts = (list: ProjectLine[], index: number, step: -1 | 1) =>
     write("sort", () =>
-      api.projectWrite("/api/projects/sort-products", {
-        projectId,
-        version: project?.version,
-        folderId,
-        products: productSortOrder(movedBy(list, index, step)),
-      }),
+      api.projectWrite("/api/projects/sort-products", productSortOrder(movedBy(list, index, step))),
     );
   const sortFolders = (index: number, step: -1 | 1) => {
     if (!project) return;
@@ -187,7 +182,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
   };
 
   const header = project ?? outline;
-  const lineRows = (list: ProjectLine[], folderId: number | null) =>
+  const lineRows = (list: ProjectLine[]) =>
     list.length === 0 ? (
       <p className="project__muted">No products here yet.</p>
     ) : (
@@ -203,7 +198,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
                     up: index > 0,
                     down: index < list.length - 1,
                     busy: sorting.status === "Loading",
-                    onMove: (step) => void sortProducts(list, folderId, index, step),
+                    onMove: (step) => void sortProducts(list, index, step),
                   }
             }
             selected={line.lineId === selectedLineId}
@@ -286,7 +281,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
             <>
               <section className="project__panel" aria-labelledby={`${id}-cart`}>
                 <h2 id={`${id}-cart`}>Products</h2>
-                {lineRows(project.cart.products, null)}
+                {lineRows(project.cart.products)}
               </section>
               {project.folders.map((folder, index) => (
                 <section
@@ -348,7 +343,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
                       </div>
                     )}
                   </div>
-                  {lineRows(folder.products, folder.id)}
+                  {lineRows(folder.products)}
                 </section>
               ))}
               <ErrorList errors={ops.stateOf("folderDuplicate").errors} />

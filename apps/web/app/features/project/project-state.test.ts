@@ -1,3 +1,4 @@
+import { sortProductsSchema } from "@store/domain/project.schema";
 import { describe, expect, it } from "vitest";
 import {
   canDeleteProject,
@@ -123,10 +124,15 @@ describe("movedBy", () => {
 
 describe("sort payloads", () => {
   it("numbers products and folders from 0 in the order given", () => {
-    expect(productSortOrder([{ productCode: "B2" }, { productCode: "A1" }])).toEqual([
-      { productCode: "B2", sortOrder: 0 },
-      { productCode: "A1", sortOrder: 1 },
-    ]);
+    // Storefront s.3's sort payload: projects with projectId (the product's line) and sortOrder
+    const payload = productSortOrder([{ lineId: 52 }, { lineId: 17 }]);
+    expect(payload).toEqual({
+      projects: [
+        { projectId: 52, sortOrder: 0 },
+        { projectId: 17, sortOrder: 1 },
+      ],
+    });
+    expect(sortProductsSchema.parse(payload)).toEqual(payload);
     expect(folderSortOrder([9, 3])).toEqual([
       { folderId: 9, sortOrder: 0 },
       { folderId: 3, sortOrder: 1 },

@@ -1,4 +1,4 @@
-import type { Project, ProjectLine } from "@store/domain/project.schema";
+import type { Project, ProjectLine, SortProducts } from "@store/domain/project.schema";
 import type { LoadingStatus, ProjectOperation } from "@store/domain/project-errors";
 
 /** The customer's fields of a project, as the create form and the customer dialog ask them. */
@@ -135,9 +135,12 @@ export function movedBy<T>(list: readonly T[], index: number, step: -1 | 1): T[]
   return next;
 }
 
-/** The sort payload of products in a place (POST /api/projects/sort-products): their codes in order. */
-export function productSortOrder(lines: readonly Pick<ProjectLine, "productCode">[]) {
-  return lines.map((line, sortOrder) => ({ productCode: line.productCode, sortOrder }));
+/**
+ * The sort payload (storefront s.3; POST /api/projects/sort-products) of the products of a place in
+ * their new order: `projects`, each a product's line id as `projectId` with its `sortOrder` (ADR 044).
+ */
+export function productSortOrder(lines: readonly Pick<ProjectLine, "lineId">[]): SortProducts {
+  return { projects: lines.map((line, sortOrder) => ({ projectId: line.lineId, sortOrder })) };
 }
 
 /** The sort payload of folders (POST /api/v2/project/sort-folders): their ids in order. */

@@ -34,7 +34,7 @@ export function storeSignedIn(claims: Parameters<typeof testIdentityToken>[0] = 
 }
 
 /**
- * Renders account UI in a data router under the identity provider, whose calls go to `answer` (the
+ * Renders UI that reads the sign-in (account screens, staff panels) in a data router under the identity provider, whose calls go to `answer` (the
  * server's part) and are recorded.
  */
 export function renderWithIdentity(
