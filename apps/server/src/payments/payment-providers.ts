@@ -131,7 +131,7 @@ export function paymentProvidersFor(
           send,
         )
       : null;
-  const cardSandbox = mounted && !adyen ? new CardSandbox(db, keys, logger) : null;
+  const cardSandbox = mounted && !adyen ? new CardSandbox(db, keys, logger, undefined, webhooks) : null;
   const redirectSandboxes: RedirectSandbox[] = mounted
     ? [
         afterpaySandbox(db, logger, webhooks),
