@@ -53,6 +53,19 @@ describe("checkoutOutcome (checkout s.4 Submit, s.8)", () => {
       messages: [checkoutMessages.payment401(support), "Insufficient funds"],
       report: true,
     });
+    // The reason only where the payment kind shows it (checkout s.8): a wallet's yes, a staff method's no
+    for (const [paymentOption, shown] of [
+      ["GooglePay", true],
+      ["Cash", false],
+    ] as const)
+      expect(
+        checkoutOutcome({
+          status: 401,
+          response: checkoutAnswer({ refusalReason: "Insufficient funds" }),
+          supportNumber: support,
+          paymentOption,
+        }).messages,
+      ).toEqual([checkoutMessages.payment401(support), ...(shown ? ["Insufficient funds"] : [])]);
     expect(outcome(409, checkoutAnswer())).toMatchObject({ messages: [alreadyProcessingMessage] });
     expect(
       checkoutOutcome({ status: 0, response: null, supportNumber: support, paymentOption: "CreditCard" }),

@@ -666,6 +666,25 @@ describe("the staff-assisted checkout", () => {
     expect(submitButton().textContent).toBe("Place order (Customer account)");
   });
 
+  it("shows no refusalReason for a method staff record themselves, only the spec's 401 text (checkout s.8)", async () => {
+    renderCheckout({
+      view: testView({ ...staffView(), paymentOptions: ["CreditCard", "COD"] }),
+      submit: () =>
+        json(
+          checkoutAnswer({ orderCompleted: false, success: false, refusalReason: "Held by the store" }),
+          401,
+        ),
+    });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getAllByText(checkoutMessages.payment401("1300 000 000")).length).toBe(1),
+    );
+    expect(screen.queryByText("Held by the store")).toBeNull();
+  });
+
   it("reads the cart and looks the dates up again with the Winning Services override", async () => {
     const { calls } = renderCheckout({ view: staffView() });
     await fillGuest();
