@@ -64,8 +64,10 @@ describe("checkoutOutcome (checkout s.4 Submit, s.8)", () => {
           response: checkoutAnswer({ refusalReason: "Insufficient funds" }),
           supportNumber: support,
           paymentOption,
-        }).messages,
-      ).toEqual([checkoutMessages.payment401(support), ...(shown ? ["Insufficient funds"] : [])]);
+        }),
+      ).toMatchObject({
+        messages: [checkoutMessages.payment401(support), ...(shown ? ["Insufficient funds"] : [])],
+      });
     expect(outcome(409, checkoutAnswer())).toMatchObject({ messages: [alreadyProcessingMessage] });
     expect(
       checkoutOutcome({ status: 0, response: null, supportNumber: support, paymentOption: "CreditCard" }),
