@@ -109,6 +109,7 @@ export function paymentProvidersFor(
             locationId: config.ZIP_LOCATION_ID,
           },
           logger,
+          send,
         )
       : null;
   const zipSandbox = mounted && !zipInStore ? new ZipSandbox(db, logger, webhooks) : null;

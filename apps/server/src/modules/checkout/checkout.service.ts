@@ -63,7 +63,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
-import { type InStoreOutcome, inStoreProvider } from "../../payments/in-store-payments.ts";
+import { type InStoreOutcome, inStoreAnswered, inStoreProvider } from "../../payments/in-store-payments.ts";
 import { type CardOutcome, cardWebhookProvider } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { RedirectAnswer, RedirectState } from "../../payments/redirect-payments.ts";
@@ -1333,9 +1333,12 @@ export class CheckoutService {
       throw new AppError("not_found", "We could not find that payment.");
     }
     let payment = found.payment;
+    let providerUnknown = false;
     if (payment.method === "ZipInStore" && payment.status === "requires_action" && this.providers.inStore) {
       const now = await this.providers.inStore.status(payment.id);
-      if (now && now.status !== "Pending") {
+      // Zip's answer was a status the store does not know: nothing settles, the page is told and polls on
+      providerUnknown = now?.status === "Unknown";
+      if (now && inStoreAnswered(now.status)) {
         await this.settle(
           payment.id,
           fromInStore(now),
@@ -1350,7 +1353,10 @@ export class CheckoutService {
       await this.settleRedirect({ origin: ctx.origin, brand: ctx.viewer.brand }, payment, null);
       payment = (await this.orders.payment(payment.id)) ?? payment;
     }
-    const status = shownPaymentStatus[payment.status];
+    const status =
+      providerUnknown && payment.status === "requires_action"
+        ? "Unknown"
+        : shownPaymentStatus[payment.status];
     const message =
       status === "Approved"
         ? null
@@ -1530,7 +1536,7 @@ export class CheckoutService {
     }
     if (provider === inStoreProvider) {
       const now = await this.providers.inStore?.status(payment.id);
-      if (now && now.status !== "Pending")
+      if (now && inStoreAnswered(now.status))
         await this.settle(payment.id, fromInStore(now), where, { provider, eventId: event.id });
       return { received: true };
     }

@@ -86,6 +86,8 @@ describe("pollStep (checkout s.4 Polling)", () => {
   it("completes on Approved, stops on Cancelled, Declined and Expired, waits otherwise", () => {
     expect(pollStep({ paymentStatus: "Approved", message: null })).toEqual({ kind: "approved" });
     expect(pollStep({ paymentStatus: "Pending", message: null })).toEqual({ kind: "wait" });
+    // A status the provider answered that the store does not recognise is not an end (ADR 035's amendment)
+    expect(pollStep({ paymentStatus: "Unknown", message: null })).toEqual({ kind: "wait" });
     for (const paymentStatus of ["Cancelled", "Declined", "Expired"] as const)
       expect(pollStep({ paymentStatus, message: "No" })).toEqual({ kind: "stop", message: "No" });
   });
