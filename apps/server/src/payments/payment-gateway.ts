@@ -53,6 +53,11 @@ export interface CardAuthorisation {
   /** Absolute: where the 3-D Secure result is form-posted back to (the store's card return). */
   returnUrl: string;
   browserInfo?: { screenHeight: number; screenWidth: number };
+  /**
+   * The checkout's fraudCheckToken (the anti-fraud script's device token, ADR 069), already bounded by the
+   * checkout schema: a real acquirer weighs it in its risk check; the sandbox has no risk check.
+   */
+  fraudCheckToken?: string;
 }
 
 /** What the acquirer answered. A 200 from an acquirer is not success: read `status`. */

@@ -807,6 +807,7 @@ export class CheckoutService {
           brand: payment.brand.id,
           returnUrl: `${origin}/api/checkout/card-return`,
           ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
+          ...(form.fraudCheckToken ? { fraudCheckToken: form.fraudCheckToken } : {}),
         });
       },
       async () => (await card?.status(payment.id))?.outcome,
