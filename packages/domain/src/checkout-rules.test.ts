@@ -12,6 +12,7 @@ import {
   needsMieleWarning,
   orderTotalShown,
   paymentOptionsFor,
+  showsRefusalReason,
   trackingTax,
 } from "./checkout-rules.ts";
 
@@ -265,5 +266,28 @@ describe("payment options (checkout s.4, s.6)", () => {
       "CreditCard",
       "Humm",
     ]);
+  });
+});
+
+describe("showsRefusalReason (checkout s.8)", () => {
+  it("shows the provider's reason for the card, the wallets, Zip in store and the redirect methods", () => {
+    for (const method of [
+      "CreditCard",
+      "ApplePay",
+      "GooglePay",
+      "ZipInStore",
+      "AfterPay",
+      "Zip",
+      "PayPal",
+      "PayPalBnpl",
+      "Klarna",
+      "Humm",
+    ] as const)
+      expect(showsRefusalReason(method), method).toBe(true);
+  });
+
+  it("shows none for None and the methods staff record without a provider", () => {
+    for (const method of ["None", "Cash", "COD", "CRAccount", "StaffOnlyOtherPaymentMethod"] as const)
+      expect(showsRefusalReason(method), method).toBe(false);
   });
 });

@@ -177,3 +177,34 @@ export function paymentOptionsFor(
   methods.push(...staffPaymentMethodsFor(options));
   return methods;
 }
+
+/**
+ * Which payment kinds show the provider's refusalReason beside the spec's text (checkout s.8 'a
+ * refusalReason is shown when the payment kind shows it'; ADR 030's amendment). The card and the wallets
+ * (the acquirer's words, e.g. 'Insufficient funds'), Zip in store and the redirect methods (the provider's
+ * decline, e.g. Zip's reason) do; the methods staff record themselves (cash, COD, account, other) and None
+ * have no provider to refuse them, so a reason there would be the store's own words, which the error list
+ * already carries. A record, so a new method must be decided here.
+ */
+const refusalReasonShown: Record<PaymentProvider, boolean> = {
+  None: false,
+  CreditCard: true,
+  ApplePay: true,
+  GooglePay: true,
+  ZipInStore: true,
+  AfterPay: true,
+  Zip: true,
+  PayPal: true,
+  PayPalBnpl: true,
+  Klarna: true,
+  Humm: true,
+  Cash: false,
+  COD: false,
+  CRAccount: false,
+  StaffOnlyOtherPaymentMethod: false,
+};
+
+/** Whether a refused payment of this method shows the provider's refusalReason (checkout s.8). */
+export function showsRefusalReason(method: PaymentProvider): boolean {
+  return refusalReasonShown[method];
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkoutMessages, checkoutPostSchemaFor, isPoBox } from "./checkout.schema.ts";
+import {
+  checkoutMessages,
+  checkoutPostSchemaFor,
+  checkoutResponseSchema,
+  fraudCheckTokenMax,
+  isPoBox,
+  paymentResultSchema,
+} from "./checkout.schema.ts";
 
 const address = {
   firstName: "Jo",
@@ -97,5 +104,39 @@ describe("the checkout form (checkout s.5)", () => {
     expect(au.safeParse({ ...form, deliveryDate: { year: 2026, month: 13, day: 1 } }).success).toBe(false);
     expect(au.safeParse({ ...form, partialPayment: -1 }).success).toBe(false);
     expect(au.safeParse(null).success).toBe(false);
+  });
+});
+
+describe("fraudCheckToken (checkout s.3)", () => {
+  it("takes a token up to its bound, refuses a longer one and control characters", () => {
+    const token = "a".repeat(fraudCheckTokenMax);
+    expect(au.parse({ ...form, fraudCheckToken: token }).fraudCheckToken).toBe(token);
+    expect(au.safeParse({ ...form, fraudCheckToken: `${token}a` }).success).toBe(false);
+    expect(au.safeParse({ ...form, fraudCheckToken: "dev\u0000ice" }).success).toBe(false);
+    expect(au.parse(form).fraudCheckToken).toBeUndefined();
+  });
+});
+
+describe("the payment result (checkout s.3)", () => {
+  it("is the part of every checkout response that says how the payment went", () => {
+    const result = {
+      cartId: "5b1f9c52-7f0e-4c61-9c9d-2f4b7a0f1e11",
+      paymentReference: "PAY-1",
+      refusalReason: "Insufficient funds",
+      errorCode: "card_declined",
+      errorMessages: ["Declined"],
+    };
+    expect(Object.keys(paymentResultSchema.shape).sort()).toEqual(Object.keys(result).sort());
+    const response = checkoutResponseSchema.parse({
+      ...result,
+      orderCompleted: false,
+      success: false,
+      redirectUrl: null,
+      secure3DResponse: null,
+      paymentStatus: "Declined",
+      message: null,
+    });
+    expect(paymentResultSchema.parse(response)).toEqual(result);
+    expect(checkoutResponseSchema.safeParse({ ...response, errorMessages: undefined }).success).toBe(false);
   });
 });

@@ -226,6 +226,9 @@ export const checkoutCartItemSchema = z.object({
 
 const cents = (what: string) => wholeNumberSchema(`${what} is a whole number of cents`, 0, 100_000_000);
 
+/** The longest fraudCheckToken taken (within Adyen's 5000 for `deviceFingerprint`). */
+export const fraudCheckTokenMax = 2000;
+
 /**
  * POST /api/checkout (checkout s.7): the checkout form without card details, plus the card encrypted
  * in the browser. Amounts are what the page showed; the server computes every amount again from the
@@ -280,7 +283,8 @@ function buildCheckoutPostSchema(context: CheckoutFormContext) {
       .regex(/^\d{6}$/, checkoutMessages.devicePaymentCode)
       .nullish(),
     cashAndCarry: z.boolean().default(false),
-    fraudCheckToken: textSchema("A fraud check token", 2000).nullish(),
+    /** The anti-fraud script's device token (ADR 069): bounded text, passed to the card acquirer (ADR 076). */
+    fraudCheckToken: textSchema("A fraud check token", fraudCheckTokenMax).nullish(),
     winningDeliveryServiceOverride: z.boolean().default(false),
     cart: z
       .object({
@@ -429,12 +433,24 @@ export const checkoutViewSchema = z.object({
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
 
-/** The answer of POST /api/checkout (checkout s.3 "Checkout response"). */
-export const checkoutResponseSchema = z.object({
-  orderCompleted: z.boolean(),
-  success: z.boolean(),
+/**
+ * The payment result (checkout s.3): cartId, paymentReference, refusalReason, errorCode, errorMessages.
+ * Every checkout response carries it (the checkout response extends it), so the payment's outcome is
+ * answered in one shape by POST /api/checkout and the providers' confirmation calls.
+ */
+export const paymentResultSchema = z.object({
   cartId: z.string(),
   paymentReference: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  errorMessages: z.array(z.string()),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** The answer of POST /api/checkout (checkout s.3 "Checkout response"): the payment result and more. */
+export const checkoutResponseSchema = paymentResultSchema.extend({
+  orderCompleted: z.boolean(),
+  success: z.boolean(),
   /**
    * The order's own reference (e.g. 'AOL-100042'), the one customers quote: given while an in-store
    * payment waits, so the 65 s timeout message can name it (checkout s.4 "Polling"). Absent from older answers.
@@ -446,21 +462,8 @@ export const checkoutResponseSchema = z.object({
     .nullable(),
   paymentStatus: paymentStatusSchema.nullable(),
   message: z.string().nullable(),
-  refusalReason: z.string().nullable(),
-  errorCode: z.string().nullable(),
-  errorMessages: z.array(z.string()),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
-
-/** The payment result (checkout s.3), as the card return hands it to the page. */
-export const paymentResultSchema = z.object({
-  cartId: z.string(),
-  paymentReference: z.string().nullable(),
-  refusalReason: z.string().nullable(),
-  errorCode: z.string().nullable(),
-  errorMessages: z.array(z.string()),
-});
-export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** Saved order preferences (checkout s.3), kept in the checkout-session browser storage. */
 export const savedOrderPreferencesSchema = z.object({

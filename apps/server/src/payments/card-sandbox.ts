@@ -22,9 +22,11 @@ import {
   type CardModification,
   type CardOutcome,
   type CardPaymentStatus,
+  cardWebhookProvider,
 } from "./payment-gateway.ts";
 import { cardPayloadsSeen, cardSandboxPayments, cardSandboxRefunds } from "./payments.tables.ts";
 import { newSandboxReference } from "./sandbox-reference.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 
 /** Where the sandbox acquirer's pages live (test cards, 3-D Secure challenge). */
 export const cardSandboxBase = "/sandbox/card";
@@ -83,7 +85,8 @@ export interface SandboxChallengeView {
  * The sandbox card acquirer (ADR 028): decrypts the card inside the gateway, behaves by test card number
  * (card-sandbox-cards.ts), keeps each payment by the store's reference so a repeated reference answers the
  * first outcome, and runs a 3-D Secure challenge on its own pages. It keeps the last four digits and the
- * scheme, never the number, expiry or code, and logs neither.
+ * scheme, never the number, expiry or code, and logs neither. A challenge's answer decides the payment at
+ * once, as an acquirer does, and is announced by a signed webhook (ADR 039), twice for odd cents.
  */
 export class CardSandbox implements CardGateway {
   constructor(
@@ -91,6 +94,7 @@ export class CardSandbox implements CardGateway {
     private readonly keys: CardEncryptionKeys,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
+    private readonly webhooks: SandboxWebhooks | null = null,
   ) {}
 
   private async byReference(reference: string): Promise<PaymentRow | undefined> {
@@ -191,16 +195,8 @@ export class CardSandbox implements CardGateway {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forged;
 
     if (row.state === "challenge") {
-      const outcome: CardOutcome =
-        row.challengeResult !== "passed"
-          ? { status: "refused", pspReference: row.pspReference, ...refusals.notAuthenticated }
-          : row.afterChallenge === "approve" && row.last4 && row.scheme
-            ? {
-                status: "authorised",
-                pspReference: row.pspReference,
-                card: { last4: row.last4, scheme: row.scheme },
-              }
-            : { status: "refused", pspReference: row.pspReference, ...refusals.declinedAfterChallenge };
+      // Answered before an answer decided the payment at once (rows kept from before ADR 039's amendment)
+      const outcome = challengeOutcome(row, row.challengeResult === "passed");
       const updated = await this.db
         .update(cardSandboxPayments)
         .set({ state: outcome.status, outcome, updatedAt: sql`now()` })
@@ -380,12 +376,19 @@ export class CardSandbox implements CardGateway {
     pspReference: string,
     passed: boolean,
   ): Promise<{ returnUrl: string; fields: { MD: string; PaRes: string } } | null> {
+    const row = await this.byPspReference(pspReference);
+    if (row?.state !== "challenge" || row.challengeResult !== null) return null;
+    // The issuer's answer goes to the acquirer, which decides the payment now: a shopper who never comes
+    // back still has a decided payment, which the webhook below tells the store of (ADR 039)
+    const outcome = challengeOutcome(row, passed);
     const secret = randomBytes(32).toString("base64url");
     const [answered] = await this.db
       .update(cardSandboxPayments)
       .set({
         challengeResult: passed ? "passed" : "failed",
         challengeTokenHash: sha256(secret),
+        state: outcome.status,
+        outcome,
         updatedAt: sql`now()`,
       })
       .where(
@@ -397,8 +400,31 @@ export class CardSandbox implements CardGateway {
       )
       .returning({ returnUrl: cardSandboxPayments.returnUrl, reference: cardSandboxPayments.reference });
     if (!answered?.returnUrl) return null;
-    this.logger.info({ reference: answered.reference, pspReference, passed }, "sandbox 3-D Secure answered");
+    this.logger.info(
+      { reference: answered.reference, pspReference, passed, status: outcome.status },
+      "sandbox 3-D Secure answered",
+    );
+    await this.announce(row, `payment.${outcome.status}`);
     return { returnUrl: answered.returnUrl, fields: { MD: pspReference, PaRes: secret } };
+  }
+
+  /** Tells the store a payment was decided; a webhook that cannot be queued is logged, never thrown. */
+  private async announce(row: PaymentRow, type: string): Promise<void> {
+    if (!this.webhooks) return;
+    try {
+      await this.webhooks.emit({
+        provider: cardWebhookProvider,
+        brand: row.brand,
+        reference: row.reference,
+        type,
+        twice: row.amount % 2 === 1,
+      });
+    } catch (error) {
+      this.logger.error(
+        { err: error, reference: row.reference },
+        "a card sandbox webhook could not be queued",
+      );
+    }
   }
 
   /** Forgets encrypted-card digests older than the payloads' lifetime (stale payloads are refused anyway). */
@@ -410,6 +436,14 @@ export class CardSandbox implements CardGateway {
       .returning({ digest: cardPayloadsSeen.digest });
     return gone.length;
   }
+}
+
+/** What the acquirer decides once the issuer has answered a payment's challenge. */
+function challengeOutcome(row: PaymentRow, passed: boolean): CardOutcome {
+  if (!passed) return { status: "refused", pspReference: row.pspReference, ...refusals.notAuthenticated };
+  return row.afterChallenge === "approve" && row.last4 && row.scheme
+    ? { status: "authorised", pspReference: row.pspReference, card: { last4: row.last4, scheme: row.scheme } }
+    : { status: "refused", pspReference: row.pspReference, ...refusals.declinedAfterChallenge };
 }
 
 /** The acquirer's answer for a scenario. */

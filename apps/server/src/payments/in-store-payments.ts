@@ -39,10 +39,19 @@ export interface InStorePurchase {
 
 /** The provider's answer, in the spec's Zip-style words (checkout s.3), with its own reference. */
 export interface InStoreOutcome {
-  status: "Pending" | "Approved" | "Declined" | "Cancelled" | "Expired";
+  /**
+   * `Unknown` (checkout s.3): the provider answered a status the store does not recognise. Nothing is
+   * settled on it: the store keeps asking, as for Pending, until a known answer or the page's 65 s.
+   */
+  status: "Pending" | "Approved" | "Declined" | "Cancelled" | "Expired" | "Unknown";
   providerReference: string;
   /** Why it was declined, in words a customer can act on; null otherwise. */
   reason: string | null;
+}
+
+/** Whether the provider has decided a purchase (anything but Pending or Unknown), so the store settles it. */
+export function inStoreAnswered(status: InStoreOutcome["status"]): boolean {
+  return status !== "Pending" && status !== "Unknown";
 }
 
 /** The in-store provider's name in its webhooks' path and in payment_events (ADR 039). */

@@ -26,10 +26,17 @@ export interface CardGateway {
   /**
    * A real acquirer's webhook body (ADR 076): verified (an AppError 'unauthorized' when a signature fails,
    * then nothing is applied), each event applied once and only forward; answers the store's payments whose
-   * authorisation it decided, each with a unique event id. The sandbox has none: it answers at once.
+   * authorisation it decided, each with a unique event id. The sandbox has none: its webhooks are the
+   * sandboxes' signed JSON (ADR 039), taken at /api/payment/webhook/card.
    */
   takeNotifications?(body: unknown): Promise<Array<{ reference: string; eventId: string }>>;
 }
+
+/**
+ * The card acquirer's name in its webhooks' path and in payment_events: the 3-D Secure return is recorded
+ * under it too, so the return and the sandbox's webhook settle one attempt under one provider (ADR 039).
+ */
+export const cardWebhookProvider = "card";
 
 export type CardCurrency = "AUD" | "NZD";
 
@@ -46,6 +53,11 @@ export interface CardAuthorisation {
   /** Absolute: where the 3-D Secure result is form-posted back to (the store's card return). */
   returnUrl: string;
   browserInfo?: { screenHeight: number; screenWidth: number };
+  /**
+   * The checkout's fraudCheckToken (the anti-fraud script's device token, ADR 069), already bounded by the
+   * checkout schema: a real acquirer weighs it in its risk check; the sandbox has no risk check.
+   */
+  fraudCheckToken?: string;
 }
 
 /** What the acquirer answered. A 200 from an acquirer is not success: read `status`. */

@@ -109,6 +109,7 @@ export function paymentProvidersFor(
             locationId: config.ZIP_LOCATION_ID,
           },
           logger,
+          send,
         )
       : null;
   const zipSandbox = mounted && !zipInStore ? new ZipSandbox(db, logger, webhooks) : null;
@@ -131,7 +132,7 @@ export function paymentProvidersFor(
           send,
         )
       : null;
-  const cardSandbox = mounted && !adyen ? new CardSandbox(db, keys, logger) : null;
+  const cardSandbox = mounted && !adyen ? new CardSandbox(db, keys, logger, undefined, webhooks) : null;
   const redirectSandboxes: RedirectSandbox[] = mounted
     ? [
         afterpaySandbox(db, logger, webhooks),

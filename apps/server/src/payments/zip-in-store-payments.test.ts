@@ -195,6 +195,21 @@ describe("Zip in store: the purchase request", () => {
     expect(await zip.status(randomUUID())).toBeNull();
   });
 
+  it("answers Unknown for a status it does not recognise, still cancels such a request, and reads a known one later", async () => {
+    const asked = purchase();
+    await zip.request(asked);
+    const held = [...fake.purchases.values()].find((p) => p.refCode === asked.reference);
+    if (!held) throw new Error("no purchase");
+    held.status = "OnHold";
+    expect(await zip.status(asked.reference)).toMatchObject({ status: "Unknown", reason: null });
+    // It may still be waiting at Zip: giving it up asks Zip to cancel it (this stand-in refuses, as the
+    // request is not Pending to it, and the store keeps Zip's word)
+    expect(await zip.cancel(asked.reference)).toMatchObject({ status: "Unknown" });
+    expect(fake.callsTo("POST", `/purchaserequests/${held.id}/cancel`)).toHaveLength(1);
+    held.status = "Expired";
+    expect(await zip.status(asked.reference)).toMatchObject({ status: "Expired" });
+  });
+
   it.each([
     ["Cancelled", null],
     ["Expired", null],

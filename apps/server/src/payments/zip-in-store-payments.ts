@@ -150,7 +150,8 @@ export class ZipInStorePayments implements InStorePayments {
       await this.mark(reference, { answer: { status: "Cancelled", reason: reversed } });
       return { ...now, status: "Cancelled", reason: reversed };
     }
-    if (now.status !== "Pending") return now;
+    // An unrecognised status may still be a request waiting at Zip: ask Zip to cancel it all the same
+    if (now.status !== "Pending" && now.status !== "Unknown") return now;
     const reply = await this.api.call(
       "POST",
       `/purchaserequests/${encodeURIComponent(row.token)}/cancel`,
@@ -276,7 +277,10 @@ export class ZipInStorePayments implements InStorePayments {
   }
 
   private fromZip(fallback: string, body: Record<string, unknown>): InStoreOutcome {
-    const status = statuses[(zipText(body.status) ?? "pending").toLowerCase()] ?? "Pending";
+    const raw = zipText(body.status);
+    const status = (raw ? statuses[raw.toLowerCase()] : undefined) ?? "Unknown";
+    // A status Zip added after this adapter was written is not guessed at: the store waits (checkout s.3)
+    if (status === "Unknown") this.logger.warn({ zipStatus: raw ?? null }, "Zip answered an unknown status");
     return {
       status,
       providerReference: zipText(body.receipt_number) ?? fallback,

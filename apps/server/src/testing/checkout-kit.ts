@@ -180,25 +180,46 @@ export function hiddenFields(html: string): Record<string, string> {
   return fields;
 }
 
+/**
+ * Answers the sandbox's 3-D Secure challenge as the shopper's browser would, stopping before the way back:
+ * answers the form the issuer's page would post to the store (post it with `returnFromChallenge`).
+ */
+export async function answerChallenge(
+  browser: Browser,
+  secure: { htmlFormAction: string; htmlFormToPost: Record<string, string> },
+  password: string,
+): Promise<Record<string, string>> {
+  const challengePath = new URL(secure.htmlFormAction).pathname;
+  const shown = await browser(challengePath, sandboxForm(secure.htmlFormToPost));
+  if (shown.status !== 200) throw new Error(`the challenge page answered ${shown.status}`);
+  const answered = await browser(challengePath, sandboxForm({ action: "continue", password }));
+  if (answered.status !== 200) throw new Error(`the challenge answer got ${answered.status}`);
+  return hiddenFields(await answered.text());
+}
+
+/** Posts the issuer's answer back to the store (the card return); answers where the store sends the browser. */
+export async function returnFromChallenge(browser: Browser, fields: Record<string, string>): Promise<string> {
+  const back = await browser("/api/checkout/card-return", sandboxForm(fields));
+  if (back.status !== 303) throw new Error(`the card return answered ${back.status}`);
+  return back.headers.get("location") ?? "";
+}
+
 /** Walks the sandbox's 3-D Secure challenge as the shopper's browser would; answers where the store sends it. */
 export async function passChallenge(
   browser: Browser,
   secure: { htmlFormAction: string; htmlFormToPost: Record<string, string> },
   password: string,
 ): Promise<string> {
-  const challengePath = new URL(secure.htmlFormAction).pathname;
-  const form = (fields: Record<string, string>) => ({
+  return returnFromChallenge(browser, await answerChallenge(browser, secure, password));
+}
+
+/** A form post from the sandbox's pages on the brand's origin. */
+function sandboxForm(fields: Record<string, string>) {
+  return {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://aol.localhost:3000" },
     body: new URLSearchParams(fields).toString(),
-  });
-  const shown = await browser(challengePath, form(secure.htmlFormToPost));
-  if (shown.status !== 200) throw new Error(`the challenge page answered ${shown.status}`);
-  const answered = await browser(challengePath, form({ action: "continue", password }));
-  if (answered.status !== 200) throw new Error(`the challenge answer got ${answered.status}`);
-  const back = await browser("/api/checkout/card-return", form(hiddenFields(await answered.text())));
-  if (back.status !== 303) throw new Error(`the card return answered ${back.status}`);
-  return back.headers.get("location") ?? "";
+  };
 }
 
 /** A payment attempt by its id (the payment reference the checkout answered); throws if there is none. */

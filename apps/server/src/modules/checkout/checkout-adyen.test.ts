@@ -97,6 +97,35 @@ describe("the checkout on Adyen", () => {
     expect(view.paymentOptions).not.toContain("GooglePay");
   });
 
+  it("passes the checkout's fraudCheckToken to Adyen as its deviceFingerprint, and refuses an overlong one", async () => {
+    onPayment = (body) => ({
+      status: 200,
+      body: {
+        // One per payment: Adyen never gives two payments one reference
+        pspReference: `PSPFP${String(body.reference).replaceAll("-", "").slice(0, 12)}`,
+        resultCode: "Authorised",
+        merchantReference: body.reference,
+        additionalData: { cardSummary: "4242", paymentMethod: "visa" },
+      },
+    });
+    const browser = browserOf(store.app);
+    const product = await stockedProduct(store.database.db, 5, nextProduct++ % 12);
+    await fillCart(browser, product.sku);
+    const form = await checkoutForm(browser);
+    const tooLong = await placeOrder(browser, { ...form, fraudCheckToken: "f".repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    const before = sent.length;
+    const placed = await placeOrder(browser, { ...form, fraudCheckToken: "device-token-123" });
+    expect(placed.body).toMatchObject({ orderCompleted: true });
+    const payment = sent.slice(before).find((call) => call.path === "/payments");
+    expect(payment?.body.deviceFingerprint).toBe("device-token-123");
+
+    const without = await place();
+    expect(without.placed.body).toMatchObject({ orderCompleted: true });
+    const last = sent.filter((call) => call.path === "/payments").at(-1);
+    expect(last?.body).not.toHaveProperty("deviceFingerprint");
+  });
+
   it("completes a 3-D Secure redirect that comes back by GET through /payments/details", async () => {
     onPayment = () => ({
       status: 200,

@@ -63,8 +63,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
-import { type InStoreOutcome, inStoreProvider } from "../../payments/in-store-payments.ts";
-import type { CardOutcome } from "../../payments/payment-gateway.ts";
+import { type InStoreOutcome, inStoreAnswered, inStoreProvider } from "../../payments/in-store-payments.ts";
+import { type CardOutcome, cardWebhookProvider } from "../../payments/payment-gateway.ts";
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { RedirectAnswer, RedirectState } from "../../payments/redirect-payments.ts";
 import { webhookPath } from "../../payments/sandbox-webhooks.ts";
@@ -807,6 +807,7 @@ export class CheckoutService {
           brand: payment.brand.id,
           returnUrl: `${origin}/api/checkout/card-return`,
           ...(form.browserInfo ? { browserInfo: form.browserInfo } : {}),
+          ...(form.fraudCheckToken ? { fraudCheckToken: form.fraudCheckToken } : {}),
         });
       },
       async () => (await card?.status(payment.id))?.outcome,
@@ -1310,7 +1311,7 @@ export class CheckoutService {
     if (payment.purpose === "balance")
       return this.balance.afterChallenge(payment.id, completed.outcome, origin);
     const answer = await this.settle(payment.id, fromCard(completed.outcome), where, {
-      provider: "card",
+      provider: cardWebhookProvider,
       eventId: `challenge-return:${payment.id}`,
     });
     const cartId = answer.body.cartId;
@@ -1333,9 +1334,12 @@ export class CheckoutService {
       throw new AppError("not_found", "We could not find that payment.");
     }
     let payment = found.payment;
+    let providerUnknown = false;
     if (payment.method === "ZipInStore" && payment.status === "requires_action" && this.providers.inStore) {
       const now = await this.providers.inStore.status(payment.id);
-      if (now && now.status !== "Pending") {
+      // Zip's answer was a status the store does not know: nothing settles, the page is told and polls on
+      providerUnknown = now?.status === "Unknown";
+      if (now && inStoreAnswered(now.status)) {
         await this.settle(
           payment.id,
           fromInStore(now),
@@ -1350,7 +1354,10 @@ export class CheckoutService {
       await this.settleRedirect({ origin: ctx.origin, brand: ctx.viewer.brand }, payment, null);
       payment = (await this.orders.payment(payment.id)) ?? payment;
     }
-    const status = shownPaymentStatus[payment.status];
+    const status =
+      providerUnknown && payment.status === "requires_action"
+        ? "Unknown"
+        : shownPaymentStatus[payment.status];
     const message =
       status === "Approved"
         ? null
@@ -1507,18 +1514,30 @@ export class CheckoutService {
     const known =
       provider === inStoreProvider
         ? this.providers.inStore !== null && payment?.method === "ZipInStore"
-        : redirect !== undefined &&
-          this.providers.redirects[redirect] !== undefined &&
-          payment !== null &&
-          redirectProviderOf(payment.method) === redirect;
-    if (provider !== inStoreProvider && !redirect)
+        : provider === cardWebhookProvider
+          ? this.providers.card !== null && payment?.method === "CreditCard"
+          : redirect !== undefined &&
+            this.providers.redirects[redirect] !== undefined &&
+            payment !== null &&
+            redirectProviderOf(payment.method) === redirect;
+    if (provider !== inStoreProvider && provider !== cardWebhookProvider && !redirect)
       throw new AppError("not_found", "This store takes no webhooks from that provider.");
     if (!payment || !order || !known) throw new AppError("not_found", "We could not find that payment.");
     const brand = brands[order.brand];
     const where = { origin: this.originFor(brand.id), brand };
+    if (provider === cardWebhookProvider) {
+      // A balance paid later settles on its own page's return (ADR 031), as with Adyen's notifications
+      if (payment.purpose === "balance") return { received: true };
+      // A challenge the issuer decided: settled as the shopper's return would be, once (a return before or
+      // after it, or a copy, is recorded and changes nothing)
+      const now = await this.providers.card?.status(payment.id);
+      if (now && now.outcome.status !== "challenge")
+        await this.settle(payment.id, fromCard(now.outcome), where, { provider, eventId: event.id });
+      return { received: true };
+    }
     if (provider === inStoreProvider) {
       const now = await this.providers.inStore?.status(payment.id);
-      if (now && now.status !== "Pending")
+      if (now && inStoreAnswered(now.status))
         await this.settle(payment.id, fromInStore(now), where, { provider, eventId: event.id });
       return { received: true };
     }

@@ -53,6 +53,21 @@ describe("checkoutOutcome (checkout s.4 Submit, s.8)", () => {
       messages: [checkoutMessages.payment401(support), "Insufficient funds"],
       report: true,
     });
+    // The reason only where the payment kind shows it (checkout s.8): a wallet's yes, a staff method's no
+    for (const [paymentOption, shown] of [
+      ["GooglePay", true],
+      ["Cash", false],
+    ] as const)
+      expect(
+        checkoutOutcome({
+          status: 401,
+          response: checkoutAnswer({ refusalReason: "Insufficient funds" }),
+          supportNumber: support,
+          paymentOption,
+        }),
+      ).toMatchObject({
+        messages: [checkoutMessages.payment401(support), ...(shown ? ["Insufficient funds"] : [])],
+      });
     expect(outcome(409, checkoutAnswer())).toMatchObject({ messages: [alreadyProcessingMessage] });
     expect(
       checkoutOutcome({ status: 0, response: null, supportNumber: support, paymentOption: "CreditCard" }),
@@ -71,6 +86,8 @@ describe("pollStep (checkout s.4 Polling)", () => {
   it("completes on Approved, stops on Cancelled, Declined and Expired, waits otherwise", () => {
     expect(pollStep({ paymentStatus: "Approved", message: null })).toEqual({ kind: "approved" });
     expect(pollStep({ paymentStatus: "Pending", message: null })).toEqual({ kind: "wait" });
+    // A status the provider answered that the store does not recognise is not an end (ADR 035's amendment)
+    expect(pollStep({ paymentStatus: "Unknown", message: null })).toEqual({ kind: "wait" });
     for (const paymentStatus of ["Cancelled", "Declined", "Expired"] as const)
       expect(pollStep({ paymentStatus, message: "No" })).toEqual({ kind: "stop", message: "No" });
   });

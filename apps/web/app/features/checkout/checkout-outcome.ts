@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
   type PaymentStatusAnswer,
 } from "@store/domain/checkout.schema";
+import { showsRefusalReason } from "@store/domain/checkout-rules";
 
 /** What the page does with the answer of POST /api/checkout (checkout s.4 "Submit", s.8). */
 export type CheckoutOutcome =
@@ -68,10 +69,13 @@ export function checkoutOutcome(input: {
     return {
       kind: "error",
       status,
-      // The spec's text first (it is the global message), then the acquirer's reason when it gave one
+      // The spec's text first (it is the global message), then the provider's reason when it gave one
+      // and the payment kind shows it (checkout s.8)
       messages: [
         checkoutMessages.payment401(supportNumber),
-        ...(response?.refusalReason ? [response.refusalReason] : []),
+        ...(response?.refusalReason && showsRefusalReason(input.paymentOption)
+          ? [response.refusalReason]
+          : []),
       ],
       reloadView: false,
       report: true,

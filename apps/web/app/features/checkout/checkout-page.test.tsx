@@ -666,6 +666,25 @@ describe("the staff-assisted checkout", () => {
     expect(submitButton().textContent).toBe("Place order (Customer account)");
   });
 
+  it("shows no refusalReason for a method staff record themselves, only the spec's 401 text (checkout s.8)", async () => {
+    renderCheckout({
+      view: testView({ ...staffView(), paymentOptions: ["CreditCard", "COD"] }),
+      submit: () =>
+        json(
+          checkoutAnswer({ orderCompleted: false, success: false, refusalReason: "Held by the store" }),
+          401,
+        ),
+    });
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getAllByText(checkoutMessages.payment401("1300 000 000")).length).toBe(1),
+    );
+    expect(screen.queryByText("Held by the store")).toBeNull();
+  });
+
   it("reads the cart and looks the dates up again with the Winning Services override", async () => {
     const { calls } = renderCheckout({ view: staffView() });
     await fillGuest();
@@ -745,6 +764,51 @@ describe("leaving an unfinished order", () => {
     });
     expect(confirm).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe("/cart");
+  });
+});
+
+describe("switching the payment method (checkout s.4 'Payment method')", () => {
+  const cardFields = ["Name on card", "Card number", "Expiry (MM/YY)", "CVV"];
+  // As the browser decides it: the input's own flag, or a disabled fieldset around it (the card fields')
+  const disabled = (label: string) => {
+    const input = field(label);
+    return input.disabled || input.closest("fieldset[disabled]") !== null;
+  };
+
+  it("enables the device payment code only while Zip in store is chosen, and the card fields only while the card is", () => {
+    renderCheckout({ view: testView({ paymentOptions: ["CreditCard", "ZipInStore"] }) });
+    expect(disabled("Payment code from the customer's Zip app")).toBe(true);
+    for (const label of cardFields) expect(disabled(label)).toBe(false);
+
+    fireEvent.click(screen.getByRole("radio", { name: /Zip in store/ }));
+    expect(disabled("Payment code from the customer's Zip app")).toBe(false);
+    // Another method replaces the card fields: none is left to type in (ADR 035's amendment)
+    for (const label of cardFields) expect(screen.queryByLabelText(label)).toBeNull();
+
+    fireEvent.click(screen.getByRole("radio", { name: "Credit or debit card" }));
+    expect(disabled("Payment code from the customer's Zip app")).toBe(true);
+    for (const label of cardFields) expect(disabled(label)).toBe(false);
+  });
+
+  it("leaves no card field to type in when a wallet or a redirect method is chosen", () => {
+    renderCheckout({ view: testView({ paymentOptions: ["CreditCard", "GooglePay", "AfterPay"] }) });
+    for (const method of [/Google Pay/, /Afterpay/]) {
+      fireEvent.click(screen.getByRole("radio", { name: method }));
+      for (const label of cardFields) expect(screen.queryByLabelText(label)).toBeNull();
+    }
+  });
+
+  it("disables the card fields when nothing is to pay (a total of 0)", () => {
+    const free = cartLine({ price: 0, linePrice: 0, lineTotal: 0 });
+    renderCheckout({ view: testView({ cart: testCart([free]) }) });
+    expect(screen.getByText("There is nothing to pay for this order.")).toBeTruthy();
+    for (const label of cardFields) expect(disabled(label)).toBe(true);
+  });
+
+  it("enables the card fields for a total above 0", () => {
+    renderCheckout();
+    expect(screen.queryByText("There is nothing to pay for this order.")).toBeNull();
+    for (const label of cardFields) expect(disabled(label)).toBe(false);
   });
 });
 
