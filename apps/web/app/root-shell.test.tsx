@@ -1,7 +1,7 @@
 import { brands } from "@store/domain/brands";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithIdentity, storeSignedIn } from "~/features/account/account-test-kit";
+import { renderWithIdentity, storeSignedIn } from "~/testing/identity-test-kit";
 import { AdminBar } from "~/features/account/admin-bar";
 import { DeliveryLocationMenu } from "~/features/location/delivery-location-menu";
 import { AppShell } from "~/features/shell/app-shell";
