@@ -408,23 +408,15 @@ export class CardSandbox implements CardGateway {
     return { returnUrl: answered.returnUrl, fields: { MD: pspReference, PaRes: secret } };
   }
 
-  /** Tells the store a payment was decided; a webhook that cannot be queued is logged, never thrown. */
+  /** Tells the store a payment was decided (SandboxWebhooks.announce: queued, never thrown). */
   private async announce(row: PaymentRow, type: string): Promise<void> {
-    if (!this.webhooks) return;
-    try {
-      await this.webhooks.emit({
-        provider: cardWebhookProvider,
-        brand: row.brand,
-        reference: row.reference,
-        type,
-        twice: row.amount % 2 === 1,
-      });
-    } catch (error) {
-      this.logger.error(
-        { err: error, reference: row.reference },
-        "a card sandbox webhook could not be queued",
-      );
-    }
+    await this.webhooks?.announce({
+      provider: cardWebhookProvider,
+      brand: row.brand,
+      reference: row.reference,
+      type,
+      amount: row.amount,
+    });
   }
 
   /** Forgets encrypted-card digests older than the payloads' lifetime (stale payloads are refused anyway). */

@@ -174,25 +174,16 @@ export class RedirectSandbox implements RedirectPayments {
 
   /**
    * Tells the store something happened to a checkout (a decision, a capture, a lapse, a refund), signed
-   * and through the job queue; twice when the amount has odd cents (providers sometimes deliver twice).
-   * A webhook that cannot be queued is logged, never thrown: the store also learns on the return.
+   * and through the job queue (SandboxWebhooks.announce: twice for odd cents, queued, never thrown).
    */
   protected async announce(row: CheckoutRow, type = `checkout.${row.state}`): Promise<void> {
-    if (!this.webhooks) return;
-    try {
-      await this.webhooks.emit({
-        provider: this.provider,
-        brand: row.brand,
-        reference: row.reference,
-        type,
-        twice: row.amount % 2 === 1,
-      });
-    } catch (error) {
-      this.logger.error(
-        { err: error, provider: this.provider, reference: row.reference },
-        "a redirect sandbox webhook could not be queued",
-      );
-    }
+    await this.webhooks?.announce({
+      provider: this.provider,
+      brand: row.brand,
+      reference: row.reference,
+      type,
+      amount: row.amount,
+    });
   }
 
   async limits(_currency: CardCurrency): Promise<RedirectLimits | null> {

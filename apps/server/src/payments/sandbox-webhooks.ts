@@ -101,6 +101,23 @@ export class SandboxWebhooks {
     return id;
   }
 
+  /**
+   * A sandbox's announcement that a payment of `amount` cents was decided: queued like `emit`, twice for an
+   * amount of odd cents (the sandboxes' trigger for a duplicate delivery). A webhook that cannot be queued
+   * is logged, never thrown: the decision stands, and the store still learns of it by its poll or return.
+   */
+  async announce(event: Omit<SandboxEvent, "twice"> & { amount: number }): Promise<void> {
+    const { amount, ...rest } = event;
+    try {
+      await this.emit({ ...rest, twice: amount % 2 === 1 });
+    } catch (error) {
+      this.logger.error(
+        { err: error, provider: event.provider, reference: event.reference },
+        "a sandbox webhook could not be queued",
+      );
+    }
+  }
+
   /** The URL the store takes this provider's webhooks at, for a brand. */
   urlFor(brand: BrandId, provider: string): string {
     const origin = publicOriginFor(brand, this.config.PUBLIC_ORIGINS, this.config.PORT);

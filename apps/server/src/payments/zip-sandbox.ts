@@ -80,23 +80,15 @@ export class ZipSandbox implements InStorePayments {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Tells the store a purchase was answered; a webhook that cannot be queued is logged, never thrown. */
+  /** Tells the store a purchase was answered (SandboxWebhooks.announce: queued, never thrown). */
   private async announce(row: PurchaseRow): Promise<void> {
-    if (!this.webhooks) return;
-    try {
-      await this.webhooks.emit({
-        provider: inStoreProvider,
-        brand: row.brand,
-        reference: row.reference,
-        type: `purchase.${row.state}`,
-        twice: row.amount % 2 === 1,
-      });
-    } catch (error) {
-      this.logger.error(
-        { err: error, reference: row.reference },
-        "a Zip sandbox webhook could not be queued",
-      );
-    }
+    await this.webhooks?.announce({
+      provider: inStoreProvider,
+      brand: row.brand,
+      reference: row.reference,
+      type: `purchase.${row.state}`,
+      amount: row.amount,
+    });
   }
 
   async request(purchase: InStorePurchase): Promise<InStoreOutcome> {
