@@ -27,7 +27,14 @@ async function startStore() {
     // Its own process group, so stopping it stops every process it started.
     detached: true,
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      PAYMENT_SANDBOX: "true",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 240; i++) {

@@ -231,6 +231,8 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "production",
+      // As `npm start` runs the demo: payments go to the sandboxes (ADR 029)
+      PAYMENT_SANDBOX: "true",
       LOG_LEVEL: "warn",
       SEED_PRODUCTS: String(products),
       // Sign-in targets use the demo accounts, which are seeded into PostgreSQL only when asked (ADR 019)

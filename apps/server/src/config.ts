@@ -238,8 +238,8 @@ const configFields = z.object({
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
-  // Card payments (ADR 028). The sandbox acquirer's pages (/sandbox/card: test cards, 3-D Secure
-  // challenge) follow the dev mailbox's rule: "auto" is on unless NODE_ENV is production.
+  // The payment sandboxes (ADR 028, 029): every provider without real credentials is its sandbox, with its
+  // pages under /sandbox/. "auto" is on unless NODE_ENV is production; `npm start` (the demo) sets "true".
   PAYMENT_SANDBOX: z
     .enum(["auto", "true", "false"], { message: "must be auto, true or false" })
     .default("auto"),

@@ -44,6 +44,35 @@ async function startOn(env: Record<string, string>, onServer: boolean) {
 const demoWarning = (lines: string[]) =>
   lines.map((l) => JSON.parse(l)).filter((e) => e.level === 40 && /demo accounts/.test(e.msg));
 
+const logged = (lines: string[]) => lines.map((l) => JSON.parse(l));
+const sandboxWarning = (lines: string[]) =>
+  logged(lines).filter((e) => e.level === 40 && /no money moves/.test(e.msg));
+const providers = (lines: string[]) => logged(lines).find((e) => /wallet providers/.test(e.msg ?? ""));
+
+describe("payment sandboxes at a production start (ADR 029)", () => {
+  it("are off unless enabled; PAYMENT_SANDBOX=true, as npm start sets, turns them on with a warning", async () => {
+    const { lines } = await startOn({}, false);
+    expect(sandboxWarning(lines)).toEqual([]);
+    expect(providers(lines)).toMatchObject({
+      card: "off",
+      afterpay: "off",
+      zipInStore: "off",
+      wallets: "off",
+    });
+    const enabled = await startOn({ PAYMENT_SANDBOX: "true" }, false);
+    expect(sandboxWarning(enabled.lines)).toHaveLength(1);
+    expect(providers(enabled.lines)).toMatchObject({
+      card: "sandbox",
+      afterpay: "sandbox",
+      wallets: "sandbox",
+    });
+    const served = await enabled.store.app.request("/sandbox/card", {
+      headers: { host: "aol.localhost:3000" },
+    });
+    expect(served.status).toBe(200);
+  }, 120_000);
+});
+
 describe("demo accounts", () => {
   it("are seeded into the embedded default, with a warning at a production start", async () => {
     const { store, lines } = await startOn({}, false);

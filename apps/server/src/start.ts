@@ -19,6 +19,7 @@ import { createLogger } from "./logger.ts";
 import { refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
 import { resolveSessionSecret } from "./modules/session/session-secret.ts";
 import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
+import { cardSandboxMounted } from "./payments/card-sandbox.ts";
 import type { WebPages } from "./web-handler.ts";
 
 /** The configuration, or the process ends with the message naming every bad variable. */
@@ -80,13 +81,13 @@ export async function openStore(
       logger.warn(
         "IDENTITY_SANDBOX=true in production: anyone can sign in as a new account through the sandbox provider (ADR 026)",
       );
-    if (config.PAYMENT_SANDBOX !== "false" && !config.ADYEN_API_KEY)
+    if (config.PAYMENT_SANDBOX === "true")
       logger.warn(
-        "card payments go to the sandbox acquirer and no money moves: no real acquirer is configured (PAYMENT_SANDBOX=false turns card payments off; ADR 028, 029)",
+        "PAYMENT_SANDBOX=true in production: every payment method without a real provider goes to its sandbox and no money moves (ADR 028, 029)",
       );
   }
   // ADR 042, 073, 074, 075, 076, 078: which card acquirer, Afterpay, Klarna, Humm, Zip, PayPal and wallets this process pays with
-  const sandboxOrOff = config.PAYMENT_SANDBOX === "false" ? "off" : "sandbox";
+  const sandboxOrOff = cardSandboxMounted(config) ? "sandbox" : "off";
   logger.info(
     {
       card: config.ADYEN_API_KEY ? `Adyen ${config.ADYEN_CHECKOUT_URL}` : sandboxOrOff,

@@ -561,7 +561,7 @@ describe("3-D Secure through the sandbox's pages", () => {
     expect(section).toContain(`the password is \`${challengePassword}\``);
   });
 
-  it("is the card gateway until a real acquirer is configured, in production too; PAYMENT_SANDBOX=false turns it off", async () => {
+  it("is the card gateway until a real acquirer is configured, off in production unless PAYMENT_SANDBOX=true", async () => {
     const status = async (vars: Record<string, string>) =>
       (
         await createApp({
@@ -571,7 +571,7 @@ describe("3-D Secure through the sandbox's pages", () => {
           sessionSecret: testSessionSecret,
         }).request("/sandbox/card", { headers: { host: "aol.localhost:3000" } })
       ).status;
-    expect(await status({ NODE_ENV: "production" })).toBe(200);
+    expect(await status({ NODE_ENV: "production" })).toBe(404);
     expect(await status({ NODE_ENV: "production", PAYMENT_SANDBOX: "false" })).toBe(404);
     expect(await status({ NODE_ENV: "production", PAYMENT_SANDBOX: "true" })).toBe(200);
     expect(await status({ NODE_ENV: "development", PAYMENT_SANDBOX: "false" })).toBe(404);

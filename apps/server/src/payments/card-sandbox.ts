@@ -40,7 +40,10 @@ export const cardSandboxMaxAmount = 100_000_000;
  * the card gateway (and its pages mounted) only while no real acquirer is configured (ADR 076).
  */
 export function cardSandboxMounted(config: Pick<Config, "PAYMENT_SANDBOX" | "NODE_ENV">): boolean {
-  return config.PAYMENT_SANDBOX !== "false";
+  return (
+    config.PAYMENT_SANDBOX === "true" ||
+    (config.PAYMENT_SANDBOX === "auto" && config.NODE_ENV !== "production")
+  );
 }
 
 /** A new acquirer reference: 'SBX' and 20 random upper-case letters and digits. */
