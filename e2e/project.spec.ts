@@ -330,7 +330,7 @@ test("staff add a product to a project from its product page; shoppers see no pa
 
   // The store's own product-page panel (no CMS here): the same panel for a typed sku
   await page.goto("/staff/product-page");
-  await page.getByLabel("Sku").fill(product.sku);
+  await page.getByLabel("SKU").fill(product.sku);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\/staff\/product-page\?sku=/);
   const own = page.getByRole("region", { name: "Add to a project" });

@@ -22,7 +22,7 @@ export function ProductPanelPage({ data }: { data: ProductPanelData }) {
       <h1 id={`${id}-title`}>Product panel</h1>
       <Form method="get" className="project__add" aria-label="Find a product">
         <div className="project__field">
-          <label htmlFor={`${id}-sku`}>Sku</label>
+          <label htmlFor={`${id}-sku`}>SKU</label>
           <input
             id={`${id}-sku`}
             name="sku"
