@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseFirstDate, fillGuestDetails, placeOrder, productAtCheckout } from "./checkout-kit";
+import { chooseFirstDate, fillCard, fillGuestDetails, placeOrder, productAtCheckout } from "./checkout-kit";
 
 const shots = "test-results/checkout-screens";
 
@@ -100,4 +100,51 @@ test("Apple Pay (shown in the sandbox in every browser): the merchant is validat
   await sheet.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 30_000 });
   await expect(page.getByText("Apple Pay, Mastercard ending 4444")).toBeVisible();
+});
+
+test("Apple Pay: Cancel in the sheet and a refused card place nothing; the shopper then pays by card", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await readyWithWallet(
+    page,
+    request,
+    "category=kitchen/cooktops",
+    "applepay.refused@example.com",
+    "Apple Pay",
+  );
+  await placeOrder(page).click();
+  const sheet = sheetOf(page, "Apple Pay");
+  await expect(sheet.getByRole("radio", { name: /Visa •••• 4242/ })).toBeVisible();
+  await sheet.getByRole("button", { name: "Cancel" }).click();
+  await expect(sheet).toBeHidden();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "You've cancelled your payment." }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/checkout$/);
+
+  // Again, with the card the sandbox refuses: the spec's payment error and the reason, still no order
+  await expect(placeOrder(page)).toHaveText("Place order and pay with Apple Pay");
+  await placeOrder(page).click();
+  await sheet.getByRole("radio", { name: /Visa •••• 0002/ }).check();
+  await sheet.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /Sorry there has been a problem with your payment\./ })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Refused", { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/checkout$/);
+
+  // Another way to pay: the card, on the same checkout, places the order once
+  await page.getByRole("radio", { name: "Credit or debit card" }).check();
+  await fillCard(page);
+  await expect(placeOrder(page)).toBeEnabled();
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 30_000 });
+  await expect(page.getByText(/Visa ending 4242/).first()).toBeVisible();
+  await expect(page.getByText(/Apple Pay/)).toHaveCount(0);
 });

@@ -2,6 +2,8 @@ import { checkoutMessages, paymentStatusAnswerSchema } from "@store/domain/check
 import { orderDetailSchema } from "@store/domain/order.schema";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
+import { zipSandboxPurchases } from "../../payments/payments.tables.ts";
 import {
   checkoutForm,
   fillCart,
@@ -10,6 +12,7 @@ import {
   stockOf,
   viewOf,
 } from "../../testing/checkout-kit.ts";
+import { priceCartAt } from "../../testing/redirect-kit.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
@@ -232,5 +235,59 @@ describe("Zip in store (checkout s.4 'Polling', issue 16)", () => {
     );
     expect(deposit.status).toBe(400);
     expect(deposit.body?.errorMessages).toEqual(["A deposit can only be paid by card."]);
+  });
+
+  it("finds the purchase request whose answer was lost ($66.70): one request, one charge, one order, settled by the poll", async () => {
+    const db = store.database.db;
+    const { browser, product, cartId } = await staffSale(9);
+    await priceCartAt(db, browser, product.id, infrastructureFaultAmount);
+    const before = await stockOf(db, product.id);
+    const form = await zipForm(browser, "662670");
+    // The sandbox takes the request and drops the answer: the store asks Zip for its reference instead
+    const started = await placeOrder(browser, form, "zip-fault-1");
+    expect(started.status, JSON.stringify(started.raw)).toBe(200);
+    expect(started.body).toMatchObject({ success: true, orderCompleted: false, paymentStatus: "Pending" });
+    const reference = started.body?.paymentReference ?? "";
+    expect(reference).not.toBe("");
+    // The same post retried (its key) answers the same; pressed again (a new key), the waiting payment is
+    // named and nothing new is sent to Zip
+    const retried = await placeOrder(browser, form, "zip-fault-1");
+    expect(retried.status, JSON.stringify(retried.raw)).toBe(200);
+    expect(retried.body?.paymentReference).toBe(reference);
+    const again = await placeOrder(browser, form, "zip-fault-2");
+    expect(again.status, JSON.stringify(again.raw)).toBe(409);
+    expect(again.body).toMatchObject({ paymentReference: reference, paymentStatus: "Pending" });
+    const requests = () =>
+      db.select().from(zipSandboxPurchases).where(eq(zipSandboxPurchases.deviceCode, "662670"));
+    expect(await requests()).toHaveLength(1);
+    expect((await requests())[0]).toMatchObject({
+      reference,
+      amount: infrastructureFaultAmount,
+      state: "pending",
+    });
+    expect(await statusOf(browser, cartId, reference)).toEqual({ paymentStatus: "Pending", message: null });
+
+    await answerInApp("662670", "approve");
+    expect(await statusOf(browser, cartId, reference)).toEqual({ paymentStatus: "Approved", message: null });
+    expect((await statusOf(browser, cartId, reference)).paymentStatus).toBe("Approved");
+    const placed = await db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.status).toBe("placed");
+    const attempts = await db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, placed[0]?.id ?? 0));
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ id: reference, capturedAmount: infrastructureFaultAmount });
+    expect((await requests()).map((r) => [r.state, r.amount])).toEqual([
+      ["approved", infrastructureFaultAmount],
+    ]);
+    const detail = orderDetailSchema.parse(await (await browser(`/api/checkout/order?id=${cartId}`)).json());
+    expect(detail).toMatchObject({
+      status: "placed",
+      amountPaid: infrastructureFaultAmount,
+      amountRemaining: 0,
+    });
+    expect(await stockOf(db, product.id)).toBe(before - 1);
   });
 });

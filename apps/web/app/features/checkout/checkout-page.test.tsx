@@ -625,6 +625,56 @@ describe("the staff-assisted checkout", () => {
     expect(field("Phone").readOnly).toBe(false);
   });
 
+  it("puts a signed-in customer's shipping address back when cash and carry is turned off", async () => {
+    const { calls } = renderCheckout({
+      view: {
+        ...staffView(),
+        customer: {
+          email: "casey@example.com",
+          phone: "0400000000",
+          locked: false,
+          firstName: "Casey",
+          lastName: "Customer",
+          billingAddress: null,
+          shippingAddress: {
+            firstName: "Casey",
+            lastName: "Customer",
+            companyName: "",
+            address: "5 Home St",
+            suburb: "Bondi Beach",
+            state: "NSW",
+            postcode: "2026",
+          },
+        },
+      },
+    });
+    expect(field("Street address").value).toBe("5 Home St");
+    expect(field("Delivery suburb or postcode").value).toBe("Bondi Beach, NSW 2026");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    expect(field("Email").value).toBe("");
+    expect(field("Phone").value).toBe("0290000000");
+    expect(field("Street address").value).toBe("10 Store St");
+    expect(field("Delivery suburb or postcode").value).toBe("Alexandria, NSW 2015");
+    expect(field("Street address").readOnly).toBe(true);
+
+    // Off (checkout s.4: restored from the customer's shipping address), and looked up for delivery again
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    expect(field("Email").value).toBe("casey@example.com");
+    expect(field("Phone").value).toBe("0400000000");
+    expect(field("Street address").value).toBe("5 Home St");
+    expect(field("Delivery suburb or postcode").value).toBe("Bondi Beach, NSW 2026");
+    expect(field("Street address").readOnly).toBe(false);
+    expect(field("Phone").readOnly).toBe(false);
+    expect(field("First name").value).toBe("Casey");
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/api/checkout/avail").at(-1)?.body).toMatchObject({
+        cashAndCarry: false,
+        deliveryAddress: { suburb: "Bondi Beach", postcode: "2026", state: "NSW" },
+      }),
+    );
+    expect(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" })).toBeTruthy();
+  });
+
   it("takes cash: asks what was tendered, shows the change and posts the store, salesperson and cents", async () => {
     const { calls } = renderCheckout({
       view: testView({ ...staffView(), paymentOptions: ["CreditCard", "Cash", "COD", "CRAccount"] }),
