@@ -14,6 +14,7 @@ import {
   paymentOptionsFor,
   showsRefusalReason,
   trackingTax,
+  waitingPaymentMessage,
 } from "./checkout-rules.ts";
 
 describe("deposit (checkout s.5)", () => {
@@ -289,5 +290,18 @@ describe("showsRefusalReason (checkout s.8)", () => {
   it("shows none for None and the methods staff record without a provider", () => {
     for (const method of ["None", "Cash", "COD", "CRAccount", "StaffOnlyOtherPaymentMethod"] as const)
       expect(showsRefusalReason(method), method).toBe(false);
+  });
+});
+
+describe("waitingPaymentMessage", () => {
+  it("names who a waiting payment waits for, by its method", () => {
+    for (const method of ["CreditCard", "ApplePay", "GooglePay"] as const)
+      expect(waitingPaymentMessage(method)).toMatch(/your bank's check/);
+    expect(waitingPaymentMessage("ZipInStore")).toMatch(/the customer to approve it in their Zip app/);
+    expect(waitingPaymentMessage("AfterPay")).toMatch(/finish it with Afterpay/);
+    expect(waitingPaymentMessage("PayPalBnpl")).toMatch(/finish it with PayPal Pay Later/);
+    expect(waitingPaymentMessage(null)).toBe(
+      "Your payment has not finished yet. Please finish it, or cancel it and try again.",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { cardDigits, cardExpired, luhnValid, parseCardExpiry } from "./card-number.ts";
 import { checkoutLimits, checkoutMessages, type PaymentProvider } from "./checkout.schema.ts";
 import { type CheckoutOptions, hasCheckoutOption } from "./checkout-options.ts";
+import { redirectMethodLabels } from "./redirect-payment.ts";
 import { staffPaymentMethodsFor } from "./staff-payment.ts";
 import { type Wallet, wallets } from "./wallet-payment.schema.ts";
 
@@ -207,4 +208,20 @@ const refusalReasonShown: Record<PaymentProvider, boolean> = {
 /** Whether a refused payment of this method shows the provider's refusalReason (checkout s.8). */
 export function showsRefusalReason(method: PaymentProvider): boolean {
   return refusalReasonShown[method];
+}
+
+/**
+ * What a second checkout of an order whose payment still waits is told (a 409): who the payment waits for,
+ * by its method. A card or a wallet waits on the bank's 3-D Secure check, Zip in store on the customer's
+ * Zip app, a redirect method on the provider's page; the fallback names no one.
+ */
+export function waitingPaymentMessage(method: PaymentProvider | null): string {
+  if (method === "CreditCard" || method === "ApplePay" || method === "GooglePay")
+    return "Your payment is waiting for your bank's check. Please finish it, or cancel it and try again.";
+  if (method === "ZipInStore")
+    return "This payment is waiting for the customer to approve it in their Zip app. Wait for their answer, or cancel it and try again.";
+  const provider = method ? redirectMethodLabels[method as keyof typeof redirectMethodLabels] : undefined;
+  if (provider)
+    return `Your payment is waiting for you to finish it with ${provider}. Please finish it there, or cancel it and try again.`;
+  return "Your payment has not finished yet. Please finish it, or cancel it and try again.";
 }

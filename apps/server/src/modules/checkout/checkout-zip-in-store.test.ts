@@ -257,6 +257,7 @@ describe("Zip in store (checkout s.4 'Polling', issue 16)", () => {
     const again = await placeOrder(browser, form, "zip-fault-2");
     expect(again.status, JSON.stringify(again.raw)).toBe(409);
     expect(again.body).toMatchObject({ paymentReference: reference, paymentStatus: "Pending" });
+    expect(again.body?.errorMessages?.[0]).toMatch(/waiting for the customer to approve it in their Zip app/);
     const requests = () =>
       db.select().from(zipSandboxPurchases).where(eq(zipSandboxPurchases.deviceCode, "662670"));
     expect(await requests()).toHaveLength(1);

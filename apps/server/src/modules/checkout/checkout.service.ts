@@ -23,6 +23,7 @@ import {
   needsMieleWarning,
   orderTotalShown,
   paymentOptionsFor,
+  waitingPaymentMessage,
 } from "@store/domain/checkout-rules";
 import type { OrderDetail } from "@store/domain/order.schema";
 import { deskMethodNames } from "@store/domain/orders-desk";
@@ -1046,15 +1047,10 @@ export class CheckoutService {
       return this.completedAnswer(order, (await this.orders.latestPayment(order.id))?.id ?? null);
     if (order.status === "awaiting_payment") {
       const payment = await this.orders.latestPayment(order.id);
-      return failure(
-        409,
-        order.cartId,
-        ["Your payment is waiting for your bank's check. Please finish it, or cancel it and try again."],
-        {
-          paymentReference: payment?.id ?? null,
-          paymentStatus: "Pending",
-        },
-      );
+      return failure(409, order.cartId, [waitingPaymentMessage(payment?.method ?? null)], {
+        paymentReference: payment?.id ?? null,
+        paymentStatus: "Pending",
+      });
     }
     return failure(409, order.cartId, ["Your order is already being processed. Please wait."]);
   }
