@@ -328,6 +328,18 @@ function goals(row: Row, rows: Row[]): string {
       `p95 ${Math.round(slower * 100)}% vs without (${baseline.one.p95} ms) ${slower <= target.goal.slowerThan.max ? "ok" : "MISSED"}`,
     );
   }
+  const sumWith = target.goal?.sumWith;
+  if (sumWith) {
+    const others = sumWith.targets.map((name) =>
+      rows.find((r) => r.target.name === name && r.size === row.size),
+    );
+    if (others.every(Boolean)) {
+      const total = one.p95 + others.reduce((sum, other) => sum + (other?.one.p95 ?? 0), 0);
+      checks.push(
+        `with ${others.length} more: ${Math.round(total * 10) / 10} ms<${sumWith.underMs}ms ${total < sumWith.underMs ? "ok" : "MISSED"}`,
+      );
+    }
+  }
   if (target.goal?.crowdP95Ms)
     checks.push(
       `p95<${target.goal.crowdP95Ms}ms at ${ten.connections}c (${ten.p95}) ${ten.p95 < target.goal.crowdP95Ms ? "ok" : "MISSED"}`,
