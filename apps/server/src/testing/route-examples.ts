@@ -408,6 +408,12 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       headers: { "idempotency-key": "example-refund-key" },
       status: 404,
     },
+    "POST /api/orders-desk/orders/:reference/balance": {
+      params: { reference: "AOL-999999" },
+      body: { method: "Cash", amount: 100, cashTendered: 100 },
+      headers: { "idempotency-key": "example-balance-key" },
+      status: 404,
+    },
     // The QR hand-off (ADR 043): well-formed calls naming a payment, link or hand-off nobody has: 404
     "POST /api/payment-handoff": {
       body: { cartId: unknownOrderId, paymentReference: unknownOrderId },
