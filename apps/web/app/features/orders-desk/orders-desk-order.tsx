@@ -15,6 +15,7 @@ import "./orders-desk.css";
 
 const eventNames: Record<string, string> = {
   captured: "Capture",
+  balance: "Balance taken in store",
   refunded: "Refund",
   voided: "Void",
   authorised: "Authorised",
