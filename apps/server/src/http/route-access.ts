@@ -227,6 +227,7 @@ export const routeAccess = {
   "GET /share-image/:size{[0-9]+x[0-9]+[.]png}": "public",
   "ALL /media/*": "public",
   "GET /sitemap.xml": "public",
+  "GET /.well-known/apple-developer-merchantid-domain-association": "public",
   "GET /sitemap-pages.xml": "public",
   "GET /:file{sitemap-products-[0-9]{1,4}\\.xml}": "public",
   // Mounted only outside production unless DEV_MAILBOX=true (ADR 014).
