@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { guestReadyToPay, placeOrder } from "./checkout-kit";
+import { dollarsOf, guestReadyToPay, placeOrder } from "./checkout-kit";
 
 // The orders desk (ADR 038): a guest pays by card, then a staff member signs in, finds the order by the
 // guest's email, refunds part of it and sees the new payment status and the recorded action.
@@ -8,6 +8,17 @@ const shots = "test-results/orders-desk-screens";
 /** A guest's card order placed through the checkout page; answers its reference. */
 async function guestOrder(page: Page, request: Parameters<typeof guestReadyToPay>[1], email: string) {
   await guestReadyToPay(page, request, "category=kitchen/dishwashers", email);
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
+  return (await page.getByTestId("order-reference").innerText()).trim();
+}
+
+/** A guest's card order paying half now as a deposit; answers its reference. */
+async function guestDepositOrder(page: Page, request: Parameters<typeof guestReadyToPay>[1], email: string) {
+  await guestReadyToPay(page, request, "category=kitchen/dishwashers", email);
+  const total = dollarsOf(await page.getByTestId("checkout-order-total").innerText());
+  await page.getByLabel("Deposit amount ($)").fill(String(Math.ceil(total / 2)));
+  await expect(page.getByTestId("checkout-deposit-now")).toBeVisible();
   await placeOrder(page).click();
   await expect(page).toHaveURL(/\/customer\/confirmation\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
   return (await page.getByTestId("order-reference").innerText()).trim();
@@ -114,4 +125,49 @@ test("at 390 px the desk reads as cards without scrolling sideways; a customer i
   const answer = await customer.goto(`/staff/orders/${reference}`);
   expect(answer?.status()).toBe(403);
   await expect(customer.getByRole("heading", { name: "The orders desk is for staff" })).toBeVisible();
+});
+
+test("staff take a deposit order's balance in cash at the counter; the order reads paid with the change recorded", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `desk.balance.${Date.now()}@example.com`;
+  const reference = await guestDepositOrder(page, request, email);
+
+  const staff = await staffOnDesk(browser);
+  await staff.goto(`/staff/orders/${reference}`);
+  await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  const status = staff.locator("dt", { hasText: "Payment status" }).locator("xpath=following-sibling::dd");
+  await expect(status).toHaveText("Partly paid");
+  const due = dollarsOf(
+    await staff.locator("dt", { hasText: "Still to pay" }).locator("xpath=following-sibling::dd").innerText(),
+  );
+  expect(due).toBeGreaterThan(0);
+
+  await staff.getByRole("button", { name: "Take the balance" }).click();
+  const dialog = staff.getByRole("dialog", { name: "Take the balance" });
+  await expect(dialog.getByLabel("Payment method")).toHaveValue("Cash");
+  const tendered = dialog.getByLabel("Cash tendered in dollars");
+  await tendered.fill(String(Math.floor(due) - 1));
+  await dialog.getByRole("button", { name: "Take the balance" }).click();
+  await expect(dialog.getByText(/is less than the amount due/)).toBeVisible();
+  await tendered.fill(String(Math.ceil(due) + 20));
+  await expect(dialog.getByText(/^Change: \$/)).toBeVisible();
+  await staff.screenshot({ path: `${shots}/balance-dialog-desktop.png` });
+  await dialog.getByRole("button", { name: "Take the balance" }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(
+    staff.getByRole("status").filter({ hasText: /Balance of .* taken\. Paid in cash/ }),
+  ).toBeVisible();
+  await expect(status).toHaveText("Paid");
+  await expect(staff.getByRole("button", { name: "Take the balance" })).toHaveCount(0);
+  const payments = staff.getByRole("region", { name: "Payments" });
+  await expect(payments.getByText("Balance payment")).toBeVisible();
+  const record = staff.getByRole("region", { name: "Payment record" });
+  await expect(record.getByText(/^Balance taken in store \$[\d,.]+ — done$/)).toBeVisible();
+  await expect(record.getByText(/by Sam Staff <staff@example\.com>/)).toBeVisible();
+  await staff.screenshot({ path: `${shots}/balance-taken-desktop.png`, fullPage: true });
 });

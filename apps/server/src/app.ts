@@ -113,6 +113,7 @@ import { staticPagesRoutes } from "./modules/static-pages/static-pages.routes.ts
 import { StaticPagesService } from "./modules/static-pages/static-pages.service.ts";
 import { StoreService } from "./modules/store/store.service.ts";
 import { UserService } from "./modules/user/user.service.ts";
+import { applePayDomainRoutes } from "./payments/apple-pay-domain.routes.ts";
 import { CardEncryptionKeys } from "./payments/card-encryption-keys.ts";
 import { cardSandboxRoutes } from "./payments/card-sandbox.routes.ts";
 import { cardSandboxBase, cardSandboxMounted } from "./payments/card-sandbox.ts";
@@ -486,6 +487,8 @@ export function createApp(deps: AppDeps): StoreApp {
   // ADR 052: the brand's share card as PNG at the three open-graph sizes, rendered once each
   app.route("/share-image", shareImageRoutes(new ShareImageService()));
   app.route("/", sitemapXmlRoutes(catalogue, caches));
+  // ADR 078: Apple's domain-association file on every brand origin, when the real Apple Pay is set up
+  app.route("/", applePayDomainRoutes(config.APPLE_PAY_DOMAIN_ASSOCIATION));
   // ADR 014: the mailbox lists every mail sent, so it is never on in production unless asked for.
   const devMailbox =
     config.DEV_MAILBOX === "auto" ? config.NODE_ENV !== "production" : config.DEV_MAILBOX === "true";

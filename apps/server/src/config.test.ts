@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { generateCardKeyPair } from "./payments/card-encryption-keys.ts";
@@ -251,6 +254,33 @@ describe("loadConfig", () => {
     );
     // Without Adyen the wallet settings would do nothing: refused, naming what is missing
     expect(() => loadConfig(apple)).toThrowError(/APPLE_PAY_MERCHANT_ID: needs Adyen \(ADYEN_CHECKOUT_URL/);
+  });
+
+  it("reads Apple's domain-association file at start-up, only with the real Apple Pay (ADR 078)", async () => {
+    const identity = await generateCardKeyPair("merchant.com.example.store");
+    const apple = {
+      APPLE_PAY_MERCHANT_ID: "merchant.com.example.store",
+      APPLE_PAY_MERCHANT_CERT: identity.certificate,
+      APPLE_PAY_MERCHANT_KEY: identity.privateKey,
+    };
+    const dir = mkdtempSync(join(tmpdir(), "apple-association-"));
+    const file = join(dir, "association");
+    writeFileSync(file, "ABC123 association\n");
+    expect(
+      loadConfig({ ...adyen, ...apple, APPLE_PAY_DOMAIN_ASSOCIATION: file }).APPLE_PAY_DOMAIN_ASSOCIATION,
+    ).toBe("ABC123 association\n");
+    expect(loadConfig({ ...adyen, ...apple }).APPLE_PAY_DOMAIN_ASSOCIATION).toBeUndefined();
+    expect(() =>
+      loadConfig({ ...adyen, ...apple, APPLE_PAY_DOMAIN_ASSOCIATION: join(dir, "missing") }),
+    ).toThrowError(/APPLE_PAY_DOMAIN_ASSOCIATION: must be the path of Apple's domain-association file/);
+    const empty = join(dir, "empty");
+    writeFileSync(empty, " \n");
+    expect(() => loadConfig({ ...adyen, ...apple, APPLE_PAY_DOMAIN_ASSOCIATION: empty })).toThrowError(
+      /APPLE_PAY_DOMAIN_ASSOCIATION: names an empty file/,
+    );
+    expect(() => loadConfig({ ...adyen, APPLE_PAY_DOMAIN_ASSOCIATION: file })).toThrowError(
+      /APPLE_PAY_DOMAIN_ASSOCIATION: is served only with the real Apple Pay/,
+    );
   });
 
   it("takes Google Pay's merchant id alone, with Adyen (ADR 078)", () => {

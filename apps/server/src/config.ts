@@ -1,4 +1,5 @@
 import { createPrivateKey, X509Certificate } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { type BrandId, brandIdSchema } from "@store/domain/brands";
 import { encryptionKeyNameSchema } from "@store/domain/card-payment.schema";
@@ -327,6 +328,30 @@ const configFields = z.object({
     "PRIVATE KEY",
     "an unencrypted PEM private key (-----BEGIN PRIVATE KEY----- or -----BEGIN RSA PRIVATE KEY-----)",
   ),
+  // The domain-association file Apple gives for the merchant id (Apple Developer, Merchant IDs, 'Verify'):
+  // its path. Read once at start-up and served at /.well-known/apple-developer-merchantid-domain-association
+  // on every brand origin, so Apple can verify each domain (ADR 078). Only with the real Apple Pay.
+  APPLE_PAY_DOMAIN_ASSOCIATION: z
+    .string()
+    .optional()
+    .transform((path, ctx) => {
+      if (path === undefined || path.trim() === "") return undefined;
+      let text: string;
+      try {
+        text = readFileSync(path.trim(), "utf8");
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be the path of Apple's domain-association file: ${error instanceof Error ? error.message : "unreadable"}`,
+        });
+        return z.NEVER;
+      }
+      if (text.trim() === "") {
+        ctx.addIssue({ code: "custom", message: `names an empty file (${path.trim()})` });
+        return z.NEVER;
+      }
+      return text;
+    }),
   GOOGLE_PAY_MERCHANT_ID: z
     .string()
     .regex(/^[A-Za-z0-9]{5,40}$/, "must be the merchant id from Google's Pay & Wallet Console")
@@ -373,6 +398,13 @@ export const configSchema = configFields.superRefine((config, ctx) => {
   if (adyenSet.length > 0)
     for (const missing of adyen.filter((name) => config[name] === undefined))
       ctx.addIssue({ code: "custom", path: [missing], message: `is required with ${adyenSet.join(", ")}` });
+  // Apple verifies a domain for a merchant id: the file means nothing without the real Apple Pay (ADR 078)
+  if (config.APPLE_PAY_DOMAIN_ASSOCIATION !== undefined && config.APPLE_PAY_MERCHANT_ID === undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["APPLE_PAY_DOMAIN_ASSOCIATION"],
+      message: "is served only with the real Apple Pay: set APPLE_PAY_MERCHANT_ID, _CERT and _KEY too",
+    });
   // Apple Pay's three come together: validating the merchant needs the id, the certificate and its key (ADR 078)
   const apple = ["APPLE_PAY_MERCHANT_ID", "APPLE_PAY_MERCHANT_CERT", "APPLE_PAY_MERCHANT_KEY"] as const;
   const appleSet = apple.filter((name) => config[name] !== undefined);

@@ -5,6 +5,7 @@ import { textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { orderLineSchema, orderStatusSchema } from "./order.schema.ts";
 import { deskActionKinds } from "./orders-desk.ts";
 import { attemptStatuses, orderPaymentStatuses } from "./payment-attempt.ts";
+import { otherPaymentReferenceMax, staffPaymentMethods } from "./staff-payment.ts";
 
 /**
  * The orders desk (issue 16, ADR 038): the staff calls under /api/orders-desk and the forms of the
@@ -128,6 +129,8 @@ export const deskOrderSchema = z.object({
     authorised: z.number().int(),
     remaining: z.number().int(),
   }),
+  /** A deposit order's balance staff may take in store now (0 when none is left); null for other orders. */
+  balanceDue: z.number().int().nullable(),
   attempts: z.array(deskAttemptSchema),
   events: z.array(deskEventSchema),
 });
@@ -170,3 +173,39 @@ export const deskActionAnswerSchema = z.object({
   order: deskOrderSchema,
 });
 export type DeskActionAnswer = z.infer<typeof deskActionAnswerSchema>;
+
+/**
+ * POST /api/orders-desk/orders/:reference/balance (ADR 038, amended): take `amount` cents of a deposit
+ * order's balance in store by a staff method; cash with what was handed over, another method with how
+ * the customer pays.
+ */
+export const deskBalanceSchema = z.strictObject({
+  method: z.enum(staffPaymentMethods, { message: "Choose how the customer pays the balance" }),
+  amount: amountSchema,
+  cashTendered: amountSchema.nullish(),
+  otherPaymentReference: textSchema("The payment reference", otherPaymentReferenceMax).nullish(),
+});
+export type DeskBalance = z.infer<typeof deskBalanceSchema>;
+
+/** The balance dialog's form: dollars typed, cents out. */
+export const deskBalanceFormSchema = z.object({
+  method: z.enum(staffPaymentMethods),
+  amount: dollarsFieldSchema("Amount", deskAmountMax),
+  cashTendered: dollarsFieldSchema("Cash tendered", deskAmountMax, null),
+  otherPaymentReference: z.string(),
+});
+
+/** The answer to taking a balance: the payment recorded (the same one for a repeated key) and the order now. */
+export const deskBalanceAnswerSchema = z.object({
+  balance: z.object({
+    key: z.string(),
+    paymentId: z.string(),
+    method: z.enum(staffPaymentMethods),
+    amount: z.number().int(),
+    cashTendered: z.number().int().nullable(),
+    cashChange: z.number().int().nullable(),
+    message: z.string(),
+  }),
+  order: deskOrderSchema,
+});
+export type DeskBalanceAnswer = z.infer<typeof deskBalanceAnswerSchema>;

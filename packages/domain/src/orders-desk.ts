@@ -152,3 +152,24 @@ export function deskAttemptSummary(attempt: AttemptMoney): string {
     return `Captured ${deskMoney(attempt.capturedAmount)} of ${deskMoney(attempt.amount)}`;
   return deskAttemptStatusNames[attempt.status];
 }
+
+/**
+ * The balance of a deposit order that staff may take in store (ADR 038, amended): null when the order
+ * is not a placed deposit order; else what is neither paid nor held by an authorisation (a balance
+ * taken on account or cash on delivery is authorised, so it is not asked for twice).
+ */
+export function deskBalanceDue(
+  order: { status: string; total: number; amountDueNow: number },
+  state: { paid: number; authorised: number },
+): number | null {
+  if (order.status !== "placed" || order.amountDueNow >= order.total) return null;
+  return Math.max(order.total - state.paid - state.authorised, 0);
+}
+
+/** Why a balance of `amount` cents cannot be taken now, or null (ADR 038, amended). */
+export function deskBalanceProblem(due: number | null, amount: number): string | null {
+  if (due === null) return "This order is not a deposit order with a balance to take.";
+  if (due === 0) return "This order has no balance left to take.";
+  if (amount > due) return `At most ${deskMoney(due)} is left to pay on this order.`;
+  return null;
+}

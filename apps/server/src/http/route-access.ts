@@ -160,6 +160,7 @@ export const routeAccess = {
   "POST /api/orders-desk/payments/:id/capture": "staff",
   "POST /api/orders-desk/payments/:id/void": "staff",
   "POST /api/orders-desk/payments/:id/refund": "staff",
+  "POST /api/orders-desk/orders/:reference/balance": "staff",
   // The QR hand-off (ADR 043): staff hand their checkout's payment to the customer's phone and withdraw
   // it; the phone reads the link (its token is the secret), goes on to the provider and comes back
   "POST /api/payment-handoff": "staff",
@@ -226,6 +227,7 @@ export const routeAccess = {
   "GET /share-image/:size{[0-9]+x[0-9]+[.]png}": "public",
   "ALL /media/*": "public",
   "GET /sitemap.xml": "public",
+  "GET /.well-known/apple-developer-merchantid-domain-association": "public",
   "GET /sitemap-pages.xml": "public",
   "GET /:file{sitemap-products-[0-9]{1,4}\\.xml}": "public",
   // Mounted only outside production unless DEV_MAILBOX=true (ADR 014).

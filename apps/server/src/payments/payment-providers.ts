@@ -30,6 +30,7 @@ import { ZipSandbox } from "./zip-sandbox.ts";
 
 /** The settings of the real providers that have adapters (ADR 042, 073, 074, 075, 076, 078). */
 export type RealProviderSettings =
+  | "APPLE_PAY_DOMAIN_ASSOCIATION"
   | "AFTERPAY_API_URL"
   | "AFTERPAY_MERCHANT_ID"
   | "AFTERPAY_SECRET_KEY"

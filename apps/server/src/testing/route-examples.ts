@@ -408,6 +408,12 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       headers: { "idempotency-key": "example-refund-key" },
       status: 404,
     },
+    "POST /api/orders-desk/orders/:reference/balance": {
+      params: { reference: "AOL-999999" },
+      body: { method: "Cash", amount: 100, cashTendered: 100 },
+      headers: { "idempotency-key": "example-balance-key" },
+      status: 404,
+    },
     // The QR hand-off (ADR 043): well-formed calls naming a payment, link or hand-off nobody has: 404
     "POST /api/payment-handoff": {
       body: { cartId: unknownOrderId, paymentReference: unknownOrderId },
@@ -744,6 +750,8 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "ALL /media/*": { method: "GET", params: { "*": "nothing/here" }, status: 404 },
     "GET /share-image/:size{[0-9]+x[0-9]+[.]png}": { params: { size: "1600x630.png" } },
     "GET /sitemap.xml": {},
+    // Served only with the real Apple Pay (ADR 078); the test store has the sandbox
+    "GET /.well-known/apple-developer-merchantid-domain-association": { status: 404 },
     "GET /sitemap-pages.xml": {},
     "GET /:file{sitemap-products-[0-9]{1,4}\\.xml}": { params: { file: "sitemap-products-1.xml" } },
     "GET /dev/mailbox": {},

@@ -117,9 +117,12 @@ import { type OrderDetail, orderDetailSchema } from "@store/domain/order.schema"
 import type { DeskActionKind } from "@store/domain/orders-desk";
 import {
   type DeskActionAnswer,
+  type DeskBalance,
+  type DeskBalanceAnswer,
   type DeskOrder,
   type DeskOrderPage,
   deskActionAnswerSchema,
+  deskBalanceAnswerSchema,
   deskOrderPageSchema,
   deskOrderSchema,
 } from "@store/domain/orders-desk.schema";
@@ -993,6 +996,34 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
       return {
         status: response.status,
         answer: answer.success ? answer.data : null,
+        problem: response.ok ? null : readApiError(response.status, answered),
+      };
+    },
+
+    /**
+     * POST /api/orders-desk/orders/:reference/balance (ADR 038, amended): takes a deposit order's
+     * balance in store, with the Idempotency-Key (the same key for a retry). Status 0: no answer.
+     */
+    async deskBalance(
+      reference: string,
+      body: DeskBalance,
+      idempotencyKey: string,
+    ): Promise<{ status: number; answer: DeskBalanceAnswer | null; problem: ApiProblem | null }> {
+      const init = jsonPost(body);
+      let response: Response;
+      try {
+        response = await fetcher(`/api/orders-desk/orders/${encodeURIComponent(reference)}/balance`, {
+          ...init,
+          headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
+        });
+      } catch {
+        return { status: 0, answer: null, problem: { status: 0, code: null, messages: [] } };
+      }
+      const answered = await readBody(response);
+      const answer = deskBalanceAnswerSchema.safeParse(answered);
+      return {
+        status: response.status,
+        answer: response.ok && answer.success ? answer.data : null,
         problem: response.ok ? null : readApiError(response.status, answered),
       };
     },

@@ -10,6 +10,9 @@ export const staffProvider = "staff";
 /** The attempt update a staff action becomes: the `kind` payment_events records it under. */
 export const staffActionKinds = { capture: "captured", void: "voided", refund: "refunded" } as const;
 
+/** The kind payment_events records a balance taken in store under: a new payment, not an action on one. */
+export const balanceKind = "balance";
+
 const actionOfKind = (kind: string): DeskActionKind | null =>
   kind === "captured" ? "capture" : kind === "voided" ? "void" : kind === "refunded" ? "refund" : null;
 
@@ -97,6 +100,55 @@ export class PaymentActions {
       const kind = actionOfKind(r.kind);
       return kind && r.paymentId ? [{ paymentId: r.paymentId, kind, amount: r.amount }] : [];
     });
+  }
+
+  /** The balance staff took in store under a key, if any (ADR 038, amended). */
+  async balanceByKey(
+    key: string,
+    within: Db = this.db,
+  ): Promise<{ paymentId: string; amount: number; actorUserId: number | null } | null> {
+    const [row] = await within
+      .select({
+        paymentId: paymentEvents.paymentId,
+        amount: paymentEvents.amount,
+        actorUserId: paymentEvents.actorUserId,
+      })
+      .from(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.provider, staffProvider),
+          eq(paymentEvents.eventId, key),
+          eq(paymentEvents.kind, balanceKind),
+        ),
+      )
+      .limit(1);
+    return row?.paymentId
+      ? { paymentId: row.paymentId, amount: row.amount ?? 0, actorUserId: row.actorUserId }
+      : null;
+  }
+
+  /**
+   * Records, in the transaction that created it, the balance payment staff took under a key: done at
+   * once (no provider), so a repeat of the key finds it. False when the key was taken meanwhile.
+   */
+  async recordBalance(
+    tx: Db,
+    taken: { key: string; paymentId: string; amount: number; actorUserId: number },
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: staffProvider,
+        eventId: taken.key,
+        paymentId: taken.paymentId,
+        kind: balanceKind,
+        amount: taken.amount,
+        actorUserId: taken.actorUserId,
+        result: "moved",
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    return rows.length > 0;
   }
 
   /** Records a new action as pending, inside the caller's transaction; null when the key is taken. */

@@ -1,6 +1,8 @@
 import { idempotencyKeySchema } from "@store/domain/input.schema";
 import type { DeskActionKind } from "@store/domain/orders-desk";
 import {
+  deskBalanceAnswerSchema,
+  deskBalanceSchema,
   deskCaptureSchema,
   deskOrderPageSchema,
   deskOrderSchema,
@@ -24,6 +26,17 @@ async function actorOf(c: Context<AppEnv>): Promise<DeskActor> {
   return { userId };
 }
 
+/** The action's Idempotency-Key header: required, so a retry can never act twice. */
+function keyOf(c: Context<AppEnv>): string {
+  const header = c.req.header("idempotency-key");
+  if (header === undefined)
+    throw new AppError(
+      "invalid",
+      "An Idempotency-Key header is required: send the same key again to retry this action.",
+    );
+  return parseOrThrow(idempotencyKeySchema, header);
+}
+
 const bodies: Record<DeskActionKind, z.ZodType<{ amount?: number | undefined }>> = {
   capture: deskCaptureSchema,
   refund: deskRefundSchema,
@@ -39,13 +52,7 @@ export function ordersDeskRoutes(desk: OrdersDesk) {
   const action = (kind: DeskActionKind) => async (c: Context<AppEnv>) => {
     const paymentId = parseOrThrow(deskPaymentIdSchema, c.req.param("id"));
     const input = await validJson(c, bodies[kind]);
-    const header = c.req.header("idempotency-key");
-    if (header === undefined)
-      throw new AppError(
-        "invalid",
-        "An Idempotency-Key header is required: send the same key again to retry this action.",
-      );
-    const key = parseOrThrow(idempotencyKeySchema, header);
+    const key = keyOf(c);
     const reply = await desk.act(kind, paymentId, input, key, await actorOf(c));
     return c.json(reply.body, reply.status);
   };
@@ -63,5 +70,11 @@ export function ordersDeskRoutes(desk: OrdersDesk) {
     })
     .post("/payments/:id/capture", action("capture"))
     .post("/payments/:id/void", action("void"))
-    .post("/payments/:id/refund", action("refund"));
+    .post("/payments/:id/refund", action("refund"))
+    .post("/orders/:reference/balance", async (c) => {
+      const reference = parseOrThrow(deskReferenceSchema, c.req.param("reference"));
+      const input = await validJson(c, deskBalanceSchema);
+      const answer = await desk.takeBalance(reference, input, keyOf(c), await actorOf(c));
+      return c.json(deskBalanceAnswerSchema.parse(answer));
+    });
 }

@@ -4,6 +4,8 @@ import {
   type DeskActionKind,
   type DeskLimits,
   deskActionProblem,
+  deskBalanceDue,
+  deskBalanceProblem,
   deskLimits,
   deskMethodNames,
   deskMoney,
@@ -12,6 +14,8 @@ import {
   type DeskAction,
   type DeskActionAnswer,
   type DeskAttempt,
+  type DeskBalance,
+  type DeskBalanceAnswer,
   type DeskEvent,
   type DeskOrder,
   type DeskOrderPage,
@@ -19,6 +23,13 @@ import {
   deskEventResults,
 } from "@store/domain/orders-desk.schema";
 import { orderPaymentState } from "@store/domain/payment-attempt";
+import {
+  cashChange,
+  otherPaymentReferenceProblem,
+  staffPaymentLabels,
+  staffPaymentNote,
+  staffPaymentSettles,
+} from "@store/domain/staff-payment";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -231,6 +242,109 @@ export class OrdersDesk {
     return this.reply(row, payment.orderId);
   }
 
+  /**
+   * Takes a deposit order's balance (or part of it) in store by a staff method (ADR 038, amended): a new
+   * attempt with purpose 'balance', recorded under the Idempotency-Key with who and when, and
+   * `amount_paid` written, all in one transaction under the order's lock, so a repeat or a concurrent
+   * double submit takes it once and never more than is left.
+   */
+  async takeBalance(
+    reference: string,
+    input: DeskBalance,
+    key: string,
+    actor: DeskActor,
+  ): Promise<DeskBalanceAnswer> {
+    const found = await this.reads.byReference(reference);
+    if (!found) throw new AppError("not_found", `There is no order ${reference.toUpperCase()}.`);
+    const paymentId = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const order = await this.orders.lockById(tx, found.order.id);
+      if (!order) throw new AppError("not_found", `There is no order ${reference.toUpperCase()}.`);
+      const earlier = await this.actions.balanceByKey(key, tx);
+      if (earlier) {
+        const payment = await this.orders.payment(earlier.paymentId, tx);
+        const same =
+          payment?.orderId === order.id &&
+          payment.method === input.method &&
+          earlier.amount === input.amount &&
+          earlier.actorUserId === actor.userId;
+        if (!same) throw new AppError("invalid", reusedKey);
+        return earlier.paymentId;
+      }
+      if (await this.actions.byKey(key, tx)) throw new AppError("invalid", reusedKey);
+      const attempts = await this.attemptsOf(tx, order.id);
+      // The customer's own balance payment (ADR 031) in flight: one of the two must wait
+      if (attempts.some((a) => a.purpose === "balance" && ["created", "requires_action"].includes(a.status)))
+        throw new AppError(
+          "conflict",
+          "The customer is paying the balance online right now. Reload the order in a moment.",
+        );
+      const due = deskBalanceDue(order, orderPaymentState(order.total, attempts));
+      const problem = deskBalanceProblem(due, input.amount);
+      if (problem) throw new AppError(due === null || due === 0 ? "conflict" : "invalid", problem);
+      let cash: { tendered: number; change: number } | null = null;
+      if (input.method === "Cash") {
+        const counted = cashChange(input.amount, input.cashTendered, deskMoney);
+        if (!counted.ok) throw new AppError("invalid", counted.message);
+        cash = counted;
+      } else if (input.cashTendered != null)
+        throw new AppError("invalid", "Cash tendered is recorded only for a cash payment.");
+      const referenceProblem = otherPaymentReferenceProblem(input.method, input.otherPaymentReference);
+      if (referenceProblem) throw new AppError("invalid", referenceProblem);
+
+      const payment = await this.orders.startPayment(tx, order, input.method, input.amount, "balance");
+      await this.orders.recordStaffPayment(tx, payment.id, {
+        settles: staffPaymentSettles(input.method),
+        summary: staffPaymentLabels[input.method],
+        takenByUserId: actor.userId,
+        tendered: cash?.tendered ?? null,
+        change: cash?.change ?? null,
+        reference:
+          input.method === "StaffOnlyOtherPaymentMethod"
+            ? (input.otherPaymentReference?.trim() ?? null)
+            : null,
+      });
+      // The key is unique: the same key sent for another order at the same moment lands here once
+      if (
+        !(await this.actions.recordBalance(tx, {
+          key,
+          paymentId: payment.id,
+          amount: input.amount,
+          actorUserId: actor.userId,
+        }))
+      )
+        throw new AppError("conflict", "This action is in progress. Reload the order in a moment.");
+      // The cache follows the attempts in the same transaction (ADR 034)
+      await this.orders.syncAmountPaid(tx, order.id);
+      return payment.id;
+    });
+    const payment = await this.orders.payment(paymentId);
+    const rows = await this.reads.byId(found.order.id);
+    if (!payment || !rows) throw new AppError("not_found", "We could not find that payment.");
+    const method = payment.method as DeskBalance["method"];
+    const note = staffPaymentNote(
+      {
+        method,
+        cashTendered: payment.tenderedAmount,
+        cashChange: payment.changeAmount,
+        staffReference: payment.staffReference,
+      },
+      deskMoney,
+    );
+    return {
+      balance: {
+        key,
+        paymentId,
+        method,
+        amount: payment.amount,
+        cashTendered: payment.tenderedAmount,
+        cashChange: payment.changeAmount,
+        message: `Balance of ${deskMoney(payment.amount)} taken. ${note ?? ""}`.trim(),
+      },
+      order: await this.shape(rows),
+    };
+  }
+
   /** The answer for an action as recorded, with the order as it now is. */
   private async reply(row: StaffActionRow, orderId: number): Promise<DeskActionReply> {
     const rows = await this.reads.byId(orderId);
@@ -302,6 +416,7 @@ export class OrdersDesk {
       total: order.total,
       amountPaid: order.amountPaid,
       payment: state,
+      balanceDue: deskBalanceDue(order, state),
       attempts: attempts.map(
         (a): DeskAttempt => ({
           id: a.id,
@@ -336,6 +451,8 @@ export class OrdersDesk {
     };
   }
 }
+
+const reusedKey = "This Idempotency-Key was used for another action. Start the action again from the order.";
 
 /** The provider call of an action. */
 function call(

@@ -9,11 +9,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { attemptLabel, type DeskActionChoice, DeskActionDialog } from "./desk-action-dialog";
+import { DeskBalanceDialog } from "./desk-balance-dialog";
 import { deskTimeLabel } from "./desk-time";
 import "./orders-desk.css";
 
 const eventNames: Record<string, string> = {
   captured: "Capture",
+  balance: "Balance taken in store",
   refunded: "Refund",
   voided: "Void",
   authorised: "Authorised",
@@ -42,6 +44,7 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
   const id = useId();
   const revalidator = useRevalidator();
   const [choice, setChoice] = useState<DeskActionChoice | null>(null);
+  const [takingBalance, setTakingBalance] = useState(false);
   const [notice, setNotice] = useState("");
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const { payment } = order;
@@ -52,6 +55,7 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
 
   const done = (message: string) => {
     setChoice(null);
+    setTakingBalance(false);
     setNotice(message);
     void revalidator.revalidate();
   };
@@ -128,11 +132,16 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
           separately. Capturing the authorised payment brings them into line.
         </p>
       ) : null}
-      {payment.remaining > 0 && refunded === 0 && !capturable && order.status === "placed" ? (
-        <p className="orders-desk__hint">
-          The balance of {deskMoney(payment.remaining)} is not authorised on any payment, so there is nothing
-          to capture. The customer pays it from their account (the order's 'Pay the balance').
-        </p>
+      {order.balanceDue !== null && order.balanceDue > 0 ? (
+        <div className="orders-desk__hint">
+          <p>
+            The balance of {deskMoney(order.balanceDue)} is not authorised on any payment
+            {capturable ? " beyond what can be captured below" : ""}. Take it in store (cash, cash on
+            delivery, the customer's account or another method), or the customer pays it from their account
+            (the order's 'Pay the balance').
+          </p>
+          <Button onClick={() => setTakingBalance(true)}>Take the balance</Button>
+        </div>
       ) : null}
 
       <section className="orders-desk__section" aria-labelledby={`${id}-payments`}>
@@ -211,6 +220,13 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
         choice={choice}
         reference={order.reference}
         onClose={() => setChoice(null)}
+        onDone={done}
+      />
+      <DeskBalanceDialog
+        open={takingBalance}
+        reference={order.reference}
+        due={order.balanceDue ?? 0}
+        onClose={() => setTakingBalance(false)}
         onDone={done}
       />
     </section>
