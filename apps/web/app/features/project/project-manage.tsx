@@ -236,6 +236,23 @@ const detailFields = [
 ] as const;
 type DetailKey = (typeof detailFields)[number][0];
 
+// The referrer is otherwise chosen only at creation; here staff correct or replace it by hand
+const referrerFields = [
+  ["referrerCode", "Referrer code", 40],
+  ["referrerName", "Referrer name", 120],
+  ["referrerBusinessName", "Referrer business", 120],
+  ["referrerPhone", "Referrer phone", 20],
+  ["referrerContact", "Referrer contact", 254],
+] as const;
+type ReferrerKey = (typeof referrerFields)[number][0];
+
+/** "Kitchen, laundry" as the list the server keeps: trimmed, empty entries dropped. */
+const interestsOf = (text: string) =>
+  text
+    .split(",")
+    .map((interest) => interest.trim())
+    .filter(Boolean);
+
 /**
  * The project's status, store and salesperson (POST /api/v2/project) and its details (/details). The
  * stores and salespeople come from the store view (GET /api/store/select-view); choosing a store offers
@@ -267,6 +284,16 @@ function DetailsDialog({
     projectGoal: project.quoteData.projectGoal,
     projectStart: project.quoteData.projectStart,
   }));
+  const [referrer, setReferrer] = useState<Record<ReferrerKey, string>>(() => ({
+    referrerCode: project.quoteData.referrerCode,
+    referrerName: project.quoteData.referrerName,
+    referrerBusinessName: project.quoteData.referrerBusinessName,
+    referrerPhone: project.quoteData.referrerPhone,
+    referrerContact: project.quoteData.referrerContact,
+  }));
+  const [interests, setInterests] = useState(() => project.quoteData.interests.join(", "));
+  const [comments, setComments] = useState(project.quoteData.comments);
+  const [culinary, setCulinary] = useState(project.quoteData.showCulinaryBookings);
   const state = ops.stateOf("projectInfo");
   const people =
     view.status === "success"
@@ -305,7 +332,15 @@ function DetailsDialog({
         // Shown at once: if the details then fail, a retry starts from this version and assignment
         onProgress(updated);
       }
-      return api.saveProjectDetails({ projectId: project.projectId, version, ...details });
+      return api.saveProjectDetails({
+        projectId: project.projectId,
+        version,
+        ...details,
+        ...referrer,
+        interests: interestsOf(interests),
+        comments,
+        showCulinaryBookings: culinary,
+      });
     });
     if (answer) onSaved(answer);
   };
@@ -397,6 +432,43 @@ function DetailsDialog({
           />
         ))}
       </div>
+      <FormField
+        id={`${id}-interests`}
+        label="Interests"
+        hint="Separated by commas, such as kitchen, laundry"
+        value={interests}
+        onChange={(e) => setInterests(e.target.value)}
+      />
+      <div className="project__field">
+        <label htmlFor={`${id}-comments`}>Comments</label>
+        <textarea
+          id={`${id}-comments`}
+          rows={3}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+        />
+      </div>
+      <div className="project__field">
+        <label>
+          <input type="checkbox" checked={culinary} onChange={(e) => setCulinary(e.target.checked)} /> Show
+          culinary bookings
+        </label>
+      </div>
+      <fieldset className="project__fieldset">
+        <legend>Referrer</legend>
+        <div className="project__grid">
+          {referrerFields.map(([key, label, max]) => (
+            <FormField
+              key={key}
+              id={`${id}-${key}`}
+              label={label}
+              value={referrer[key]}
+              maxLength={max}
+              onChange={(e) => setReferrer((now) => ({ ...now, [key]: e.target.value }))}
+            />
+          ))}
+        </div>
+      </fieldset>
     </FormDialog>
   );
 }

@@ -1021,19 +1021,62 @@ function Comments({
   );
 }
 
-/** The project's record (GET /api/v2/project/changelogs), loaded when opened and after each change. */
-function Changelog({ projectId, version }: { projectId: number; version: number }) {
+/** Pages of the record after the first, kept for the key (project and version) they were read under. */
+interface OlderChanges {
+  key: string | null;
+  page: number;
+  changes: ProjectChangelog["changes"];
+  /** A page came back empty: the record is shorter than its count said, so stop offering more. */
+  done: boolean;
+}
+
+/**
+ * The project's record (GET /api/v2/project/changelogs), loaded when opened and after each change;
+ * older pages on request.
+ */
+export function Changelog({ projectId, version }: { projectId: number; version: number }) {
   const id = useId();
   const api = useMemo(() => createBrowserApiClient(), []);
   const [open, setOpen] = useState(false);
+  const key = open ? `${projectId}@${version}` : null;
   // Loaded when opened, again after each change (the version is in the key); the last record stays while it reloads
   const loaded = useClientData<ProjectChangelog>(
-    open ? `${projectId}@${version}` : null,
+    key,
     (signal) => api.getProjectChangelog(projectId, 1, { signal }),
     { keepPrevious: true },
   );
+  const [older, setOlder] = useState<OlderChanges>({ key: null, page: 1, changes: [], done: false });
+  const [more, setMore] = useState<{ loading: boolean; error: string }>({ loading: false, error: "" });
+  // Older pages read before a change are dropped: the change shifts every page by the entries it added
+  const kept = older.key === key ? older : null;
   const log = loaded.status === "success" ? loaded.data : null;
   const error = loaded.status === "error" ? failureText(loaded.error, projectFallbacks.logs) : "";
+  // A page read while new entries arrived repeats entries already shown; each is listed once
+  const seen = new Set<number>();
+  const changes = [...(log?.changes ?? []), ...(kept?.changes ?? [])].filter((c) => {
+    if (seen.has(c.id)) return false;
+    seen.add(c.id);
+    return true;
+  });
+  const hasOlder = log !== null && changes.length < log.totalItems && !kept?.done;
+
+  const loadOlder = async () => {
+    const page = (kept?.page ?? 1) + 1;
+    setMore({ loading: true, error: "" });
+    try {
+      const next = await api.getProjectChangelog(projectId, page);
+      setOlder({
+        key,
+        page,
+        changes: [...(kept?.changes ?? []), ...next.changes],
+        done: next.changes.length === 0,
+      });
+      setMore({ loading: false, error: "" });
+    } catch (failure) {
+      setMore({ loading: false, error: failureText(failure, projectFallbacks.logs) });
+    }
+  };
+
   return (
     <section className="project__panel" aria-labelledby={`${id}-title`}>
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -1046,7 +1089,7 @@ function Changelog({ projectId, version }: { projectId: number; version: number 
         {open && !log && !error ? <p className="project__muted">Loading…</p> : null}
         {log ? (
           <ol className="project__plain-list" aria-label="Changes, newest first">
-            {log.changes.map((c) => (
+            {changes.map((c) => (
               <li key={c.id}>
                 {c.message}{" "}
                 <span className="project__muted">
@@ -1055,6 +1098,12 @@ function Changelog({ projectId, version }: { projectId: number; version: number 
               </li>
             ))}
           </ol>
+        ) : null}
+        {more.error ? <p className="project__error">{more.error}</p> : null}
+        {hasOlder ? (
+          <Button variant="ghost" disabled={more.loading} onClick={loadOlder}>
+            {more.loading ? "Loading older changes…" : "Show older changes"}
+          </Button>
         ) : null}
       </details>
     </section>
