@@ -153,3 +153,24 @@ test("PayPal: 'Cancel and return to store' says 'The transaction was canceled.'"
     page.getByRole("alert").filter({ hasText: "The transaction was canceled." }).first(),
   ).toBeVisible();
 });
+
+test("PayPal Pay Later: 'Cancel and return to store' says 'The transaction was canceled.' and the order can be paid again", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await readyToRedirect(page, request, 14, /^PayPal Pay Later$/, "paypal.bnpl.cancel@example.com");
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/sandbox\/paypal\/checkout\//, { timeout: 30_000 });
+  await expect(page.getByText("PayPal Pay Later: 4 interest-free payments", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel and return to store" }).click();
+  await expect(page).toHaveURL(/\/customer\/checkout\?status=CANCELED/, { timeout: 30_000 });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The transaction was canceled." }).first(),
+  ).toBeVisible();
+  // Nothing was taken: the checkout is back with Pay Later still on offer and the order still to place
+  await expect(
+    page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /^PayPal Pay Later$/ }),
+  ).toBeVisible();
+  await expect(placeOrder(page)).toBeEnabled();
+});

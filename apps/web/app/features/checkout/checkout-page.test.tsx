@@ -105,6 +105,31 @@ describe("the checkout page", () => {
     expect(localStorage.getItem("checkout-session")).toBeNull();
   });
 
+  it("sends the anti-fraud script's device token as fraudCheckToken, and null without the script", async () => {
+    const { calls } = renderCheckout();
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    // The script (public/anti-fraud.js) has loaded by the time the order is placed
+    window.antiFraud = { token: () => "device-token-123" };
+    try {
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    } finally {
+      delete window.antiFraud;
+    }
+    expect(posts(calls)[0]?.body).toMatchObject({ fraudCheckToken: "device-token-123" });
+    cleanup();
+
+    const again = renderCheckout();
+    await fillGuest();
+    fireEvent.click(await screen.findByRole("radio", { name: "Wednesday 2 December 2026, FREE" }));
+    fillCard();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(posts(again.calls)).toHaveLength(1));
+    expect(posts(again.calls)[0]?.body).toMatchObject({ fraudCheckToken: null });
+  });
+
   it("blocks a submit without a picked suburb, then without a date, with the spec's messages", async () => {
     const { calls } = renderCheckout();
     fireEvent.click(submitButton());
@@ -763,6 +788,82 @@ describe("the staff-assisted checkout", () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.body).toMatchObject({ poNumber: "+PO-(2026) 17" });
+  });
+
+  it("locks the store's suburb, postcode and state for cash and carry, and sends them", async () => {
+    const { calls } = renderCheckout({ view: staffView() });
+    type("First name", "Walk");
+    type("Last name", "In");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    // One AU field holds suburb, state and postcode: the store's, and it cannot be searched or changed
+    const locality = field("Delivery suburb or postcode");
+    expect(locality.value).toBe("Alexandria, NSW 2015");
+    expect(locality.disabled).toBe(true);
+    expect(field("Street address").readOnly).toBe(true);
+    // Off: the locality can be searched again; on again: locked again
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    expect(field("Delivery suburb or postcode").disabled).toBe(false);
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    expect(field("Delivery suburb or postcode").disabled).toBe(true);
+    type("Email", "walkin@example.com");
+    fillCard();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({
+      cashAndCarry: true,
+      deliveryAddress: { address: "10 Store St", suburb: "Alexandria", postcode: "2015", state: "NSW" },
+    });
+  });
+
+  it("gives a locked customer's email back to staff to type for cash and carry, and locks it again after", () => {
+    renderCheckout({
+      view: {
+        ...staffView(),
+        customer: {
+          email: "casey@example.com",
+          phone: "0400000000",
+          locked: true,
+          firstName: "Casey",
+          lastName: "Customer",
+          billingAddress: null,
+          shippingAddress: null,
+        },
+      },
+    });
+    expect(field("Email").readOnly).toBe(true);
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    expect(field("Email").value).toBe("");
+    expect(field("Email").readOnly).toBe(false);
+    type("Email", "walkin@example.com");
+    expect(field("Email").value).toBe("walkin@example.com");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Cash and carry/ }));
+    expect(field("Email").readOnly).toBe(true);
+  });
+
+  it("shows a customer no store, salesperson, cash and carry or Winning Services override", () => {
+    // Even with stores and a store in the view, the page goes by the server's option flags
+    const staff = staffView();
+    renderCheckout({
+      view: {
+        ...staff,
+        options: checkoutOptionsOf(["DeliveryInstructions"]),
+        customer: {
+          email: "casey@example.com",
+          phone: "0400000000",
+          locked: false,
+          firstName: "Casey",
+          lastName: "Customer",
+          billingAddress: null,
+          shippingAddress: null,
+        },
+      },
+    });
+    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(screen.queryByLabelText("Store")).toBeNull();
+    expect(screen.queryByLabelText("Salesperson")).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: /Cash and carry/ })).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: "Assign order for Winning Services delivery" })).toBeNull();
+    expect(screen.queryByLabelText(/PO number/)).toBeNull();
   });
 
   it("asks a guest for no PO number", () => {
