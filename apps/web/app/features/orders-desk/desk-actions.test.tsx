@@ -60,6 +60,8 @@ function deskOrder(attempts: DeskAttempt[] = [authorised]): DeskOrder {
     total: 129_900,
     amountPaid: 0,
     payment: { status: "unpaid", paid: 0, authorised: 129_900, remaining: 129_900 },
+    // Not a deposit order: the desk offers no 'Take the balance'
+    balanceDue: null,
     attempts,
     events: [],
   };
