@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "abn" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_abn_check" CHECK ("orders"."abn" ~ '^[0-9]{11}$');
