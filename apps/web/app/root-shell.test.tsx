@@ -1,11 +1,11 @@
 import { brands } from "@store/domain/brands";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithIdentity, storeSignedIn } from "~/testing/identity-test-kit";
 import { AdminBar } from "~/features/account/admin-bar";
 import { DeliveryLocationMenu } from "~/features/location/delivery-location-menu";
 import { AppShell } from "~/features/shell/app-shell";
 import { ChatWidgetProvider } from "~/lib/chat-widget-state";
+import { renderWithIdentity, storeSignedIn } from "~/testing/identity-test-kit";
 
 /**
  * The location dropdown's offset for signed-in users (checkout s.6, ADR 081): the shell as the root
