@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abnSchema, isValidAbn } from "./abn.ts";
+import { abnMessages, abnSchema, checkoutAbn, formatAbn, isValidAbn } from "./abn.ts";
 
 describe("isValidAbn", () => {
   it("takes ABNs whose check digits hold, with or without spaces", () => {
@@ -22,5 +22,26 @@ describe("isValidAbn", () => {
     expect(abnSchema.safeParse("12345678901").error?.issues[0]?.message).toBe(
       "Please enter a valid ABN (11 digits)",
     );
+  });
+});
+
+describe("checkoutAbn", () => {
+  it("requires a valid ABN where the brand asks for one, kept as its digits", () => {
+    expect(checkoutAbn(true, "51 824 753 556")).toEqual({ ok: true, abn: "51824753556" });
+    expect(checkoutAbn(true, "")).toEqual({ ok: false, problem: abnMessages.missing });
+    expect(checkoutAbn(true, undefined)).toEqual({ ok: false, problem: abnMessages.missing });
+    expect(checkoutAbn(true, "51 824 753 557")).toEqual({ ok: false, problem: abnMessages.invalid });
+  });
+
+  it("drops an ABN sent to a brand that does not ask for one", () => {
+    expect(checkoutAbn(false, "51 824 753 556")).toEqual({ ok: true, abn: null });
+    expect(checkoutAbn(false, "nonsense")).toEqual({ ok: true, abn: null });
+  });
+});
+
+describe("formatAbn", () => {
+  it("groups the digits as the ATO prints them", () => {
+    expect(formatAbn("51824753556")).toBe("51 824 753 556");
+    expect(formatAbn("123")).toBe("123");
   });
 });

@@ -85,6 +85,8 @@ export interface Brand {
   nzAddressForm: boolean;
   /** Delivery services are offered at checkout (checkout s.6; off for the trade app). */
   deliveryServicesEnabled: boolean;
+  /** Checkout asks for the buyer's ABN and the order, mail and invoice carry it (the trade brand, ADR 083). */
+  abnAtCheckout: boolean;
 }
 
 const systemSans =
@@ -152,6 +154,7 @@ export const brands: Record<BrandId, Brand> = {
     leavePageWarning: true,
     homeCareDeliveryMessage: false,
     loginForPrice: false,
+    abnAtCheckout: false,
     showRrpLabel: false,
     rrpTooltip: "default",
     searchDropdown: { small: 3, large: 6, imageSize: 90 },
@@ -200,6 +203,7 @@ export const brands: Record<BrandId, Brand> = {
     leavePageWarning: false,
     homeCareDeliveryMessage: false,
     loginForPrice: true,
+    abnAtCheckout: true,
     showRrpLabel: true,
     rrpTooltip: "default",
     searchDropdown: { small: 3, large: 6, imageSize: 90 },
@@ -248,6 +252,7 @@ export const brands: Record<BrandId, Brand> = {
     leavePageWarning: false,
     homeCareDeliveryMessage: false,
     loginForPrice: false,
+    abnAtCheckout: false,
     showRrpLabel: true,
     rrpTooltip: "default",
     searchDropdown: { small: 3, large: 6, imageSize: 90 },
@@ -296,6 +301,7 @@ export const brands: Record<BrandId, Brand> = {
     leavePageWarning: false,
     homeCareDeliveryMessage: true,
     loginForPrice: false,
+    abnAtCheckout: false,
     showRrpLabel: true,
     rrpTooltip: "default",
     searchDropdown: { small: 3, large: 6, imageSize: 90 },
@@ -344,6 +350,7 @@ export const brands: Record<BrandId, Brand> = {
     leavePageWarning: false,
     homeCareDeliveryMessage: false,
     loginForPrice: false,
+    abnAtCheckout: false,
     showRrpLabel: true,
     rrpTooltip: "rarelySellsAtRrp",
     searchDropdown: { small: 4, large: 8, imageSize: 100 },
@@ -392,6 +399,7 @@ export const brands: Record<BrandId, Brand> = {
     leavePageWarning: false,
     homeCareDeliveryMessage: false,
     loginForPrice: false,
+    abnAtCheckout: false,
     showRrpLabel: false,
     rrpTooltip: "rarelySellsAtRrp",
     searchDropdown: { small: 4, large: 8, imageSize: 100 },
@@ -436,6 +444,7 @@ export const brands: Record<BrandId, Brand> = {
     leavePageWarning: false,
     homeCareDeliveryMessage: false,
     loginForPrice: false,
+    abnAtCheckout: false,
     showRrpLabel: true,
     rrpTooltip: "default",
     searchDropdown: { small: 3, large: 6, imageSize: 90 },
@@ -484,6 +493,7 @@ export const brands: Record<BrandId, Brand> = {
     leavePageWarning: false,
     homeCareDeliveryMessage: false,
     loginForPrice: false,
+    abnAtCheckout: false,
     showRrpLabel: false,
     rrpTooltip: "default",
     searchDropdown: { small: 4, large: 8, imageSize: 100 },

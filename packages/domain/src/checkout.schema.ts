@@ -264,6 +264,8 @@ function buildCheckoutPostSchema(context: CheckoutFormContext) {
       .regex(poNumberPattern, checkoutMessages.poNumber)
       .nullish(),
     billingAddress: billingAddressSchemaFor(context).nullish(),
+    /** The buyer's ABN: required and checked on the trade brand, dropped elsewhere (ADR 083, checkoutAbn). */
+    abn: textSchema("An ABN", 20).nullish(),
     deliveryDate: deliveryDateSchema.nullish(),
     supplierDeliveryDates: z.array(supplierDeliveryDateSchema).max(20).default([]),
     EarlyNotification: z.boolean().default(false),

@@ -42,6 +42,8 @@ export const orderDetailSchema = z.object({
   }),
   /** The customer's purchase order number, when staff gave one (checkout s.5). */
   poNumber: z.string().nullable(),
+  /** The trade buyer's ABN (11 digits) the order is invoiced to, on the trade brand only (ADR 083). */
+  abn: z.string().nullable().default(null),
   /** yyyy-mm-dd, or null for cash and carry or supplier-only delivery. */
   deliveryDate: z.string().nullable(),
   supplierDeliveries: z.array(z.object({ supplier: z.string(), date: z.string(), price: z.number().int() })),

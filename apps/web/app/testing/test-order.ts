@@ -19,6 +19,7 @@ export const testOrder: OrderDetail = {
     deliveryInstructions: "",
   },
   poNumber: null,
+  abn: null,
   deliveryDate: "2026-12-01",
   supplierDeliveries: [],
   deliveryServices: [{ sku: "SVC-REMOVE", name: "Remove old appliance", price: 4900 }],

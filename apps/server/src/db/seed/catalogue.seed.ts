@@ -164,8 +164,41 @@ function newModel(r: Random, maker: Manufacturer, kind: ProductKind, size: numbe
   return { stem, slashMiddle, tail };
 }
 
+/**
+ * Demo bundles (storefront s.4 `subItems`): the first few products of these kinds are sold as packs and
+ * list what comes in them. Chosen by count, not by the random source, so the rest of the seed is unchanged.
+ */
+const bundleContents: Record<string, string[]> = {
+  soundbars: [
+    "Soundbar",
+    "Wireless subwoofer",
+    "Remote control with batteries",
+    "HDMI cable",
+    "Wall bracket",
+  ],
+  "stick-vacuums": [
+    "Stick vacuum",
+    "Motorised floor head",
+    "Crevice tool",
+    "Dusting brush",
+    "Wall dock and charger",
+  ],
+  "coffee-machines": [
+    "Coffee machine",
+    "Portafilter with single and double baskets",
+    "Stainless milk jug",
+    "Tamper",
+    "Cleaning tablets",
+  ],
+  "gaming-consoles": ["Console", "Wireless controller", "HDMI cable", "Power cable"],
+  "security-cameras": ["Two wireless cameras", "Base station", "Mounting kit", "USB-C charging cables"],
+  "gas-bbqs": ["Gas barbecue", "Fitted cover", "Regulator and hose", "Grill and hotplate"],
+};
+const bundlesPerKind = 3;
+
 class ProductFactory {
   private readonly skus = new Set<string>();
+  private readonly bundled = new Map<string, number>();
   private readonly uris = new Set<string>();
 
   constructor(private readonly r: Random) {}
@@ -327,6 +360,11 @@ class ProductFactory {
         ? `${slugify(maker.name)}-${model.stem.toLowerCase().replace("/", "-")}`
         : null;
 
+    const contents = bundleContents[kind.id];
+    const bundledSoFar = this.bundled.get(kind.id) ?? 0;
+    const subItems = contents && bundledSoFar < bundlesPerKind ? contents : [];
+    if (subItems.length > 0) this.bundled.set(kind.id, bundledSoFar + 1);
+
     const build = (c: number): ProductDraft => {
       const itemSku = skuOf(model, c);
       const title = titleFor(itemSku);
@@ -357,6 +395,7 @@ class ProductFactory {
                 return row;
               }),
         energyStars,
+        subItems,
         variationGroup,
         promoted: r.chance(0.02),
         createdAt,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { checkoutAbn } from "@store/domain/abn";
 import { type ApiErrorCode, apiErrorCodeOf } from "@store/domain/api-error.schema";
 import { type Brand, type BrandId, brands, formatMoney } from "@store/domain/brands";
 import { cardSummary } from "@store/domain/card-number";
@@ -593,6 +594,8 @@ export class CheckoutService {
       throw new AppError("invalid", [...new Set(parsed.error.issues.map((i) => i.message))]);
     const form = parsed.data;
     this.checkRole(viewer, form);
+    const abn = checkoutAbn(brand.abnAtCheckout, form.abn);
+    if (!abn.ok) throw new AppError("invalid", [abn.problem]);
     if (form.handOff && !canHandOff(form.selectedPaymentOption))
       throw new AppError(
         "invalid",
@@ -691,6 +694,7 @@ export class CheckoutService {
         deliveryAddress: form.deliveryAddress,
         billingAddress: form.billingAddress ?? null,
         poNumber: form.poNumber ?? null,
+        abn: abn.abn,
         deliveryZoneId: delivery.zoneId,
         deliveryDate: delivery.date,
         supplierDeliveries: delivery.supplierDates,

@@ -1,3 +1,4 @@
+import { formatAbn } from "@store/domain/abn";
 import { type Brand, formatMoney } from "@store/domain/brands";
 import type { OrderDetail } from "@store/domain/order.schema";
 import { staffPaymentNote } from "@store/domain/staff-payment";
@@ -51,9 +52,12 @@ export function orderConfirmationMail(
     );
   const counter = order.payment ? staffPaymentNote(order.payment, money) : null;
   const paidWith = counter ?? (order.payment?.cardSummary ? `Paid by ${order.payment.cardSummary}.` : "");
+  // A trade order is invoiced to the buyer's business, so its mail names the ABN (ADR 083)
+  const abnLine = order.abn ? `ABN: ${formatAbn(order.abn)}` : null;
   const subject = `Your ${brand.name} order ${order.reference}`;
   const text = [
     `Thank you for your order ${order.reference}.`,
+    ...(abnLine ? [abnLine] : []),
     "",
     ...rows.map((r) => `${r.label}: ${r.amount}`),
     "",
@@ -69,6 +73,7 @@ export function orderConfirmationMail(
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const html = [
     `<p>Thank you for your order <strong>${escapeMarkup(order.reference)}</strong>.</p>`,
+    abnLine ? `<p>${escapeMarkup(abnLine)}</p>` : "",
     '<table style="border-collapse:collapse">',
     ...rows.map(
       (r) =>

@@ -31,6 +31,7 @@ export interface OrderDraft {
   deliveryAddress: OrderAddress;
   billingAddress: OrderAddress | null;
   poNumber: string | null;
+  abn: string | null;
   deliveryZoneId: number | null;
   deliveryDate: string | null;
   supplierDeliveries: { supplier: string; date: string; price: number }[];
@@ -617,6 +618,7 @@ export class OrderService {
       phone: order.phone,
       deliveryAddress: { deliveryInstructions: "", ...order.deliveryAddress },
       poNumber: order.poNumber,
+      abn: order.abn,
       deliveryDate: order.deliveryDate,
       supplierDeliveries: order.supplierDeliveries,
       deliveryServices: order.deliveryServices,

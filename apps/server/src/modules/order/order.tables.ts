@@ -70,6 +70,8 @@ export const orders = pgTable(
     deliveryAddress: jsonb("delivery_address").$type<OrderAddress>().notNull(),
     billingAddress: jsonb("billing_address").$type<OrderAddress>(),
     poNumber: text("po_number"),
+    /** The trade buyer's ABN, 11 digits, on the trade brand's orders only (ADR 083). */
+    abn: text("abn"),
     /** The delivery zone and day whose capacity the order holds (delivery module), or null. */
     deliveryZoneId: integer("delivery_zone_id").references(() => deliveryZones.id, { onDelete: "restrict" }),
     deliveryDate: date("delivery_date", { mode: "string" }),
@@ -106,6 +108,7 @@ export const orders = pgTable(
     uniqueIndex("orders_reference_idx").on(t.reference),
     index("orders_user_idx").on(t.userId, t.placedAt.desc()),
     check("orders_amounts_check", sql`${t.total} >= 0 and ${t.amountPaid} between 0 and ${t.total}`),
+    check("orders_abn_check", sql`${t.abn} ~ '^[0-9]{11}$'`),
   ],
 );
 

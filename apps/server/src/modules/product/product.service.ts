@@ -37,6 +37,7 @@ type FullRow = ProductRow & {
   specifications: Specification[];
   missingParts: string | null;
   variationGroup: string | null;
+  subItems: string[];
 };
 
 /** Product pages and the product calls of the spec (storefront s.7 "Product"). */
@@ -63,6 +64,7 @@ export class ProductService {
         specifications: products.specifications,
         missingParts: products.missingParts,
         variationGroup: products.variationGroup,
+        subItems: products.subItems,
         onlineQuantity: sql<number>`(select coalesce(sum(${stockLevels.quantity}), 0)::int from ${stockLevels} where ${stockLevels.productId} = ${products.id})`,
       })
       .from(products)
@@ -168,7 +170,7 @@ export class ProductService {
       ],
       quantity: Number(row.onlineQuantity),
       stockStatus,
-      subItems: [],
+      subItems: row.subItems,
       reviewSummary: review
         ? { rating: review.ratingTenths / 10, count: review.reviewCount, summary: review.summary }
         : null,

@@ -94,6 +94,8 @@ export const products = pgTable(
     images: jsonb("images").$type<string[]>().notNull(),
     keyFeatures: jsonb("key_features").$type<string[]>().notNull(),
     specifications: jsonb("specifications").$type<SpecificationRow[]>().notNull(),
+    /** A bundle's contents, one line each ('Wireless subwoofer'); empty for a single product. */
+    subItems: jsonb("sub_items").$type<string[]>().notNull().default([]),
     energyStars: smallint("energy_stars"),
     variationGroup: text("variation_group"),
     promoted: boolean("promoted").notNull().default(false),

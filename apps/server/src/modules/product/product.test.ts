@@ -1,3 +1,4 @@
+import { brandAssortments } from "@store/domain/brand-assortment";
 import {
   openGraphSchema,
   pricePointSchema,
@@ -5,19 +6,28 @@ import {
   stockResponseSchema,
 } from "@store/domain/product.schema";
 import { upsellOptionsSchema } from "@store/domain/upsell-options";
-import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { settings } from "../settings/settings.tables.ts";
-import { productBrands, productReviewSummaries, products, stockLevels } from "./product.tables.ts";
+import {
+  categories,
+  priceHistory,
+  productBrands,
+  productReviewSummaries,
+  products,
+  stockLevels,
+} from "./product.tables.ts";
 
 let store: TestStore;
 let sample: { id: number; sku: string; uri: string; price: number | null; rrp: number };
 let slashSku: string;
+const wacAssortment = brandAssortments.wac;
+const wacCategories: readonly string[] = wacAssortment === "everything" ? [] : wacAssortment;
 
 beforeAll(async () => {
   store = await createTestStore({ products: 300 });
-  const [row] = await store.database.db
+  const rows = await store.database.db
     .select({
       id: products.id,
       sku: products.sku,
@@ -26,8 +36,31 @@ beforeAll(async () => {
       rrp: products.rrp,
     })
     .from(products)
-    .where(sql`${products.price} > 100000 and ${products.price} < ${products.rrp}`)
-    .limit(1);
+    // What the tests below read of it, stated, and a fixed order: without them the row depended on the
+    // table's physical layout (a new column moved it): in stock, with a price history, sold by wac
+    .where(
+      sql`${products.price} > 100000 and ${products.price} < ${products.rrp}
+        and exists (select 1 from ${stockLevels} where ${stockLevels.productId} = ${products.id} and ${stockLevels.quantity} > 0)
+        and (select count(*) from ${priceHistory} where ${priceHistory.productId} = ${products.id}) >= 2
+        and ${products.topCategoryId} in (select ${categories.id} from ${categories} where ${categories.parentId} is null and ${categories.uri} in (${sql.join(
+          wacCategories.map((uri) => sql`${uri}`),
+          sql`, `,
+        )}))`,
+    )
+    // From the top: the stock tests sell out the lowest ids of their kinds
+    .orderBy(desc(products.id))
+    .limit(20);
+  // ... and no promotion on it today, so its price history ends at its own price
+  let row: (typeof rows)[number] | undefined;
+  for (const candidate of rows) {
+    const points = (await (
+      await requestAs(store.app, "aol", `/api/pricehistory/get-price-history/${candidate.sku}`)
+    ).json()) as { price: number }[];
+    if (points.at(-1)?.price === candidate.price) {
+      row = candidate;
+      break;
+    }
+  }
   if (!row) throw new Error("no discounted product in the seed");
   sample = row;
   const [slash] = await store.database.db
@@ -96,6 +129,27 @@ describe("product lookups", () => {
     expect(
       (await requestAs(store.app, "aol", `/api/v2/product/slug/${sample.uri}?date=tomorrow`)).status,
     ).toBe(400);
+  });
+});
+
+describe("bundles (storefront s.4 subItems)", () => {
+  it("lists a demo bundle's contents, and none for a single product", async () => {
+    const [bundle] = await store.database.db
+      .select({ uri: products.uri, subItems: products.subItems })
+      .from(products)
+      .where(sql`jsonb_array_length(${products.subItems}) > 0`)
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!bundle) throw new Error("no demo bundle in the seed");
+    const detail = productDetailSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/v2/product/slug/${bundle.uri}`)).json(),
+    );
+    expect(detail.subItems.length).toBeGreaterThan(2);
+    expect(detail.subItems).toEqual(bundle.subItems);
+    const single = productDetailSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/v2/product/slug/${sample.uri}`)).json(),
+    );
+    expect(single.subItems).toEqual([]);
   });
 });
 

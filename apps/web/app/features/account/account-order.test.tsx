@@ -31,6 +31,15 @@ describe("an order in the account", () => {
     expect(screen.getByRole("link", { name: "Back to my account" }).getAttribute("href")).toBe("/account");
   });
 
+  it("shows a trade invoice's ABN, and no ABN row on a consumer order", () => {
+    const first = renderInDataRouter(<AccountOrder order={order} />);
+    expect(screen.queryByText("ABN")).toBeNull();
+    first.unmount();
+    renderInDataRouter(<AccountOrder order={{ ...order, abn: "51824753556" }} />);
+    expect(screen.getByText("ABN").tagName).toBe("DT");
+    expect(screen.getByTestId("order-abn").textContent).toBe("51 824 753 556");
+  });
+
   it("says when it is paid in full, and when it was cancelled", () => {
     renderInDataRouter(<AccountOrder order={{ ...order, amountPaid: 104_900, amountRemaining: 0 }} />);
     expect(screen.getByTestId("order-status").textContent).toBe("Placed, paid in full");

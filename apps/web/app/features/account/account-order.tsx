@@ -1,3 +1,4 @@
+import { formatAbn } from "@store/domain/abn";
 import { formatMoney } from "@store/domain/brands";
 import type { OrderDetail, OrderStatus } from "@store/domain/order.schema";
 import type { ReactNode } from "react";
@@ -53,6 +54,13 @@ export function AccountOrder({
             <>
               <dt>Placed</dt>
               <dd>{new Date(order.placedAt).toLocaleDateString(brand.locale)}</dd>
+            </>
+          ) : null}
+          {order.abn ? (
+            <>
+              {/* A trade order is invoiced to the buyer's business (ADR 083) */}
+              <dt>ABN</dt>
+              <dd data-testid="order-abn">{formatAbn(order.abn)}</dd>
             </>
           ) : null}
           <dt>Status</dt>

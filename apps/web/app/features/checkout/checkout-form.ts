@@ -1,3 +1,4 @@
+import { checkoutAbn } from "@store/domain/abn";
 import {
   billingAddressSchemaFor,
   type CheckoutFormContext,
@@ -25,6 +26,8 @@ export interface CheckoutCheckContext extends CheckoutFormContext {
   cashDue?: number | null;
   /** Another method staff record: how the customer pays and its reference is needed (ADR 072). */
   otherReferenceRequired?: boolean;
+  /** The trade brand: the buyer's ABN is needed and must hold its check digits (ADR 083). */
+  abnRequired?: boolean;
 }
 
 const emptyAddress = {
@@ -64,6 +67,7 @@ export function checkoutFormSchemaFor(context: () => CheckoutCheckContext) {
       cardDetails: cardFieldsSchema,
       deposit: z.string(),
       mieleWarning: z.boolean(),
+      abn: z.string(),
     })
     .superRefine((values, issues) => {
       const now = context();
@@ -100,6 +104,8 @@ export function checkoutFormSchemaFor(context: () => CheckoutCheckContext) {
         : null;
       if (referenceProblem)
         issues.addIssue({ code: "custom", message: referenceProblem, path: ["otherPaymentReference"] });
+      const abn = checkoutAbn(now.abnRequired ?? false, values.abn);
+      if (!abn.ok) issues.addIssue({ code: "custom", message: abn.problem, path: ["abn"] });
       if (now.mieleWarningRequired && !values.mieleWarning)
         issues.addIssue({ code: "custom", message: checkoutMessages.mieleWarning, path: ["mieleWarning"] });
     });
@@ -154,6 +160,7 @@ export function initialCheckoutValues(
     cardDetails: { ...emptyCardFields },
     deposit: "",
     mieleWarning: false,
+    abn: "",
   };
 }
 
@@ -208,6 +215,8 @@ export function checkoutPostBody(values: CheckoutFormOutput, extras: CheckoutPos
     partialPayment: extras.partialPayment > 0 ? extras.partialPayment : null,
     deliveryAddress: { ...values.deliveryAddress, country: extras.country },
     poNumber: values.poNumber || null,
+    // Only the trade brand's page shows the field; elsewhere it stays empty and nothing is sent
+    abn: values.abn.trim() || null,
     billingAddress: billing,
     deliveryDate: extras.cashAndCarry ? null : extras.deliveryDate,
     supplierDeliveryDates: extras.supplierDeliveryDates,

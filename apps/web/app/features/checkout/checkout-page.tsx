@@ -244,6 +244,7 @@ export function CheckoutPage({
     deviceCodeRequired: method === "ZipInStore",
     cashDue: method === "Cash" && total > 0 ? total : null,
     otherReferenceRequired: method === "StaffOnlyOtherPaymentMethod" && total > 0,
+    abnRequired: brand.abnAtCheckout,
   };
 
   // A coupon or a shipping change resets the deposit (checkout s.4)
@@ -740,6 +741,19 @@ export function CheckoutPage({
               defaultValue={initialValues.phoneNumber}
               {...form.register("phoneNumber")}
             />
+            {brand.abnAtCheckout ? (
+              <FormField
+                id={`${id}-abn`}
+                label="ABN (Australian Business Number)"
+                hint="Trade orders are invoiced to your business: 11 digits, spaces are fine."
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={20}
+                error={formErrors.abn?.message}
+                defaultValue={initialValues.abn}
+                {...form.register("abn")}
+              />
+            ) : null}
             <label className="checkout-choice">
               {/* Checked in the server's page too: the form sets it only once the script runs */}
               <input

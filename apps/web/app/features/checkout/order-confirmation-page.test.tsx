@@ -32,6 +32,14 @@ describe("the order confirmation", () => {
     expect(screen.getByTestId("order-po-number").textContent).toBe("PO-(2026) 17");
   });
 
+  it("shows a trade order's ABN as the ATO prints it, and nothing about it otherwise", () => {
+    const first = renderInDataRouter(<OrderConfirmationPage order={order} />);
+    expect(screen.queryByText(/ABN/)).toBeNull();
+    first.unmount();
+    renderInDataRouter(<OrderConfirmationPage order={{ ...order, abn: "51824753556" }} />);
+    expect(screen.getByTestId("order-abn").textContent).toBe("51 824 753 556");
+  });
+
   it("sends the purchase event once per order, with tax at 10% of revenue", () => {
     const first = renderInDataRouter(<OrderConfirmationPage order={order} />);
     first.unmount();

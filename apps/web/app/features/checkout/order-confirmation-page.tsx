@@ -1,3 +1,4 @@
+import { formatAbn } from "@store/domain/abn";
 import { formatMoney } from "@store/domain/brands";
 import { supplierDayLabel } from "@store/domain/delivery-calendar";
 import type { OrderDetail } from "@store/domain/order.schema";
@@ -54,6 +55,11 @@ export function OrderConfirmationPage({ order }: { order: OrderDetail }) {
       {order.poNumber ? (
         <p>
           PO number: <strong data-testid="order-po-number">{order.poNumber}</strong>
+        </p>
+      ) : null}
+      {order.abn ? (
+        <p>
+          ABN: <strong data-testid="order-abn">{formatAbn(order.abn)}</strong>
         </p>
       ) : null}
       {placed ? (

@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { payablePrice } from "~/components/ui/price-block";
 import { useBrand } from "~/lib/brand-context";
 import { AddToCartForm } from "./add-to-cart-form";
+import { BundleContents } from "./bundle-contents";
 import { CompetitorPriceTable } from "./competitor-price-table";
 import { DeliveryPromiseLine } from "./delivery-promise";
 import { KeyFeatureList } from "./key-feature-list";
@@ -124,18 +125,10 @@ export function ProductPage({
         <section className="product-page__section" aria-labelledby="product-about-title">
           <h2 id="product-about-title">About this product</h2>
           <p className="product-page__description">{product.description}</p>
-          {product.subItems.length > 0 ? (
-            <>
-              <h3>In the box</h3>
-              <ul>
-                {product.subItems.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
         </section>
       ) : null}
+
+      <BundleContents items={product.subItems} />
 
       <section id="stock" className="product-page__section" aria-labelledby="product-stock-title">
         <h2 id="product-stock-title">Stock in our stores</h2>

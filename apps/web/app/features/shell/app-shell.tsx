@@ -19,6 +19,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader, type SiteHeaderSlots } from "./site-header";
 import { SkipLink } from "./skip-link";
 import { usePageChangeFocus } from "./use-page-change-focus";
+import { useSmoothInPageLinks } from "./use-smooth-in-page-links";
 
 export interface AppShellProps {
   children: ReactNode;
@@ -66,6 +67,7 @@ export function AppShell({
   const brand = useBrand();
   const mainRef = useRef<HTMLElement>(null);
   usePageChangeFocus(mainRef);
+  useSmoothInPageLinks();
   const main = (
     <main ref={mainRef} id="main-content" className="site-main" tabIndex={-1} data-page-type={pageType}>
       {children}

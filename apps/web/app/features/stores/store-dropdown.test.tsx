@@ -53,6 +53,7 @@ describe("StoreDropdown", () => {
     expect(within(region).getByText("Locations editor")).toBeTruthy();
     expect(within(region).getByRole("heading", { level: 3, name: "Artarmon" })).toBeTruthy();
     expect(within(region).getByText("Open today until 5:30pm")).toBeTruthy();
+    expect(within(region).getByText("Lower North Shore showroom.").tagName).toBe("P");
     expect(within(region).getByRole("link", { name: "View Store Details" }).getAttribute("href")).toBe(
       "/stores/artarmon",
     );
@@ -124,6 +125,18 @@ describe("StoreDropdown", () => {
     renderInDataRouter(<StorePanel variant="mobile" />, { geo: geoFixture(storeFixture()) });
     expect(screen.getAllByRole("heading", { level: 2 })[0]?.textContent).toBe("Artarmon");
     expect(screen.queryByText("Your Store")).toBeNull();
+    await settle();
+  });
+
+  it("shows the store's blurb on small screens too, and no empty paragraph for a store without one", async () => {
+    answerDemos();
+    const first = renderInDataRouter(<StorePanel variant="mobile" />, { geo: geoFixture(storeFixture()) });
+    expect(screen.getByText("Lower North Shore showroom.")).toBeTruthy();
+    first.unmount();
+    const { container } = renderInDataRouter(<StorePanel variant="desktop" />, {
+      geo: geoFixture(storeFixture({ blurb: "" })),
+    });
+    expect(container.querySelector(".store-panel__blurb")).toBeNull();
     await settle();
   });
 

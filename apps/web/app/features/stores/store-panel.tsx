@@ -18,7 +18,7 @@ export interface StorePanelProps {
 }
 
 /**
- * The selected store: thumbnail, name and today's status, with View Store Details, View Virtual Tour
+ * The selected store: thumbnail, name, today's status and its blurb, with View Store Details, View Virtual Tour
  * (only with a tour) and Change Store, then its upcoming cooking demos. Without a store it invites
  * the shopper to choose one.
  */
@@ -54,6 +54,8 @@ export function StorePanel({ variant, locationEditor }: StorePanelProps) {
               ) : null}
             </div>
           </div>
+          {/* What makes this showroom worth the trip (storefront s.2: thumbnail, name, blurb); full width, as it is a sentence or two */}
+          {store.blurb ? <p className="store-panel__blurb">{store.blurb}</p> : null}
           <div className="store-panel__actions">
             <Link to={`/stores/${store.storeUri}`} className={buttonClassName("primary")}>
               View Store Details
