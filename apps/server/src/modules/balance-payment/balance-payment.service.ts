@@ -401,6 +401,15 @@ export class BalancePayments {
   }
 
   /**
+   * The acquirer's webhook for a balance attempt's 3-D Secure answer (ADR 031, 039): settled as the return
+   * would be, so a customer who passes the bank's check and never comes back has the balance recorded and
+   * a receipt, once; the late return, or a copy of the webhook, finds it settled.
+   */
+  async fromWebhook(paymentId: string, outcome: CardOutcome, origin: string): Promise<void> {
+    await this.settle(paymentId, outcome, origin);
+  }
+
+  /**
    * The 3-D Secure return of a balance payment (checkout's card-return hands it over, ADR 031): settles
    * the attempt and answers where the browser goes, the account's order page with the outcome.
    */

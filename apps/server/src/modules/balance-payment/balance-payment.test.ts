@@ -14,6 +14,7 @@ import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts"
 import { capturedLogger } from "../../testing/captured-logger.ts";
 import { cardDataLeft } from "../../testing/card-data-left.ts";
 import {
+  answerChallenge,
   card,
   checkoutForm,
   fillCart,
@@ -21,8 +22,10 @@ import {
   passChallenge,
   placeOrder,
   placeWithDeposit,
+  returnFromChallenge,
   stockedProduct,
 } from "../../testing/checkout-kit.ts";
+import { webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
@@ -214,6 +217,45 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, "order"), sql`${mailOutbox.subject} like ${`%${order.reference}`}`));
     expect(confirmations).toHaveLength(1);
+  });
+
+  it("records a balance whose customer passed 3-D Secure and never came back, from the acquirer's webhook, once", async () => {
+    const { browser, cartId, total, deposit } = await customerWithDeposit();
+    const started = await pay(browser, cartId, await payBody(browser, cartId, "4000000000003220"));
+    const reference = started.answer?.paymentReference ?? "";
+    const postBack = await answerChallenge(browser, started.answer?.secure3DResponse ?? noForm, "password");
+    const [authorised] = await webhooksFor(store.database.db, reference);
+    expect(authorised).toMatchObject({ provider: "card", type: "payment.authorised" });
+    // The bank said yes, the browser has not posted back: nothing is recorded yet
+    expect((await orderRow(cartId)).amountPaid).toBe(deposit);
+
+    const sender = webhookSender(store);
+    await sender.deliver(authorised?.id ?? "");
+    const order = await orderRow(cartId);
+    expect(order.amountPaid).toBe(total);
+    expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["captured"]);
+    expect(await receiptsOf(order.reference)).toHaveLength(1);
+
+    // A copy of the webhook, then the late post-back: the same balance, one receipt, the page says paid
+    await sender.deliver(authorised?.id ?? "");
+    expect(await returnFromChallenge(browser, postBack)).toBe(
+      `http://aol.localhost:3000/account/invoice/${cartId}?payment=PAID`,
+    );
+    expect((await orderRow(cartId)).amountPaid).toBe(total);
+    expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["captured"]);
+    expect(await receiptsOf(order.reference)).toHaveLength(1);
+  });
+
+  it("leaves a balance unpaid when the acquirer's webhook says the 3-D Secure check failed", async () => {
+    const { browser, cartId, deposit } = await customerWithDeposit();
+    const started = await pay(browser, cartId, await payBody(browser, cartId, "4000000000003220"));
+    const reference = started.answer?.paymentReference ?? "";
+    await answerChallenge(browser, started.answer?.secure3DResponse ?? noForm, "wrong");
+    const [refused] = await webhooksFor(store.database.db, reference);
+    expect(refused).toMatchObject({ provider: "card", type: "payment.refused" });
+    await webhookSender(store).deliver(refused?.id ?? "");
+    expect((await orderRow(cartId)).amountPaid).toBe(deposit);
+    expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["refused"]);
   });
 
   it("sends a failed 3-D Secure check back to the order page, unpaid", async () => {

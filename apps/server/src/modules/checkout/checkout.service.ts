@@ -1526,13 +1526,13 @@ export class CheckoutService {
     const brand = brands[order.brand];
     const where = { origin: this.originFor(brand.id), brand };
     if (provider === cardWebhookProvider) {
-      // A balance paid later settles on its own page's return (ADR 031), as with Adyen's notifications
-      if (payment.purpose === "balance") return { received: true };
       // A challenge the issuer decided: settled as the shopper's return would be, once (a return before or
       // after it, or a copy, is recorded and changes nothing)
       const now = await this.providers.card?.status(payment.id);
-      if (now && now.outcome.status !== "challenge")
-        await this.settle(payment.id, fromCard(now.outcome), where, { provider, eventId: event.id });
+      if (!now || now.outcome.status === "challenge") return { received: true };
+      // A balance paid later from the account settles its own way, as its return does (ADR 031)
+      if (payment.purpose === "balance") await this.balance.fromWebhook(payment.id, now.outcome, where.origin);
+      else await this.settle(payment.id, fromCard(now.outcome), where, { provider, eventId: event.id });
       return { received: true };
     }
     if (provider === inStoreProvider) {
@@ -1582,13 +1582,18 @@ export class CheckoutService {
     for (const { reference, eventId } of await card.takeNotifications(body)) {
       const payment = isUuid(reference) ? await this.orders.payment(reference) : null;
       const order = payment ? await this.orders.byId(payment.orderId) : null;
-      // A balance paid later settles on its own page's return (ADR 031)
-      if (!payment || !order || payment.purpose === "balance") continue;
+      if (!payment || !order) continue;
       const method = payment.method;
       if (method !== "CreditCard" && !isWallet(method)) continue;
       const now = await card.status(reference);
       if (!now) continue;
       const brand = brands[order.brand];
+      // A balance paid later from the account settles its own way, as its return does (ADR 031)
+      if (payment.purpose === "balance") {
+        if (now.outcome.status !== "challenge")
+          await this.balance.fromWebhook(payment.id, now.outcome, this.originFor(brand.id));
+        continue;
+      }
       await this.settle(
         payment.id,
         isWallet(method) ? fromWallet(method, now.outcome) : fromCard(now.outcome),
