@@ -1096,16 +1096,21 @@ export class CheckoutService {
       const order = await this.orders.lockById(tx, payment.orderId);
       if (!order) throw new AppError("not_found", "We could not find that order.");
       if (outcome.status === "authorised") {
+        // Authorised and captured in one write when the provider took the money at once; an order the
+        // sweep cancelled meanwhile is taken again first (below), and captured only if it can be
+        const captureAtOnce = outcome.capture === "now" && order.status !== "cancelled";
         const change = await this.orders.changePayment(
           tx,
           paymentId,
           {
-            status: "authorised",
+            status: captureAtOnce ? "captured" : "authorised",
             pspReference: outcome.pspReference,
             cardSummary: outcome.summary,
             ...words,
           },
-          { event },
+          // Only an attempt still waiting is captured here: a capture of one already authorised or captured
+          // would take the money again, so that is as late as a second authorisation
+          { event, only: captureAtOnce ? ["created", "requires_action"] : undefined },
         );
         if (change.result !== "moved") {
           // The provider took the money for an attempt the store had already ended (a stale page completed,
@@ -1129,7 +1134,7 @@ export class CheckoutService {
               payment: { ...payment, pspReference: outcome.pspReference },
             };
         }
-        if (outcome.capture === "now")
+        if (outcome.capture === "now" && !captureAtOnce)
           await this.orders.updatePayment(tx, paymentId, { status: "captured", ...words });
         await this.completeInTransaction(tx, order, outcome.capture === "now" ? payment.amount : 0, {
           ...where,
