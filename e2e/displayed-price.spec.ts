@@ -160,6 +160,17 @@ test("a product priced 0 reads 'Request Price' on the listing, compare tray and 
   await expect(panel.locator(".price-block__price")).toHaveText("Price: Request Price");
   await expect(panel).not.toContainText(/Save|FREE|% off/);
   await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
+  // Instead the shopper asks the team for a price: the contact panel opens with the message written
+  await expect(page.getByText("Price on request.")).toBeVisible();
+  await page.getByRole("button", { name: "Ask for a price" }).click();
+  const contact = page.getByRole("dialog", { name: /^Talk to / });
+  const message = contact.getByRole("textbox", { name: "Message" });
+  await expect(message).toHaveValue(/^Hi, please send me a price for the /);
+  expect(await message.inputValue()).toContain(item.title);
+  await expect(contact.getByLabel("Your name")).toBeFocused();
+  await page.screenshot({ path: `${shots}/request-price-ask.png` });
+  await page.keyboard.press("Escape");
+  await expect(contact).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone the price sits under the pictures
   await panel.scrollIntoViewIfNeeded();

@@ -17,6 +17,16 @@ interface ChatWidgetState {
   /** A place in the page the button sits in instead of floating over it; null to float. */
   dock: HTMLElement | null;
   setDock: (element: HTMLElement | null) => void;
+  /** The latest ask from a page (e.g. 'Ask for a price'): the launcher opens with this message ready to send. */
+  request: ContactRequest | null;
+  /** Opens the launcher's contact panel (or Intercom) with a message written for the shopper. */
+  askUs: (message: string) => void;
+}
+
+/** A message a page asks the launcher to open with; `key` tells two asks with the same words apart. */
+export interface ContactRequest {
+  message: string;
+  key: number;
 }
 
 const ChatWidgetContext = createContext<ChatWidgetState | null>(null);
@@ -34,6 +44,11 @@ export function ChatWidgetProvider({
   const [blockers, setBlockers] = useState<string[]>([]);
   const [isLoaded, setLoaded] = useState(false);
   const [dock, setDock] = useState<HTMLElement | null>(null);
+  const [request, setRequest] = useState<ContactRequest | null>(null);
+  const askUs = useCallback(
+    (message: string) => setRequest((last) => ({ message, key: (last?.key ?? 0) + 1 })),
+    [],
+  );
 
   const addBlocker = useCallback(
     (id: string) => setBlockers((list) => (list.includes(id) ? list : [...list, id])),
@@ -52,8 +67,10 @@ export function ChatWidgetProvider({
       removeBlocker,
       dock,
       setDock,
+      request,
+      askUs,
     }),
-    [blockers, isLoaded, enabled, intercomAppId, addBlocker, removeBlocker, dock],
+    [blockers, isLoaded, enabled, intercomAppId, addBlocker, removeBlocker, dock, request, askUs],
   );
   return <ChatWidgetContext.Provider value={value}>{children}</ChatWidgetContext.Provider>;
 }
@@ -91,4 +108,10 @@ export function useChatWidgetDock(): (element: HTMLElement | null) => void {
     },
     [setDock],
   );
+}
+
+/** Asks the chat launcher to open with a message; null when the page has no launcher to ask. */
+export function useAskUs(): ((message: string) => void) | null {
+  const state = useContext(ChatWidgetContext);
+  return state?.isEnabled ? state.askUs : null;
 }

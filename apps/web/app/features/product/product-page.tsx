@@ -23,6 +23,7 @@ import { StoreStockList } from "./store-stock-list";
 import { useProductLoadEvent } from "./use-product-load-event.ts";
 import { VariationLinks } from "./variation-links";
 import "./product-page.css";
+import { RequestPriceNote } from "./request-price-note";
 
 const priceId = "product-price";
 
@@ -108,6 +109,7 @@ export function ProductPage({
             <PurchaseOptions options={options} basePrice={payablePrice(product)} onChange={setSelection} />
           ) : null}
           <AddToCartForm product={product} selection={selection} />
+          <RequestPriceNote product={product} />
           {callPhone ? (
             <p className="product-page__call">
               <Icon name="phone" size={18} />

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ChatWidgetProvider, useChatWidgetDock } from "~/lib/chat-widget-state";
+import { ChatWidgetProvider, useAskUs, useChatWidgetDock } from "~/lib/chat-widget-state";
 import { renderInDataRouter } from "~/testing/render-in-data-router";
 import { ChatWidget } from "./chat-widget";
 
@@ -35,5 +35,31 @@ describe("the chat widget", () => {
     act(() => undock());
     const floating = screen.getByRole("button", { name: "Chat with us" });
     expect(floating.parentElement?.className).toBe("chat-widget");
+  });
+
+  it("opens the contact panel with the message a page asked it to, each time it is asked", () => {
+    function AskButton() {
+      const askUs = useAskUs();
+      return (
+        <button type="button" onClick={() => askUs?.("Hi, please send me a price for the oven (OVN-1).")}>
+          Ask for a price
+        </button>
+      );
+    }
+    renderInDataRouter(
+      <ChatWidgetProvider enabled>
+        <AskButton />
+        <ChatWidget supportPhone="1300 000 500" />
+      </ChatWidgetProvider>,
+    );
+    act(() => screen.getByRole("button", { name: "Ask for a price" }).click());
+    const panel = screen.getByRole("dialog", { name: /^Talk to / });
+    const message = within(panel).getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    expect(message.value).toBe("Hi, please send me a price for the oven (OVN-1).");
+    // Opened from the launcher itself, the message is the shopper's to write
+    act(() => within(panel).getByRole("button", { name: /close/i }).click());
+    act(() => screen.getByRole("button", { name: "Chat with us" }).click());
+    const again = screen.getByRole("dialog", { name: /^Talk to / });
+    expect((within(again).getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement).value).toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
@@ -17,22 +17,32 @@ import "./chat-widget.css";
  */
 export function ChatWidget({ supportPhone }: { supportPhone: string }) {
   const brand = useBrand();
-  const { isEnabled, isShown, dock, intercomAppId, setLoaded } = useChatWidget();
+  const { isEnabled, isShown, dock, intercomAppId, setLoaded, request } = useChatWidget();
   const [open, setOpen] = useState(false);
   const [starting, setStarting] = useState(false);
-  if (!isEnabled) return null;
+  // The message the panel opens with: a page's ask (e.g. 'Ask for a price'), or none from the launcher
+  const [asked, setAsked] = useState<typeof request>(null);
 
-  const start = () => {
+  const start = (ask: typeof request = null) => {
+    setAsked(ask);
     if (!intercomAppId) {
       setOpen(true);
       return;
     }
     setStarting(true);
-    openIntercom(intercomAppId)
+    openIntercom(intercomAppId, ask?.message)
       .then(() => setLoaded(true))
       .catch(() => setOpen(true))
       .finally(() => setStarting(false));
   };
+
+  // A page asked for the panel: opened once per ask
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new ask opens it, not a new `start`
+  useEffect(() => {
+    if (request && isEnabled) start(request);
+  }, [request, isEnabled]);
+
+  if (!isEnabled) return null;
 
   const className = [
     "chat-widget",
@@ -48,7 +58,7 @@ export function ChatWidget({ supportPhone }: { supportPhone: string }) {
         className="chat-widget__button"
         aria-haspopup="dialog"
         aria-busy={starting || undefined}
-        onClick={start}
+        onClick={() => start()}
       >
         <Icon name="chat" size={22} />
         <span>Chat with us</span>
@@ -59,7 +69,7 @@ export function ChatWidget({ supportPhone }: { supportPhone: string }) {
     <>
       {dock ? createPortal(widget, dock) : widget}
       <Dialog open={open} onClose={() => setOpen(false)} title={`Talk to ${brand.name}`} size="small">
-        <ContactPanel supportPhone={supportPhone} />
+        <ContactPanel key={asked?.key ?? 0} supportPhone={supportPhone} message={asked?.message} />
       </Dialog>
     </>
   );

@@ -16,7 +16,14 @@ const fields = ["name", "email", "phone", "message"] as const;
  * phone number to call now, and a message form whose message reaches the team (POST /api/contact/message,
  * mailed to the brand's contact address). After sending, it says so and quotes the message's reference.
  */
-export function ContactPanel({ supportPhone }: { supportPhone: string }) {
+export function ContactPanel({
+  supportPhone,
+  message = "",
+}: {
+  supportPhone: string;
+  /** Words a page wrote for the shopper to send (e.g. asking for a price), which they may change. */
+  message?: string;
+}) {
   const id = useId();
   const brand = useBrand();
   const { pathname } = useLocation();
@@ -26,7 +33,7 @@ export function ContactPanel({ supportPhone }: { supportPhone: string }) {
   const confirmation = useRef<HTMLDivElement>(null);
   const form = useZodForm<ContactMessageInput, ReturnType<typeof contactMessageSchema.parse>>(
     contactMessageSchema,
-    { defaultValues: { name: "", email: "", phone: "", message: "", page: pathname } },
+    { defaultValues: { name: "", email: "", phone: "", message, page: pathname } },
   );
   const { errors, isSubmitting } = form.formState;
 

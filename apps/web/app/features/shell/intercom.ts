@@ -12,7 +12,7 @@ let loading: Promise<void> | null = null;
  * a third-party script costs every page), boots it without its own launcher (ours stays where it covers
  * nothing) and shows it. Rejects when the script cannot load, so the caller can offer the contact panel.
  */
-export function openIntercom(appId: string): Promise<void> {
+export function openIntercom(appId: string, message?: string): Promise<void> {
   loading ??= new Promise<void>((resolve, reject) => {
     const settings = { app_id: appId, hide_default_launcher: true };
     window.intercomSettings = settings;
@@ -30,5 +30,8 @@ export function openIntercom(appId: string): Promise<void> {
     };
     document.head.append(script);
   });
-  return loading.then(() => window.Intercom?.("show"));
+  // A message a page wrote for the shopper opens Intercom's composer with it, ready to send
+  return loading.then(() =>
+    message ? window.Intercom?.("showNewMessage", { message }) : window.Intercom?.("show"),
+  );
 }
