@@ -1,5 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { guestReadyToPay, placeOrder, testCards } from "./checkout-kit";
+
+/** Places the order and answers the sandbox's challenge page with `password` (a screenshot of it first, if named). */
+async function answerChallenge(page: Page, password: string, screenshot?: string) {
+  await placeOrder(page).click();
+  // The page posts the provider's form: the sandbox challenge page asks for the password
+  const field = page.getByLabel(/password/i);
+  await expect(field).toBeVisible({ timeout: 30_000 });
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await field.fill(password);
+  await page
+    .getByRole("button", { name: /submit|continue|confirm/i })
+    .first()
+    .click();
+}
 
 test("a card with 3-D Secure: the sandbox challenge with 'password', then the confirmation", async ({
   page,
@@ -13,16 +27,7 @@ test("a card with 3-D Secure: the sandbox challenge with 'password', then the co
     "secure.buyer@example.com",
     testCards.challenge,
   );
-  await placeOrder(page).click();
-  // The page posts the provider's form: the sandbox challenge page asks for the password
-  const password = page.getByLabel(/password/i);
-  await expect(password).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: "test-results/checkout-screens/3ds-challenge.png" });
-  await password.fill("password");
-  await page
-    .getByRole("button", { name: /submit|continue|confirm/i })
-    .first()
-    .click();
+  await answerChallenge(page, "password", "test-results/checkout-screens/3ds-challenge.png");
   await expect(page).toHaveURL(/\/customer\/confirmation\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
 });
@@ -39,14 +44,7 @@ test("a failed 3-D Secure check comes back to the checkout with the payment mess
     "secure.fail@example.com",
     testCards.challenge,
   );
-  await placeOrder(page).click();
-  const password = page.getByLabel(/password/i);
-  await expect(password).toBeVisible({ timeout: 30_000 });
-  await password.fill("wrong");
-  await page
-    .getByRole("button", { name: /submit|continue|confirm/i })
-    .first()
-    .click();
+  await answerChallenge(page, "wrong");
   await expect(page).toHaveURL(/\/customer\/checkout\?/, { timeout: 30_000 });
   await expect(
     page

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import { paymentHoldsFor } from "../background-jobs.ts";
+import { configSchema } from "../config.ts";
 import { capturedLogger } from "./captured-logger.ts";
 import {
   fillCart,
@@ -9,7 +11,7 @@ import {
   placeOrder,
   stockedProduct,
 } from "./checkout-kit.ts";
-import { redirectForm } from "./redirect-kit.ts";
+import { redirectForm, webhookSender } from "./redirect-kit.ts";
 import { browserOf, createTestStore, type TestStore } from "./test-store.ts";
 
 /**
@@ -18,6 +20,8 @@ import { browserOf, createTestStore, type TestStore } from "./test-store.ts";
  * Call at the top of the file. Shoppers take a different stocked product each time, so tests of one
  * file do not sell each other's units.
  */
+const sandboxConfig = configSchema.parse({ NODE_ENV: "test", PAYMENT_SANDBOX: "true" });
+
 export function paymentSandboxStore(options: { stockedUnits?: number; products?: number } = {}) {
   const { stockedUnits = 5, products = 12 } = options;
   const captured = capturedLogger("debug");
@@ -49,6 +53,14 @@ export function paymentSandboxStore(options: { stockedUnits?: number; products?:
     attemptOf: (reference: string) => paymentAttempt(store().database.db, reference),
     orderOf: (cartId: string) => orderOfCart(store().database.db, cartId),
     mailsFor: (reference: string) => orderMails(store().database.db, reference),
+    /** The payment holds as the background jobs run them (the sweep, giving an attempt up). */
+    paymentHolds: () => paymentHoldsFor(store().database.db, sandboxConfig, captured.logger).holds,
+
+    /** Delivers the sandboxes' queued webhooks, in the order given, as the job queue's worker would. */
+    async deliverWebhooks(ids: readonly string[]) {
+      const sender = webhookSender(store());
+      for (const id of ids) await sender.deliver(id);
+    },
 
     /**
      * Places a new shopper's order paying with a redirect method: the checkout's answer must send them

@@ -1,21 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentHoldsFor } from "../../background-jobs.ts";
-import { configSchema } from "../../config.ts";
-import { capturedLogger } from "../../testing/captured-logger.ts";
+import { describe, expect, it } from "vitest";
 import {
   answerChallenge,
   card,
   checkoutForm,
-  fillCart,
   orderMails,
   placeOrder,
   returnFromChallenge,
-  stockedProduct,
   stockOf,
 } from "../../testing/checkout-kit.ts";
-import { webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
-import { browserOf, createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { webhooksFor } from "../../testing/redirect-kit.ts";
+import { paymentSandboxStore } from "../../testing/sandbox-store.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 
 /**
@@ -24,23 +19,11 @@ import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
  * through the same settle as the return; copies, reordered deliveries and the late return change nothing.
  */
 
-let store: TestStore;
-const captured = capturedLogger("debug");
-const sandboxConfig = configSchema.parse({ NODE_ENV: "test", PAYMENT_SANDBOX: "true" });
+const { store, shopper, paymentHolds, deliverWebhooks: deliver } = paymentSandboxStore();
 
-beforeAll(async () => {
-  store = await createTestStore({ logger: captured.logger, env: { PAYMENT_SANDBOX: "true" } });
-});
-afterAll(async () => {
-  await store?.close();
-});
-
-let nextProduct = 0;
 /** A new shopper whose card order waits on a 3-D Secure challenge. */
 async function challenged() {
-  const browser = browserOf(store.app);
-  const product = await stockedProduct(store.database.db, 5, nextProduct++ % 12);
-  const cartId = await fillCart(browser, product.sku);
+  const { browser, product, cartId } = await shopper();
   const started = await placeOrder(browser, await checkoutForm(browser, { card: card("4000000000003220") }));
   const secure = started.body?.secure3DResponse;
   if (started.status !== 200 || !secure) throw new Error(JSON.stringify(started.raw));
@@ -48,7 +31,7 @@ async function challenged() {
 }
 
 async function state(cartId: string, reference: string) {
-  const db = store.database.db;
+  const db = store().database.db;
   const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
   const [attempt] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
   const acquirer = await db.execute(
@@ -67,13 +50,9 @@ async function state(cartId: string, reference: string) {
   };
 }
 
-async function deliver(ids: readonly string[]) {
-  const sender = webhookSender(store);
-  for (const id of ids) await sender.deliver(id);
-}
-
 async function eventsOf(reference: string) {
-  return store.database.db
+  const db = store().database.db;
+  return db
     .select()
     .from(paymentEvents)
     .where(and(eq(paymentEvents.paymentId, reference), eq(paymentEvents.provider, "card")));
@@ -83,7 +62,7 @@ describe("the card sandbox's 3-D Secure webhook (ADR 039)", () => {
   it("places the order of a shopper who passed the challenge and never came back, once; the late return changes nothing", async () => {
     const { browser, cartId, secure, reference } = await challenged();
     const back = await answerChallenge(browser, secure, "password");
-    const [authorised] = await webhooksFor(store.database.db, reference);
+    const [authorised] = await webhooksFor(store().database.db, reference);
     expect(authorised).toMatchObject({ provider: "card", type: "payment.authorised" });
     // The acquirer decided at the answer; the store has not heard yet
     expect(await state(cartId, reference)).toMatchObject({
@@ -106,7 +85,7 @@ describe("the card sandbox's 3-D Secure webhook (ADR 039)", () => {
       `http://aol.localhost:3000/customer/confirmation?id=${cartId}`,
     );
     expect(await state(cartId, reference)).toEqual(placed);
-    expect((await webhooksFor(store.database.db, reference)).length).toBe(1);
+    expect((await webhooksFor(store().database.db, reference)).length).toBe(1);
     const events = await eventsOf(reference);
     expect(events.filter((e) => e.result === "moved").map((e) => e.eventId)).toEqual([authorised?.id]);
     expect(events.map((e) => e.result).sort()).toEqual(["ignored", "moved"]);
@@ -119,7 +98,7 @@ describe("the card sandbox's 3-D Secure webhook (ADR 039)", () => {
     const placed = await state(cartId, reference);
     expect(placed).toMatchObject({ order: "placed", attempt: "captured", mails: 1 });
 
-    const [authorised] = await webhooksFor(store.database.db, reference);
+    const [authorised] = await webhooksFor(store().database.db, reference);
     await deliver([authorised?.id ?? "", authorised?.id ?? ""]);
     expect(await state(cartId, reference)).toEqual(placed);
     const events = await eventsOf(reference);
@@ -131,33 +110,33 @@ describe("the card sandbox's 3-D Secure webhook (ADR 039)", () => {
 
   it("a failed challenge's webhook declines the attempt and gives the stock back; the return then agrees", async () => {
     const { browser, product, cartId, secure, reference } = await challenged();
-    const before = await stockOf(store.database.db, product.id);
+    const before = await stockOf(store().database.db, product.id);
     const back = await answerChallenge(browser, secure, "wrong");
-    const [refused] = await webhooksFor(store.database.db, reference);
+    const [refused] = await webhooksFor(store().database.db, reference);
     expect(refused).toMatchObject({ provider: "card", type: "payment.refused" });
 
     await deliver([refused?.id ?? ""]);
     const declined = await state(cartId, reference);
     expect(declined).toMatchObject({ attempt: "refused", mails: 0, acquirer: "refused" });
     expect(declined.order).not.toBe("placed");
-    expect(await stockOf(store.database.db, product.id)).toBe(before + 1);
+    expect(await stockOf(store().database.db, product.id)).toBe(before + 1);
 
     expect(await returnFromChallenge(browser, back)).toBe(
       `http://aol.localhost:3000/customer/checkout?paymentReference=${reference}&status=REFUSED`,
     );
     await deliver([refused?.id ?? ""]);
     expect(await state(cartId, reference)).toEqual(declined);
-    expect(await stockOf(store.database.db, product.id)).toBe(before + 1);
+    expect(await stockOf(store().database.db, product.id)).toBe(before + 1);
   });
 
   it("a late approval's webhook for a challenge the store already gave up places nothing and leaves the payment voided", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, cartId, secure, reference } = await challenged();
     const [waiting] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
     if (!waiting) throw new Error("no attempt");
     await answerChallenge(browser, secure, "password");
     // The sweep gives the attempt up before the webhook arrives (it voids at the acquirer)
-    const { holds } = paymentHoldsFor(db, sandboxConfig, captured.logger);
+    const holds = paymentHolds();
     expect(await holds.abandon(waiting, "expired")).toBe(true);
     const given = await state(cartId, reference);
     expect(given).toMatchObject({ attempt: "expired", acquirer: "voided", mails: 0 });
@@ -169,7 +148,7 @@ describe("the card sandbox's 3-D Secure webhook (ADR 039)", () => {
 
   it("refuses an unsigned card webhook", async () => {
     const { reference } = await challenged();
-    const unsigned = await store.app.request("http://aol.localhost:3000/api/payment/webhook/card", {
+    const unsigned = await store().app.request("http://aol.localhost:3000/api/payment/webhook/card", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ id: "evt_x", type: "payment.authorised", reference, createdAt: new Date() }),

@@ -1,29 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentHoldsFor } from "../../background-jobs.ts";
-import { configSchema } from "../../config.ts";
+import { describe, expect, it } from "vitest";
 import { webhookPath } from "../../payments/sandbox-webhooks.ts";
 import {
   sandboxWebhookSecret,
   signWebhook,
   webhookSignatureHeader,
 } from "../../payments/webhook-signature.ts";
-import { capturedLogger } from "../../testing/captured-logger.ts";
-import { fillCart, placeOrder, stockedProduct } from "../../testing/checkout-kit.ts";
-import {
-  answerApproval,
-  confirmReturn,
-  redirectForm,
-  webhookSender,
-  webhooksFor,
-} from "../../testing/redirect-kit.ts";
-import {
-  browserOf,
-  createTestStore,
-  requestAs,
-  type TestStore,
-  testSessionSecret,
-} from "../../testing/test-store.ts";
+import { answerApproval, confirmReturn, webhooksFor } from "../../testing/redirect-kit.ts";
+import { paymentSandboxStore } from "../../testing/sandbox-store.ts";
+import { browserOf, requestAs, testSessionSecret } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 import { challengeMinutes } from "./payment-holds.service.ts";
@@ -35,16 +20,7 @@ import { challengeMinutes } from "./payment-holds.service.ts";
  * once: copies and reordered events are harmless and a late event never moves an attempt backwards.
  */
 
-let store: TestStore;
-const captured = capturedLogger("debug");
-const sandboxConfig = configSchema.parse({ NODE_ENV: "test", PAYMENT_SANDBOX: "true" });
-
-beforeAll(async () => {
-  store = await createTestStore({ logger: captured.logger, env: { PAYMENT_SANDBOX: "true" } });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const { store, startRedirect, paymentHolds, deliverWebhooks: deliver } = paymentSandboxStore();
 
 const methods = ["AfterPay", "Zip", "PayPal", "PayPalBnpl", "Klarna"] as const;
 const providerOf = {
@@ -55,22 +31,12 @@ const providerOf = {
   Klarna: "klarna",
 };
 
-let nextProduct = 0;
-async function start(method: (typeof methods)[number]) {
-  const browser = browserOf(store.app);
-  const product = await stockedProduct(store.database.db, 5, nextProduct++ % 12);
-  const cartId = await fillCart(browser, product.sku);
-  const started = await placeOrder(
-    browser,
-    await redirectForm(browser, method, { email: "customer+au@klarna.com" }),
-  );
-  if (!started.body) throw new Error(JSON.stringify(started.raw));
-  expect(started.body.paymentStatus).toBe("Pending");
-  return { browser, cartId, answer: started.body, reference: started.body.paymentReference ?? "" };
-}
+/** A new shopper sent to the provider's page (the Klarna sandbox's test email approves there). */
+const start = (method: (typeof methods)[number]) =>
+  startRedirect(method, { email: "customer+au@klarna.com" });
 
 async function state(cartId: string, reference: string) {
-  const db = store.database.db;
+  const db = store().database.db;
   const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
   const [attempt] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
   const mails = await db
@@ -92,17 +58,12 @@ async function state(cartId: string, reference: string) {
   };
 }
 
-async function deliver(ids: readonly string[]) {
-  const sender = webhookSender(store);
-  for (const id of ids) await sender.deliver(id);
-}
-
 describe("redirect providers' webhooks (ADR 042)", () => {
   for (const method of methods) {
     it(`${method}: the approval's webhook captures and places the order when the shopper never comes back; copies change nothing`, async () => {
       const { browser, cartId, answer, reference } = await start(method);
       const back = await answerApproval(browser, answer, "approve");
-      const [approved] = await webhooksFor(store.database.db, reference);
+      const [approved] = await webhooksFor(store().database.db, reference);
       expect(approved).toMatchObject({ provider: providerOf[method], type: "checkout.approved" });
       expect((await state(cartId, reference)).order).toBe("awaiting_payment");
 
@@ -111,7 +72,7 @@ describe("redirect providers' webhooks (ADR 042)", () => {
       expect(placed).toMatchObject({ order: "placed", attempt: "captured", mails: 1 });
       expect(placed.provider).toEqual({ state: "captured", captured: placed.captured });
       // The capture was announced too; every event delivered again, twice: nothing moves, nothing is sent
-      const all = await webhooksFor(store.database.db, reference);
+      const all = await webhooksFor(store().database.db, reference);
       expect(all.map((w) => w.type)).toEqual(["checkout.approved", "checkout.captured"]);
       await deliver([...all, ...all].map((w) => w.id));
       expect(await state(cartId, reference)).toEqual(placed);
@@ -121,10 +82,8 @@ describe("redirect providers' webhooks (ADR 042)", () => {
         body: { orderCompleted: true },
       });
       expect(await state(cartId, reference)).toEqual(placed);
-      const events = await store.database.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.paymentId, reference));
+      const db = store().database.db;
+      const events = await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, reference));
       expect(events.filter((e) => e.result === "moved").map((e) => e.eventId)).toEqual([approved?.id]);
     });
 
@@ -133,11 +92,12 @@ describe("redirect providers' webhooks (ADR 042)", () => {
       const back = await answerApproval(browser, answer, "approve");
       expect((await confirmReturn(browser, back)).body.orderCompleted).toBe(true);
       const placed = await state(cartId, reference);
-      const [first, second] = await webhooksFor(store.database.db, reference);
+      const [first, second] = await webhooksFor(store().database.db, reference);
       // The capture's event first, then the older approval's: neither moves the attempt back
       await deliver([second?.id ?? "", first?.id ?? "", second?.id ?? ""]);
       expect(await state(cartId, reference)).toEqual(placed);
-      const recorded = await store.database.db
+      const db = store().database.db;
+      const recorded = await db
         .select()
         .from(paymentEvents)
         .where(
@@ -151,7 +111,7 @@ describe("redirect providers' webhooks (ADR 042)", () => {
   }
 
   it("never moves an attempt back: an approval's webhook arriving after the sweep ended the payment captures nothing", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, cartId, answer, reference } = await start("AfterPay");
     await answerApproval(browser, answer, "approve");
     const [approved] = await webhooksFor(db, reference);
@@ -159,7 +119,7 @@ describe("redirect providers' webhooks (ADR 042)", () => {
     await db.execute(
       sql`update order_payments set updated_at = now() - ${`${challengeMinutes + 1} minutes`}::interval where id = ${reference}`,
     );
-    const { holds } = paymentHoldsFor(db, sandboxConfig, captured.logger);
+    const holds = paymentHolds();
     expect(await holds.sweep()).toBeGreaterThanOrEqual(1);
     expect(await state(cartId, reference)).toMatchObject({ order: "cancelled", attempt: "expired" });
     await deliver([approved?.id ?? ""]);
@@ -172,11 +132,11 @@ describe("redirect providers' webhooks (ADR 042)", () => {
   });
 
   it("settles a Zip referral the reviewer decides, from Zip's webhook alone", async () => {
-    const db = store.database.db;
+    const db = store().database.db;
     const { browser, cartId, answer, reference } = await start("Zip");
     await confirmReturn(browser, await answerApproval(browser, answer, "refer"));
     const token = answer.secure3DResponse?.htmlFormToPost.checkoutId ?? "";
-    const desk = browserOf(store.app);
+    const desk = browserOf(store().app);
     const reviewed = await desk(`/sandbox/zip-online/review/${token}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -199,7 +159,7 @@ describe("redirect providers' webhooks (ADR 042)", () => {
       createdAt: new Date().toISOString(),
     });
     const post = (provider: string, signature: string | null) =>
-      requestAs(store.app, "aol", webhookPath(provider), {
+      requestAs(store().app, "aol", webhookPath(provider), {
         method: "POST",
         body,
         headers: {
@@ -214,10 +174,8 @@ describe("redirect providers' webhooks (ADR 042)", () => {
     // Signed, for its own provider: taken (the checkout still waits for the shopper, so nothing moves)
     const taken = await post("klarna", signWebhook(secret, body, new Date()));
     expect(taken.status).toBe(200);
-    const [attempt] = await store.database.db
-      .select()
-      .from(orderPayments)
-      .where(eq(orderPayments.id, reference));
+    const db = store().database.db;
+    const [attempt] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
     expect(attempt?.status).toBe("requires_action");
   });
 });

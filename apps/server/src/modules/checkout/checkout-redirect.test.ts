@@ -1,8 +1,6 @@
 import { checkoutMessages } from "@store/domain/checkout.schema";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { paymentHoldsFor } from "../../background-jobs.ts";
-import { configSchema } from "../../config.ts";
 import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
 import { placeOrder, stockOf, viewOf } from "../../testing/checkout-kit.ts";
 import {
@@ -23,9 +21,17 @@ import { challengeMinutes } from "./payment-holds.service.ts";
  * page's confirmation is checked with the provider and settles the order once.
  */
 
-const { captured, store, shopper, attemptOf, orderOf, mailsFor, startRedirect, sandboxCheckouts } =
-  paymentSandboxStore();
-const sandboxConfig = configSchema.parse({ NODE_ENV: "test", PAYMENT_SANDBOX: "true" });
+const {
+  captured,
+  store,
+  shopper,
+  paymentHolds,
+  attemptOf,
+  orderOf,
+  mailsFor,
+  startRedirect,
+  sandboxCheckouts,
+} = paymentSandboxStore();
 
 /** The sandbox's checkout of a payment. */
 const sandboxRow = async (reference: string) => (await sandboxCheckouts(reference))[0];
@@ -219,7 +225,7 @@ describe("Zip online (ADR 036)", () => {
     await db.execute(
       sql`update order_payments set updated_at = now() - ${`${challengeMinutes + 5} minutes`}::interval where id = ${reference}`,
     );
-    const { holds } = paymentHoldsFor(db, sandboxConfig, captured.logger);
+    const holds = paymentHolds();
     await holds.sweep();
     expect((await attemptOf(reference)).status).toBe("requires_action");
 
@@ -382,7 +388,7 @@ describe("abandoned redirects", () => {
     await db.execute(
       sql`update order_payments set updated_at = now() - ${`${challengeMinutes + 1} minutes`}::interval where id = ${second}`,
     );
-    const { holds } = paymentHoldsFor(db, sandboxConfig, captured.logger);
+    const holds = paymentHolds();
     expect(await holds.sweep()).toBeGreaterThanOrEqual(1);
     expect((await attemptOf(second)).status).toBe("expired");
     expect(await sandboxRow(second)).toMatchObject({ state: "cancelled", cancelled_by: "merchant" });

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { orderPaymentState } from "@store/domain/payment-attempt";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fillCart, placeWithDeposit, stockedProduct } from "../../testing/checkout-kit.ts";
+import { placedCardOrder, staffBrowser, takeBalance } from "../../testing/desk-kit.ts";
 import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
-import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
+import type { browserOf, TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 
 /**
@@ -20,28 +20,9 @@ let colleague: ReturnType<typeof browserOf>;
 
 useRaceStore(async (opened) => {
   store = opened;
-  staff = browserOf(opened.app);
-  await signInAs(opened, staff, "staff@example.com");
-  colleague = browserOf(opened.app);
-  await signInAs(opened, colleague, "staff2@example.com");
+  staff = await staffBrowser(opened);
+  colleague = await staffBrowser(opened, "staff2@example.com");
 });
-
-async function depositOrder(skip: number) {
-  const browser = browserOf(store.app);
-  const cartId = await fillCart(browser, (await stockedProduct(store.database.db, 3, skip)).sku);
-  await placeWithDeposit(browser);
-  const [order] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
-  if (!order) throw new Error("no order");
-  return order;
-}
-
-function take(reference: string, body: unknown, key: string, browser = staff) {
-  return browser(`/api/orders-desk/orders/${reference}/balance`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "idempotency-key": key },
-  });
-}
 
 async function moneyOf(orderId: number) {
   const db = store.database.db;
@@ -56,11 +37,13 @@ async function moneyOf(orderId: number) {
 
 describe.runIf(racesRun)("taking a balance in store under concurrency (PostgreSQL)", () => {
   it("takes a double-submitted balance once: 10 copies of one key", async () => {
-    const order = await depositOrder(0);
+    const order = (await placedCardOrder(store, { deposit: true, skip: 0 })).order;
     const due = order.total - order.amountPaid;
     const key = randomUUID();
     const body = { method: "Cash", amount: due, cashTendered: due + 500 };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => take(order.reference, body, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => takeBalance(staff, order.reference, body, key)),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const ids = new Set(
@@ -81,16 +64,15 @@ describe.runIf(racesRun)("taking a balance in store under concurrency (PostgreSQ
   });
 
   it("never takes more than the balance when two staff take it at once with their own keys", async () => {
-    const order = await depositOrder(1);
+    const order = (await placedCardOrder(store, { deposit: true, skip: 1 })).order;
     const due = order.total - order.amountPaid;
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        take(
-          order.reference,
-          { method: "Cash", amount: due, cashTendered: due },
-          randomUUID(),
-          i % 2 === 0 ? staff : colleague,
-        ),
+        takeBalance(i % 2 === 0 ? staff : colleague, order.reference, {
+          method: "Cash",
+          amount: due,
+          cashTendered: due,
+        }),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();

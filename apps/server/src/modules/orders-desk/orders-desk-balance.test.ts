@@ -1,16 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readApiError } from "@store/domain/api-error.schema";
-import { deskBalanceAnswerSchema, deskOrderSchema } from "@store/domain/orders-desk.schema";
+import { deskBalanceAnswerSchema } from "@store/domain/orders-desk.schema";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  checkoutForm,
-  fillCart,
-  placeOrder,
-  placeWithDeposit,
-  stockedProduct,
-} from "../../testing/checkout-kit.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { describe, expect, it } from "vitest";
+import { deskOrder, placedCardOrder, takeBalance, useDeskStore } from "../../testing/desk-kit.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 
 /**
@@ -24,47 +18,27 @@ let store: TestStore;
 let staff: ReturnType<typeof browserOf>;
 let skip = 40;
 
-beforeAll(async () => {
-  store = await createTestStore({ env: { PAYMENT_SANDBOX: "true" } });
-  staff = browserOf(store.app);
-  await signInAs(store, staff, "staff@example.com");
-});
-afterAll(async () => {
-  await store?.close();
+useDeskStore((opened, signedIn) => {
+  store = opened;
+  staff = signedIn;
 });
 
-/** A card order placed by a guest, with a deposit (40%) or paid in full. */
-async function order(options: { deposit: boolean }) {
-  const browser = browserOf(store.app);
-  const cartId = await fillCart(browser, (await stockedProduct(store.database.db, 3, skip++ % 20)).sku);
-  if (options.deposit) await placeWithDeposit(browser);
-  else {
-    const placed = await placeOrder(browser, await checkoutForm(browser));
-    if (!placed.body?.orderCompleted) throw new Error(`not placed: ${JSON.stringify(placed.raw)}`);
-  }
-  const [row] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
-  if (!row) throw new Error("no order");
-  return row;
-}
-
-function take(reference: string, body: unknown, key: string | null = randomUUID(), browser = staff) {
-  return browser(`/api/orders-desk/orders/${reference}/balance`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: key === null ? {} : { "idempotency-key": key },
-  });
-}
+/** A card order placed by a guest, with a deposit (40%) or paid in full, each on another product. */
+const order = async (options: { deposit: boolean }) =>
+  (await placedCardOrder(store, { ...options, skip: skip++ % 20 })).order;
 
 describe("taking a deposit order's balance in store", () => {
   it("takes the balance in cash with the tendered amount and change, recorded with who", async () => {
     const placed = await order({ deposit: true });
-    const shown = deskOrderSchema.parse(
-      await (await staff(`/api/orders-desk/orders/${placed.reference}`)).json(),
-    );
+    const shown = await deskOrder(staff, placed.reference);
     const due = placed.total - placed.amountPaid;
     expect(shown.balanceDue).toBe(due);
 
-    const res = await take(placed.reference, { method: "Cash", amount: due, cashTendered: due + 2050 });
+    const res = await takeBalance(staff, placed.reference, {
+      method: "Cash",
+      amount: due,
+      cashTendered: due + 2050,
+    });
     expect(res.status).toBe(200);
     const answer = deskBalanceAnswerSchema.parse(await res.json());
     expect(answer.balance).toMatchObject({
@@ -96,31 +70,44 @@ describe("taking a deposit order's balance in store", () => {
     const placed = await order({ deposit: true });
     const due = placed.total - placed.amountPaid;
     const part = deskBalanceAnswerSchema.parse(
-      await (await take(placed.reference, { method: "Cash", amount: 1000, cashTendered: 1000 })).json(),
+      await (
+        await takeBalance(staff, placed.reference, { method: "Cash", amount: 1000, cashTendered: 1000 })
+      ).json(),
     );
     expect(part.order).toMatchObject({ amountPaid: placed.amountPaid + 1000, balanceDue: due - 1000 });
-    const rest = await take(placed.reference, { method: "COD", amount: due - 1000 });
+    const rest = await takeBalance(staff, placed.reference, { method: "COD", amount: due - 1000 });
     expect(rest.status).toBe(200);
     const answer = deskBalanceAnswerSchema.parse(await rest.json());
     expect(answer.order.amountPaid).toBe(placed.amountPaid + 1000);
     expect(answer.order.payment).toMatchObject({ authorised: due - 1000 });
     expect(answer.order.balanceDue).toBe(0);
     // Held by the authorisation: it is not asked for twice
-    const again = await take(placed.reference, { method: "Cash", amount: 1, cashTendered: 1 });
+    const again = await takeBalance(staff, placed.reference, { method: "Cash", amount: 1, cashTendered: 1 });
     expect(again.status).toBe(409);
   });
 
   it("refuses more than the balance, too little cash and another method without a reference (400)", async () => {
     const placed = await order({ deposit: true });
     const due = placed.total - placed.amountPaid;
-    const over = await take(placed.reference, { method: "Cash", amount: due + 1, cashTendered: due + 1 });
+    const over = await takeBalance(staff, placed.reference, {
+      method: "Cash",
+      amount: due + 1,
+      cashTendered: due + 1,
+    });
     expect(over.status).toBe(400);
     expect(readApiError(400, await over.json()).messages.join(" ")).toContain("At most");
-    const short = await take(placed.reference, { method: "Cash", amount: due, cashTendered: due - 1 });
+    const short = await takeBalance(staff, placed.reference, {
+      method: "Cash",
+      amount: due,
+      cashTendered: due - 1,
+    });
     expect(short.status).toBe(400);
-    const other = await take(placed.reference, { method: "StaffOnlyOtherPaymentMethod", amount: due });
+    const other = await takeBalance(staff, placed.reference, {
+      method: "StaffOnlyOtherPaymentMethod",
+      amount: due,
+    });
     expect(other.status).toBe(400);
-    const noKey = await take(placed.reference, { method: "CRAccount", amount: due }, null);
+    const noKey = await takeBalance(staff, placed.reference, { method: "CRAccount", amount: due }, null);
     expect(noKey.status).toBe(400);
     const [row] = await store.database.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row?.amountPaid).toBe(placed.amountPaid);
@@ -134,11 +121,13 @@ describe("taking a deposit order's balance in store", () => {
 
   it("refuses an order that is not a deposit order (409)", async () => {
     const placed = await order({ deposit: false });
-    const shown = deskOrderSchema.parse(
-      await (await staff(`/api/orders-desk/orders/${placed.reference}`)).json(),
-    );
+    const shown = await deskOrder(staff, placed.reference);
     expect(shown.balanceDue).toBeNull();
-    const res = await take(placed.reference, { method: "Cash", amount: 100, cashTendered: 100 });
+    const res = await takeBalance(staff, placed.reference, {
+      method: "Cash",
+      amount: 100,
+      cashTendered: 100,
+    });
     expect(res.status).toBe(409);
     expect(readApiError(409, await res.json()).messages.join(" ")).toContain("not a deposit order");
   });
@@ -148,13 +137,20 @@ describe("taking a deposit order's balance in store", () => {
     const due = placed.total - placed.amountPaid;
     const key = randomUUID();
     const body = { method: "Cash", amount: due, cashTendered: due };
-    const first = deskBalanceAnswerSchema.parse(await (await take(placed.reference, body, key)).json());
-    const second = await take(placed.reference, body, key);
+    const first = deskBalanceAnswerSchema.parse(
+      await (await takeBalance(staff, placed.reference, body, key)).json(),
+    );
+    const second = await takeBalance(staff, placed.reference, body, key);
     expect(second.status).toBe(200);
     const repeated = deskBalanceAnswerSchema.parse(await second.json());
     expect(repeated.balance.paymentId).toBe(first.balance.paymentId);
     expect(repeated.order.amountPaid).toBe(placed.total);
-    const other = await take(placed.reference, { ...body, amount: due - 1, cashTendered: due }, key);
+    const other = await takeBalance(
+      staff,
+      placed.reference,
+      { ...body, amount: due - 1, cashTendered: due },
+      key,
+    );
     expect(other.status).toBe(400);
     const events = await store.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, key));
     expect(events).toHaveLength(1);
@@ -163,11 +159,11 @@ describe("taking a deposit order's balance in store", () => {
   it("is for staff: 401 signed out, 403 for a customer, 404 for an unknown order", async () => {
     const placed = await order({ deposit: true });
     const body = { method: "Cash", amount: 100, cashTendered: 100 };
-    expect((await take(placed.reference, body, randomUUID(), browserOf(store.app))).status).toBe(401);
+    expect((await takeBalance(browserOf(store.app), placed.reference, body)).status).toBe(401);
     const customer = browserOf(store.app);
     await signInAs(store, customer, "customer@example.com");
-    expect((await take(placed.reference, body, randomUUID(), customer)).status).toBe(403);
-    expect((await take("AOL-999999", body)).status).toBe(404);
+    expect((await takeBalance(customer, placed.reference, body)).status).toBe(403);
+    expect((await takeBalance(staff, "AOL-999999", body)).status).toBe(404);
     const [row] = await store.database.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row?.amountPaid).toBe(placed.amountPaid);
   });

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { readApiError } from "@store/domain/api-error.schema";
-import { deskActionAnswerSchema, deskOrderSchema } from "@store/domain/orders-desk.schema";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { redirectSandboxRefunds } from "../../payments/payments.tables.ts";
 import { fillCart, placeOrder, stockedProduct } from "../../testing/checkout-kit.ts";
+import { deskAction, deskOrder, doneAction, useDeskStore } from "../../testing/desk-kit.ts";
 import {
   answerApproval,
   confirmReturn,
   redirectForm,
   redirectPaidOrder,
 } from "../../testing/redirect-kit.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, type TestStore } from "../../testing/test-store.ts";
 import { orders } from "../order/order.tables.ts";
 
 /**
@@ -26,13 +26,9 @@ let store: TestStore;
 let staff: ReturnType<typeof browserOf>;
 let skip = 30;
 
-beforeAll(async () => {
-  store = await createTestStore({ env: { PAYMENT_SANDBOX: "true" } });
-  staff = browserOf(store.app);
-  await signInAs(store, staff, "staff@example.com");
-});
-afterAll(async () => {
-  await store?.close();
+useDeskStore((opened, signedIn) => {
+  store = opened;
+  staff = signedIn;
 });
 
 /** An order a guest paid with Klarna or Humm through checkout and the provider's page. */
@@ -47,25 +43,6 @@ async function paidWith(method: "Klarna" | "Humm") {
   const [order] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
   if (!order) throw new Error("no order");
   return { order, paymentId: started.body.paymentReference ?? "" };
-}
-
-async function detail(reference: string) {
-  const res = await staff(`/api/orders-desk/orders/${reference}`);
-  expect(res.status).toBe(200);
-  return deskOrderSchema.parse(await res.json());
-}
-
-function act(kind: "capture" | "void" | "refund", paymentId: string, body: unknown, key = randomUUID()) {
-  return staff(`/api/orders-desk/payments/${paymentId}/${kind}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "idempotency-key": key },
-  });
-}
-
-async function answerOf(res: Response) {
-  expect(res.status, await res.clone().text()).toBe(200);
-  return deskActionAnswerSchema.parse(await res.json());
 }
 
 async function providerRefunds(paymentId: string) {
@@ -92,34 +69,36 @@ async function providerState(paymentId: string) {
 describe("the orders desk on Klarna (ADR 042)", () => {
   it("refunds a Klarna order in part, once per key, then the rest; Klarna's order management agrees", async () => {
     const { order, paymentId } = await paidWith("Klarna");
-    const before = await detail(order.reference);
+    const before = await deskOrder(staff, order.reference);
     expect(before.attempts[0]).toMatchObject({ method: "Klarna", status: "captured", cardSummary: "Klarna" });
     expect(before.attempts[0]?.can).toEqual({ capture: 0, refund: order.total, void: false });
 
     const key = randomUUID();
-    const part = await answerOf(await act("refund", paymentId, { amount: 2500 }, key));
+    const part = await doneAction(await deskAction(staff, "refund", paymentId, { amount: 2500 }, key));
     expect(part.action.result).toBe("moved");
     // Klarna's order stays CAPTURED with a refunded amount
     expect(part.order.attempts[0]).toMatchObject({ refundedAmount: 2500, providerStatus: "CAPTURED" });
     expect(part.order.amountPaid).toBe(part.order.payment.paid);
     // The same key again: the first refund, not a second
-    await answerOf(await act("refund", paymentId, { amount: 2500 }, key));
+    await doneAction(await deskAction(staff, "refund", paymentId, { amount: 2500 }, key));
     expect((await providerRefunds(paymentId)).map((r) => r.amount)).toEqual([2500]);
 
-    const rest = await answerOf(await act("refund", paymentId, { amount: order.total - 2500 }));
+    const rest = await doneAction(
+      await deskAction(staff, "refund", paymentId, { amount: order.total - 2500 }),
+    );
     expect(rest.order.attempts[0]).toMatchObject({ status: "refunded", providerStatus: "REFUNDED" });
     expect(rest.order.payment.status).toBe("refunded");
     expect(await providerState(paymentId)).toMatchObject({ state: "refunded", refunded_amount: order.total });
     // A captured Klarna order is not voided: refunded instead
-    expect((await act("void", paymentId, {})).status).toBe(409);
+    expect((await deskAction(staff, "void", paymentId, {})).status).toBe(409);
   });
 
   it("captures in parts, or cancels, a Klarna order not yet captured", async () => {
     const first = await redirectPaidOrder(store, "Klarna", "authorised", skip++ % 40);
-    const part = await answerOf(await act("capture", first.paymentId, { amount: 1000 }));
+    const part = await doneAction(await deskAction(staff, "capture", first.paymentId, { amount: 1000 }));
     expect(part.order.attempts[0]).toMatchObject({ status: "captured", capturedAmount: 1000 });
     expect(part.order.attempts[0]?.providerStatus).toBe("PART_CAPTURED");
-    const rest = await answerOf(await act("capture", first.paymentId, {}));
+    const rest = await doneAction(await deskAction(staff, "capture", first.paymentId, {}));
     expect(rest.order.attempts[0]).toMatchObject({
       capturedAmount: first.order.total,
       providerStatus: "CAPTURED",
@@ -130,7 +109,7 @@ describe("the orders desk on Klarna (ADR 042)", () => {
     });
 
     const second = await redirectPaidOrder(store, "Klarna", "authorised", skip++ % 40);
-    const voided = await answerOf(await act("void", second.paymentId, {}));
+    const voided = await doneAction(await deskAction(staff, "void", second.paymentId, {}));
     expect(voided.action.result).toBe("moved");
     expect(voided.order.attempts[0]).toMatchObject({ status: "voided", providerStatus: "CANCELLED" });
     expect(await providerState(second.paymentId)).toMatchObject({ state: "cancelled", captured_amount: 0 });
@@ -140,18 +119,20 @@ describe("the orders desk on Klarna (ADR 042)", () => {
 describe("the orders desk on Humm (ADR 042)", () => {
   it("refunds a Humm purchase in part, once per key; Humm offers no capture or void", async () => {
     const { order, paymentId } = await paidWith("Humm");
-    const before = await detail(order.reference);
+    const before = await deskOrder(staff, order.reference);
     expect(before.attempts[0]).toMatchObject({ method: "Humm", status: "captured", cardSummary: "Humm" });
     expect(before.attempts[0]?.can).toEqual({ capture: 0, refund: order.total, void: false });
     const key = randomUUID();
-    const part = await answerOf(await act("refund", paymentId, { amount: 1234 }, key));
+    const part = await doneAction(await deskAction(staff, "refund", paymentId, { amount: 1234 }, key));
     expect(part.order.attempts[0]).toMatchObject({ refundedAmount: 1234, providerStatus: "completed" });
-    await answerOf(await act("refund", paymentId, { amount: 1234 }, key));
+    await doneAction(await deskAction(staff, "refund", paymentId, { amount: 1234 }, key));
     expect((await providerRefunds(paymentId)).map((r) => r.amount)).toEqual([1234]);
-    const rest = await answerOf(await act("refund", paymentId, { amount: order.total - 1234 }));
+    const rest = await doneAction(
+      await deskAction(staff, "refund", paymentId, { amount: order.total - 1234 }),
+    );
     expect(rest.order.attempts[0]).toMatchObject({ status: "refunded", providerStatus: "refunded" });
     for (const kind of ["void", "capture"] as const) {
-      const refused = await act(kind, paymentId, {});
+      const refused = await deskAction(staff, kind, paymentId, {});
       expect(refused.status).toBe(409);
       expect(readApiError(409, await refused.json()).messages[0]).toBe(
         `Humm payments cannot be ${kind === "void" ? "voided" : "captured"} from the orders desk.`,

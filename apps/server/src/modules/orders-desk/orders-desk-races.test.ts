@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { deskOrderSchema } from "@store/domain/orders-desk.schema";
 import { orderPaymentState } from "@store/domain/payment-attempt";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cardSandboxRefunds } from "../../payments/payments.tables.ts";
-import { checkoutForm, fillCart, placeOrder, stockedProduct } from "../../testing/checkout-kit.ts";
+import {
+  deskAction,
+  deskOrder,
+  placedCardOrder,
+  staffBrowser,
+  statusAndErrors,
+} from "../../testing/desk-kit.ts";
 import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
-import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
+import type { browserOf, TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
 /**
@@ -22,34 +27,9 @@ let colleague: ReturnType<typeof browserOf>;
 
 useRaceStore(async (opened) => {
   store = opened;
-  staff = browserOf(opened.app);
-  await signInAs(opened, staff, "staff@example.com");
-  colleague = browserOf(opened.app);
-  await signInAs(opened, colleague, "staff2@example.com");
+  staff = await staffBrowser(opened);
+  colleague = await staffBrowser(opened, "staff2@example.com");
 });
-
-async function cardOrder(skip: number) {
-  const browser = browserOf(store.app);
-  const cartId = await fillCart(browser, (await stockedProduct(store.database.db, 3, skip)).sku);
-  const placed = await placeOrder(browser, await checkoutForm(browser));
-  if (!placed.body?.orderCompleted) throw new Error(`not placed: ${JSON.stringify(placed.raw)}`);
-  const [order] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
-  const [payment] = await store.database.db
-    .select()
-    .from(orderPayments)
-    .where(eq(orderPayments.orderId, order?.id ?? 0));
-  if (!order || !payment) throw new Error("no order");
-  return { order, payment };
-}
-
-async function act(kind: string, paymentId: string, body: unknown, key: string, browser = staff) {
-  const res = await browser(`/api/orders-desk/payments/${paymentId}/${kind}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "idempotency-key": key },
-  });
-  return { status: res.status, body: (await res.json()) as { errors?: string[] } };
-}
 
 /** What the database, the cache and the sandbox acquirer say about one order's money now. */
 async function moneyOf(orderId: number, paymentId: string) {
@@ -71,11 +51,11 @@ async function moneyOf(orderId: number, paymentId: string) {
 
 describe.runIf(racesRun)("the orders desk under concurrency (PostgreSQL)", () => {
   it("never refunds more than was captured, whoever refunds at the same moment", async () => {
-    const { order, payment } = await cardOrder(0);
+    const { order, payment } = await placedCardOrder(store, { skip: 0 });
     const share = Math.ceil(order.total * 0.3);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        act("refund", payment.id, { amount: share }, randomUUID(), i % 2 === 0 ? staff : colleague),
+        statusAndErrors(deskAction(i % 2 === 0 ? staff : colleague, "refund", payment.id, { amount: share })),
       ),
     );
     for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
@@ -87,9 +67,7 @@ describe.runIf(racesRun)("the orders desk under concurrency (PostgreSQL)", () =>
     expect(money.attempt?.refundedAmount).toBeLessThanOrEqual(money.attempt?.capturedAmount ?? 0);
     expect(money.amountPaid).toBe(order.total - done * share);
     expect(money.amountPaid).toBe(money.state.paid);
-    const shown = deskOrderSchema.parse(
-      await (await staff(`/api/orders-desk/orders/${order.reference}`)).json(),
-    );
+    const shown = await deskOrder(staff, order.reference);
     expect(shown.events.filter((e) => e.result === "moved")).toHaveLength(done);
     // The store held the money itself: the acquirer was never asked for a refund it had to refuse
     expect(shown.events.filter((e) => e.result !== "moved")).toEqual([]);
@@ -100,10 +78,12 @@ describe.runIf(racesRun)("the orders desk under concurrency (PostgreSQL)", () =>
   }, 120_000);
 
   it("acts once for 20 retries of one refund sent at once", async () => {
-    const { order, payment } = await cardOrder(1);
+    const { order, payment } = await placedCardOrder(store, { skip: 1 });
     const key = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => act("refund", payment.id, { amount: 1234 }, key)),
+      Array.from({ length: 20 }, () =>
+        statusAndErrors(deskAction(staff, "refund", payment.id, { amount: 1234 }, key)),
+      ),
     );
     for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
     expect(answers.some((a) => a.status === 200)).toBe(true);
@@ -114,16 +94,22 @@ describe.runIf(racesRun)("the orders desk under concurrency (PostgreSQL)", () =>
     expect(money.refundsAtAcquirer).toBe(1);
     expect(money.amountPaid).toBe(order.total - 1234);
     // And once more afterwards: the stored answer
-    expect((await act("refund", payment.id, { amount: 1234 }, key)).status).toBe(200);
+    expect(
+      (await statusAndErrors(deskAction(staff, "refund", payment.id, { amount: 1234 }, key))).status,
+    ).toBe(200);
     expect((await moneyOf(order.id, payment.id)).refundsAtAcquirer).toBe(1);
   }, 120_000);
 
   it("a lost refund retried from two places at once is made once", async () => {
-    const { order, payment } = await cardOrder(2);
+    const { order, payment } = await placedCardOrder(store, { skip: 2 });
     const key = randomUUID();
-    expect((await act("refund", payment.id, { amount: 6670 }, key)).status).toBe(502);
+    expect(
+      (await statusAndErrors(deskAction(staff, "refund", payment.id, { amount: 6670 }, key))).status,
+    ).toBe(502);
     const retries = await Promise.all(
-      Array.from({ length: 10 }, () => act("refund", payment.id, { amount: 6670 }, key)),
+      Array.from({ length: 10 }, () =>
+        statusAndErrors(deskAction(staff, "refund", payment.id, { amount: 6670 }, key)),
+      ),
     );
     for (const answer of retries) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
     const money = await moneyOf(order.id, payment.id);
@@ -132,14 +118,16 @@ describe.runIf(racesRun)("the orders desk under concurrency (PostgreSQL)", () =>
   }, 120_000);
 
   it("lets a capture or a void of one authorisation through, never both", async () => {
-    const { order, payment } = await cardOrder(3);
+    const { order, payment } = await placedCardOrder(store, { skip: 3 });
     await store.database.db
       .update(orderPayments)
       .set({ status: "authorised", capturedAmount: 0 })
       .where(eq(orderPayments.id, payment.id));
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        act(i % 2 === 0 ? "capture" : "void", payment.id, {}, randomUUID(), i % 3 ? staff : colleague),
+        statusAndErrors(
+          deskAction(i % 3 ? staff : colleague, i % 2 === 0 ? "capture" : "void", payment.id, {}),
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

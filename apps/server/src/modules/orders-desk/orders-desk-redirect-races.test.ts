@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { orderPaymentState } from "@store/domain/payment-attempt";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { redirectSandboxCheckouts, redirectSandboxRefunds } from "../../payments/payments.tables.ts";
+import { deskAction, staffBrowser, statusAndErrors } from "../../testing/desk-kit.ts";
 import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
 import { redirectPaidOrder } from "../../testing/redirect-kit.ts";
-import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
+import type { browserOf, TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
 /**
@@ -20,20 +20,9 @@ let colleague: ReturnType<typeof browserOf>;
 
 useRaceStore(async (opened) => {
   store = opened;
-  staff = browserOf(store.app);
-  await signInAs(store, staff, "staff@example.com");
-  colleague = browserOf(store.app);
-  await signInAs(store, colleague, "staff2@example.com");
+  staff = await staffBrowser(opened);
+  colleague = await staffBrowser(opened, "staff2@example.com");
 });
-
-async function act(kind: string, paymentId: string, body: unknown, browser: ReturnType<typeof browserOf>) {
-  const res = await browser(`/api/orders-desk/payments/${paymentId}/${kind}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "idempotency-key": randomUUID() },
-  });
-  return { status: res.status, body: (await res.json()) as { errors?: string[] } };
-}
 
 /** The store's and the provider's record of one order's money. */
 async function moneyOf(orderId: number, paymentId: string) {
@@ -64,7 +53,7 @@ describe.runIf(racesRun)("the orders desk's redirect adapters under concurrency 
     // Each asks for 30% four times, interleaved: at most three can be done
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        act("refund", paymentId, { amount: share }, i % 2 ? staff : colleague),
+        statusAndErrors(deskAction(i % 2 ? staff : colleague, "refund", paymentId, { amount: share })),
       ),
     );
     for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
@@ -87,7 +76,9 @@ describe.runIf(racesRun)("the orders desk's redirect adapters under concurrency 
     const { order, paymentId } = await redirectPaidOrder(store, "PayPal", "authorised", 1);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        act(i % 2 === 0 ? "capture" : "void", paymentId, {}, i % 3 ? staff : colleague),
+        statusAndErrors(
+          deskAction(i % 3 ? staff : colleague, i % 2 === 0 ? "capture" : "void", paymentId, {}),
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

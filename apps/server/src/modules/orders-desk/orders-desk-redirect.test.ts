@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { readApiError } from "@store/domain/api-error.schema";
-import { deskActionAnswerSchema, deskOrderSchema } from "@store/domain/orders-desk.schema";
+import { deskActionAnswerSchema } from "@store/domain/orders-desk.schema";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
 import { redirectSandboxCaptures, redirectSandboxRefunds } from "../../payments/payments.tables.ts";
+import { deskAction, deskOrder, doneAction, useDeskStore } from "../../testing/desk-kit.ts";
 import { redirectPaidOrder } from "../../testing/redirect-kit.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 
 /**
  * The orders desk for the redirect methods (issue 16, ADR 043): Afterpay, Zip online, PayPal and PayPal
@@ -19,13 +20,9 @@ import { browserOf, createTestStore, signInAs, type TestStore } from "../../test
 let store: TestStore;
 let staff: ReturnType<typeof browserOf>;
 
-beforeAll(async () => {
-  store = await createTestStore({ env: { PAYMENT_SANDBOX: "true" } });
-  staff = browserOf(store.app);
-  await signInAs(store, staff, "staff@example.com");
-});
-afterAll(async () => {
-  await store?.close();
+useDeskStore((opened, signedIn) => {
+  store = opened;
+  staff = signedIn;
 });
 
 const methods = ["AfterPay", "Zip", "PayPal", "PayPalBnpl"] as const;
@@ -34,31 +31,6 @@ type Method = (typeof methods)[number];
 let nextProduct = 0;
 const redirectOrder = (method: Method, as: "captured" | "authorised") =>
   redirectPaidOrder(store, method, as, nextProduct++ % 12);
-
-function act(
-  kind: "capture" | "void" | "refund",
-  paymentId: string,
-  body: unknown,
-  key: string = randomUUID(),
-  browser = staff,
-) {
-  return browser(`/api/orders-desk/payments/${paymentId}/${kind}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "idempotency-key": key },
-  });
-}
-
-async function answerOf(res: Response) {
-  expect(res.status).toBe(200);
-  return deskActionAnswerSchema.parse(await res.json());
-}
-
-async function detail(reference: string) {
-  const res = await staff(`/api/orders-desk/orders/${reference}`);
-  expect(res.status).toBe(200);
-  return deskOrderSchema.parse(await res.json());
-}
 
 /** The sandbox provider's own record of the payment. */
 async function atProvider(paymentId: string) {
@@ -85,23 +57,25 @@ const refundsAt = (paymentId: string) =>
 describe.each(methods)("%s on the orders desk", (method) => {
   it("refunds a captured payment in part, then the rest, at the provider, once per key", async () => {
     const { order, paymentId } = await redirectOrder(method, "captured");
-    const shown = await detail(order.reference);
+    const shown = await deskOrder(staff, order.reference);
     expect(shown.attempts[0]).toMatchObject({ method, status: "captured" });
     expect(shown.attempts[0]?.can).toEqual({ capture: 0, refund: order.total, void: false });
 
     const key = randomUUID();
-    const part = await answerOf(await act("refund", paymentId, { amount: 1000 }, key));
+    const part = await doneAction(await deskAction(staff, "refund", paymentId, { amount: 1000 }, key));
     expect(part.action).toMatchObject({ result: "moved", message: "Refunded $10." });
     expect(part.order.payment).toMatchObject({ status: "partly_paid", paid: order.total - 1000 });
     expect(part.order.amountPaid).toBe(part.order.payment.paid);
     expect(part.order.events[0]).toMatchObject({ who: "Sam Staff <staff@example.com>", kind: "refunded" });
     // The same key again: the first refund, not a second
-    expect((await answerOf(await act("refund", paymentId, { amount: 1000 }, key))).action.result).toBe(
-      "moved",
-    );
+    expect(
+      (await doneAction(await deskAction(staff, "refund", paymentId, { amount: 1000 }, key))).action.result,
+    ).toBe("moved");
     expect((await refundsAt(paymentId)).map((r) => [r.refundReference, r.amount])).toEqual([[key, 1000]]);
 
-    const rest = await answerOf(await act("refund", paymentId, { amount: order.total - 1000 }));
+    const rest = await doneAction(
+      await deskAction(staff, "refund", paymentId, { amount: order.total - 1000 }),
+    );
     expect(rest.order.payment).toMatchObject({ status: "refunded", paid: 0 });
     expect(rest.order.attempts[0]).toMatchObject({
       status: "refunded",
@@ -114,32 +88,32 @@ describe.each(methods)("%s on the orders desk", (method) => {
       }[method],
     });
     expect(await atProvider(paymentId)).toMatchObject({ state: "refunded", refunded_amount: order.total });
-    const more = await act("refund", paymentId, { amount: 1 });
+    const more = await deskAction(staff, "refund", paymentId, { amount: 1 });
     expect(more.status).toBe(409);
   });
 
   it("captures an authorisation at the provider, as the provider allows", async () => {
     const { order, paymentId } = await redirectOrder(method, "authorised");
-    const before = await detail(order.reference);
+    const before = await deskOrder(staff, order.reference);
     expect(before.payment.status).toBe("authorised");
     expect(before.attempts[0]?.can).toEqual({ capture: order.total, refund: 0, void: true });
 
     const key = randomUUID();
-    const part = await answerOf(await act("capture", paymentId, { amount: 2000 }, key));
+    const part = await doneAction(await deskAction(staff, "capture", paymentId, { amount: 2000 }, key));
     expect(part.action).toMatchObject({ result: "moved", message: "Captured $20." });
     expect(part.order.attempts[0]).toMatchObject({ status: "captured", capturedAmount: 2000 });
     expect(part.order.payment).toMatchObject({ status: "partly_paid", paid: 2000 });
     expect(part.order.amountPaid).toBe(2000);
-    expect((await answerOf(await act("capture", paymentId, { amount: 2000 }, key))).action.result).toBe(
-      "moved",
-    );
+    expect(
+      (await doneAction(await deskAction(staff, "capture", paymentId, { amount: 2000 }, key))).action.result,
+    ).toBe("moved");
     const captures = await store.database.db
       .select()
       .from(redirectSandboxCaptures)
       .where(eq(redirectSandboxCaptures.paymentReference, paymentId));
     expect(captures.map((c) => [c.captureReference, c.amount])).toEqual([[key, 2000]]);
 
-    const rest = await act("capture", paymentId, {});
+    const rest = await deskAction(staff, "capture", paymentId, {});
     if (method === "Zip") {
       // Zip captures a charge once: the rest was released, and Zip says so
       expect(rest.status).toBe(409);
@@ -148,7 +122,7 @@ describe.each(methods)("%s on the orders desk", (method) => {
       ]);
       expect(await atProvider(paymentId)).toMatchObject({ state: "captured", captured_amount: 2000 });
     } else {
-      const all = await answerOf(rest);
+      const all = await doneAction(rest);
       expect(all.action.amount).toBe(order.total - 2000);
       expect(all.order.payment).toMatchObject({ status: "paid", paid: order.total });
       expect(all.order.attempts[0]).toMatchObject({
@@ -161,7 +135,7 @@ describe.each(methods)("%s on the orders desk", (method) => {
 
   it("voids an authorisation at the provider; nothing is left to capture", async () => {
     const { order, paymentId } = await redirectOrder(method, "authorised");
-    const voided = await answerOf(await act("void", paymentId, {}));
+    const voided = await doneAction(await deskAction(staff, "void", paymentId, {}));
     expect(voided.action).toMatchObject({ result: "moved", message: "The authorisation was voided." });
     expect(voided.order.attempts[0]).toMatchObject({
       status: "voided",
@@ -171,8 +145,8 @@ describe.each(methods)("%s on the orders desk", (method) => {
     });
     expect(voided.order.payment.status).toBe("unpaid");
     expect(await atProvider(paymentId)).toMatchObject({ state: "cancelled", cancelled_by: "merchant" });
-    expect((await act("capture", paymentId, {})).status).toBe(409);
-    expect((await detail(order.reference)).amountPaid).toBe(0);
+    expect((await deskAction(staff, "capture", paymentId, {})).status).toBe(409);
+    expect((await deskOrder(staff, order.reference)).amountPaid).toBe(0);
   });
 });
 
@@ -182,14 +156,14 @@ describe("refusals and lost answers", () => {
     await store.database.db.execute(
       sql`update redirect_sandbox_checkouts set expires_at = now() - interval '1 minute' where reference = ${paymentId}`,
     );
-    const res = await act("capture", paymentId, {});
+    const res = await deskAction(staff, "capture", paymentId, {});
     expect(res.status).toBe(409);
     const body = deskActionAnswerSchema.parse(await res.json());
     expect(body.action).toMatchObject({ result: "refused" });
     expect(body.action.message).toMatch(
       /^Afterpay refused: Afterpay says the authorisation expired on \d{4}-\d{2}-\d{2}: nothing is held to capture\.$/,
     );
-    const shown = await detail(order.reference);
+    const shown = await deskOrder(staff, order.reference);
     expect(shown.payment.status).toBe("authorised");
     expect(shown.events).toEqual([expect.objectContaining({ result: "refused", kind: "captured" })]);
     expect(await atProvider(paymentId)).toMatchObject({ state: "expired", captured_amount: 0 });
@@ -201,7 +175,7 @@ describe("refusals and lost answers", () => {
     await store.database.db.execute(
       sql`update redirect_sandbox_checkouts set state = 'captured', captured_amount = amount where reference = ${paymentId}`,
     );
-    const res = await act("void", paymentId, {});
+    const res = await deskAction(staff, "void", paymentId, {});
     expect(res.status).toBe(409);
     expect(readApiError(409, await res.json()).messages).toEqual([
       "PayPal refused: PayPal says this payment is COMPLETED/COMPLETED: money was captured, so refund it instead.",
@@ -212,13 +186,13 @@ describe("refusals and lost answers", () => {
   it("records a refund whose answer was lost ($66.70) as failed; the retry with the key refunds once", async () => {
     const { paymentId } = await redirectOrder("Zip", "captured");
     const key = randomUUID();
-    const lost = await act("refund", paymentId, { amount: infrastructureFaultAmount }, key);
+    const lost = await deskAction(staff, "refund", paymentId, { amount: infrastructureFaultAmount }, key);
     expect(lost.status).toBe(502);
     expect(readApiError(502, await lost.json()).messages).toEqual([
       "Zip did not answer. Try again: the same action is sent again and acts only once.",
     ]);
-    const retried = await answerOf(
-      await act("refund", paymentId, { amount: infrastructureFaultAmount }, key),
+    const retried = await doneAction(
+      await deskAction(staff, "refund", paymentId, { amount: infrastructureFaultAmount }, key),
     );
     expect(retried.action).toMatchObject({ result: "moved", message: "Refunded $66.70." });
     expect(retried.order.attempts[0]?.refundedAmount).toBe(infrastructureFaultAmount);
@@ -229,12 +203,10 @@ describe("refusals and lost answers", () => {
     const { paymentId } = await redirectOrder("AfterPay", "captured");
     const customer = browserOf(store.app);
     await signInAs(store, customer, "customer@example.com");
-    expect((await act("refund", paymentId, { amount: 100 }, randomUUID(), browserOf(store.app))).status).toBe(
-      401,
-    );
-    expect((await act("refund", paymentId, { amount: 100 }, randomUUID(), customer)).status).toBe(403);
-    expect((await act("refund", paymentId, { amount: "1.00" })).status).toBe(400);
-    expect((await act("capture", paymentId, { amount: 0 })).status).toBe(400);
+    expect((await deskAction(browserOf(store.app), "refund", paymentId, { amount: 100 })).status).toBe(401);
+    expect((await deskAction(customer, "refund", paymentId, { amount: 100 })).status).toBe(403);
+    expect((await deskAction(staff, "refund", paymentId, { amount: "1.00" })).status).toBe(400);
+    expect((await deskAction(staff, "capture", paymentId, { amount: 0 })).status).toBe(400);
     const refunds = await store.database.db
       .select()
       .from(redirectSandboxRefunds)

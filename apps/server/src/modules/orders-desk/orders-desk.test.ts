@@ -1,25 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { readApiError } from "@store/domain/api-error.schema";
-import {
-  deskActionAnswerSchema,
-  deskOrderPageSchema,
-  deskOrderSchema,
-} from "@store/domain/orders-desk.schema";
+import { deskActionAnswerSchema, deskOrderPageSchema } from "@store/domain/orders-desk.schema";
 import { orderPaymentState } from "@store/domain/payment-attempt";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { cardSandboxRefunds, zipSandboxRefunds } from "../../payments/payments.tables.ts";
-import {
-  checkoutForm,
-  fillCart,
-  placeOrder,
-  placeWithDeposit,
-  stockedProduct,
-  stockOf,
-} from "../../testing/checkout-kit.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { checkoutForm, fillCart, placeOrder, stockedProduct, stockOf } from "../../testing/checkout-kit.ts";
+import { deskAction, deskOrder, doneAction, placedCardOrder, useDeskStore } from "../../testing/desk-kit.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
 /**
@@ -32,34 +22,14 @@ let store: TestStore;
 let staff: ReturnType<typeof browserOf>;
 let skip = 0;
 
-beforeAll(async () => {
-  store = await createTestStore({ env: { PAYMENT_SANDBOX: "true" } });
-  staff = browserOf(store.app);
-  await signInAs(store, staff, "staff@example.com");
-});
-afterAll(async () => {
-  await store?.close();
+useDeskStore((opened, signedIn) => {
+  store = opened;
+  staff = signedIn;
 });
 
-/** A card order placed through checkout by a guest: its one attempt is captured in full. */
-async function cardOrder(options: { deposit?: boolean } = {}) {
-  const browser = browserOf(store.app);
-  const product = await stockedProduct(store.database.db, 3, skip++ % 20);
-  const cartId = await fillCart(browser, product.sku);
-  if (options.deposit) await placeWithDeposit(browser);
-  else {
-    const placed = await placeOrder(browser, await checkoutForm(browser));
-    if (!placed.body?.orderCompleted) throw new Error(`not placed: ${JSON.stringify(placed.raw)}`);
-  }
-  const [order] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
-  if (!order) throw new Error("no order");
-  const [payment] = await store.database.db
-    .select()
-    .from(orderPayments)
-    .where(eq(orderPayments.orderId, order.id));
-  if (!payment) throw new Error("no attempt");
-  return { order, payment, product };
-}
+/** A card order placed through checkout by a guest, each on another product. */
+const cardOrder = (options: { deposit?: boolean } = {}) =>
+  placedCardOrder(store, { ...options, skip: skip++ % 20 });
 
 /** Leaves an attempt as migration 0016 left a card authorised before it: authorised, nothing captured. */
 async function asAuthorisedOnly(paymentId: string) {
@@ -67,30 +37,6 @@ async function asAuthorisedOnly(paymentId: string) {
     .update(orderPayments)
     .set({ status: "authorised", capturedAmount: 0, refundedAmount: 0 })
     .where(eq(orderPayments.id, paymentId));
-}
-
-async function detail(reference: string, browser = staff) {
-  const res = await browser(`/api/orders-desk/orders/${reference}`);
-  expect(res.status).toBe(200);
-  return deskOrderSchema.parse(await res.json());
-}
-
-function act(
-  kind: "capture" | "void" | "refund",
-  paymentId: string,
-  body: unknown,
-  key: string | null = randomUUID(),
-  browser = staff,
-) {
-  return browser(`/api/orders-desk/payments/${paymentId}/${kind}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: key === null ? {} : { "idempotency-key": key },
-  });
-}
-
-async function answerOf(res: Response) {
-  return deskActionAnswerSchema.parse(await res.json());
 }
 
 /** The cache agrees with the attempts (ADR 034). */
@@ -131,7 +77,7 @@ describe("finding orders", () => {
 
   it("shows an order with its attempts, its payment status and what may be done", async () => {
     const { order, payment } = await cardOrder();
-    const shown = await detail(order.reference.toLowerCase());
+    const shown = await deskOrder(staff, order.reference.toLowerCase());
     expect(shown).toMatchObject({
       reference: order.reference,
       status: "placed",
@@ -175,13 +121,13 @@ describe("finding orders", () => {
       expect((await who("/api/orders-desk/orders")).status).toBe(status);
       expect((await who(`/api/orders-desk/orders/${order.reference}`)).status).toBe(status);
       for (const kind of ["capture", "void", "refund"] as const)
-        expect((await act(kind, payment.id, { amount: 100 }, randomUUID(), who)).status).toBe(status);
+        expect((await deskAction(who, kind, payment.id, { amount: 100 })).status).toBe(status);
     }
     const admin = browserOf(store.app);
     await signInAs(store, admin, "admin@example.com");
     expect((await admin(`/api/orders-desk/orders/${order.reference}`)).status).toBe(200);
     // Nothing moved
-    expect((await detail(order.reference)).payment.status).toBe("paid");
+    expect((await deskOrder(staff, order.reference)).payment.status).toBe("paid");
   });
 });
 
@@ -190,9 +136,9 @@ describe("refunds", () => {
     const { order, payment, product } = await cardOrder();
     const stockBefore = await stockOf(store.database.db, product.id);
     const key = randomUUID();
-    const res = await act("refund", payment.id, { amount: 1000 }, key);
+    const res = await deskAction(staff, "refund", payment.id, { amount: 1000 }, key);
     expect(res.status).toBe(200);
-    const first = await answerOf(res);
+    const first = await doneAction(res);
     expect(first.action).toEqual({
       key,
       kind: "refund",
@@ -221,7 +167,9 @@ describe("refunds", () => {
     ]);
     expect(Date.now() - Date.parse(first.order.events[0]?.at ?? "")).toBeLessThan(60_000);
 
-    const rest = await answerOf(await act("refund", payment.id, { amount: order.total - 1000 }));
+    const rest = await doneAction(
+      await deskAction(staff, "refund", payment.id, { amount: order.total - 1000 }),
+    );
     expect(rest.order.payment).toMatchObject({ status: "refunded", paid: 0 });
     expect(rest.order.attempts[0]?.can).toEqual({ capture: 0, refund: 0, void: false });
     expectPaidAgrees(rest.order);
@@ -230,7 +178,7 @@ describe("refunds", () => {
     // A refund gives money back, not stock (ADR 038)
     expect(await stockOf(store.database.db, product.id)).toBe(stockBefore);
 
-    const more = await act("refund", payment.id, { amount: 1 });
+    const more = await deskAction(staff, "refund", payment.id, { amount: 1 });
     expect(more.status).toBe(409);
     expect(readApiError(409, await more.json()).messages).toEqual([
       "Nothing is left to refund on this payment.",
@@ -240,11 +188,11 @@ describe("refunds", () => {
   it("acts once for a retried key, and refuses the key for another action", async () => {
     const { order, payment } = await cardOrder();
     const key = randomUUID();
-    const first = await act("refund", payment.id, { amount: 2500 }, key);
-    const again = await act("refund", payment.id, { amount: 2500 }, key);
+    const first = await deskAction(staff, "refund", payment.id, { amount: 2500 }, key);
+    const again = await deskAction(staff, "refund", payment.id, { amount: 2500 }, key);
     expect([first.status, again.status]).toEqual([200, 200]);
-    expect((await answerOf(again)).action).toMatchObject({ key, result: "moved", amount: 2500 });
-    const shown = await detail(order.reference);
+    expect((await doneAction(again)).action).toMatchObject({ key, result: "moved", amount: 2500 });
+    const shown = await deskOrder(staff, order.reference);
     expect(shown.attempts[0]?.refundedAmount).toBe(2500);
     expect(shown.events).toHaveLength(1);
     const refunds = await store.database.db
@@ -257,7 +205,7 @@ describe("refunds", () => {
       ["refund", { amount: 2600 }],
       ["capture", {}],
     ] as const) {
-      const other = await act(kind, payment.id, body, key);
+      const other = await deskAction(staff, kind, payment.id, body, key);
       expect(other.status).toBe(400);
       expect(readApiError(400, await other.json()).messages).toEqual([
         "This Idempotency-Key was used for another action. Start the action again from the order.",
@@ -265,13 +213,13 @@ describe("refunds", () => {
     }
     const colleague = browserOf(store.app);
     await signInAs(store, colleague, "staff2@example.com");
-    expect((await act("refund", payment.id, { amount: 2500 }, key, colleague)).status).toBe(400);
-    expect((await detail(order.reference)).attempts[0]?.refundedAmount).toBe(2500);
+    expect((await deskAction(colleague, "refund", payment.id, { amount: 2500 }, key)).status).toBe(400);
+    expect((await deskOrder(staff, order.reference)).attempts[0]?.refundedAmount).toBe(2500);
   });
 
   it("refuses more than is left, and bad input, without recording anything", async () => {
     const { order, payment } = await cardOrder();
-    const tooMuch = await act("refund", payment.id, { amount: order.total + 1 });
+    const tooMuch = await deskAction(staff, "refund", payment.id, { amount: order.total + 1 });
     expect(tooMuch.status).toBe(409);
     expect(readApiError(409, await tooMuch.json()).messages[0]).toMatch(/^At most \$[\d,.]+ can be refunded/);
     for (const body of [
@@ -282,18 +230,18 @@ describe("refunds", () => {
       { amount: "12.50" },
       { amount: 1, x: 1 },
     ]) {
-      const res = await act("refund", payment.id, body);
+      const res = await deskAction(staff, "refund", payment.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(readApiError(400, await res.json()).messages.length).toBeGreaterThan(0);
     }
-    const noKey = await act("refund", payment.id, { amount: 100 }, null);
+    const noKey = await deskAction(staff, "refund", payment.id, { amount: 100 }, null);
     expect(noKey.status).toBe(400);
     expect(readApiError(400, await noKey.json()).messages).toEqual([
       "An Idempotency-Key header is required: send the same key again to retry this action.",
     ]);
-    expect((await act("refund", payment.id, { amount: 100 }, "short")).status).toBe(400);
-    expect((await act("refund", "not-a-uuid", { amount: 100 })).status).toBe(400);
-    const unknown = await act("refund", randomUUID(), { amount: 100 });
+    expect((await deskAction(staff, "refund", payment.id, { amount: 100 }, "short")).status).toBe(400);
+    expect((await deskAction(staff, "refund", "not-a-uuid", { amount: 100 })).status).toBe(400);
+    const unknown = await deskAction(staff, "refund", randomUUID(), { amount: 100 });
     expect(unknown.status).toBe(404);
     const bad = await staff(`/api/orders-desk/payments/${payment.id}/refund`, {
       method: "POST",
@@ -301,7 +249,7 @@ describe("refunds", () => {
       headers: { "idempotency-key": randomUUID() },
     });
     expect(bad.status).toBe(400);
-    const shown = await detail(order.reference);
+    const shown = await deskOrder(staff, order.reference);
     expect([shown.events, shown.payment.status]).toEqual([[], "paid"]);
   });
 
@@ -309,7 +257,7 @@ describe("refunds", () => {
     const { order, payment } = await cardOrder();
     const key = randomUUID();
     // $66.70: the sandbox makes the refund and the answer is lost (reference/payments.md)
-    const lost = await act("refund", payment.id, { amount: 6670 }, key);
+    const lost = await deskAction(staff, "refund", payment.id, { amount: 6670 }, key);
     expect(lost.status).toBe(502);
     const failed = (await lost.json()) as { errors: string[] };
     const recorded = deskActionAnswerSchema.parse(failed);
@@ -321,9 +269,9 @@ describe("refunds", () => {
     // The money is held while the action waits for its retry
     expect(recorded.order.attempts[0]?.can.refund).toBe(order.total - 6670);
 
-    const retried = await act("refund", payment.id, { amount: 6670 }, key);
+    const retried = await deskAction(staff, "refund", payment.id, { amount: 6670 }, key);
     expect(retried.status).toBe(200);
-    const done = await answerOf(retried);
+    const done = await doneAction(retried);
     expect(done.action).toMatchObject({ result: "moved", message: "Refunded $66.70." });
     expect(done.order.attempts[0]?.refundedAmount).toBe(6670);
     expectPaidAgrees(done.order);
@@ -332,8 +280,8 @@ describe("refunds", () => {
       .from(cardSandboxRefunds)
       .where(eq(cardSandboxRefunds.paymentReference, payment.id));
     expect(refunds).toHaveLength(1);
-    expect((await act("refund", payment.id, { amount: 6670 }, key)).status).toBe(200);
-    expect((await detail(order.reference)).attempts[0]?.refundedAmount).toBe(6670);
+    expect((await deskAction(staff, "refund", payment.id, { amount: 6670 }, key)).status).toBe(200);
+    expect((await deskOrder(staff, order.reference)).attempts[0]?.refundedAmount).toBe(6670);
   });
 
   it("says what the provider refused and records it", async () => {
@@ -342,11 +290,11 @@ describe("refunds", () => {
     await store.database.db.execute(
       sql`update card_sandbox_payments set state = 'voided' where reference = ${payment.id}`,
     );
-    const res = await act("refund", payment.id, { amount: 500 });
+    const res = await deskAction(staff, "refund", payment.id, { amount: 500 });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { errors: string[] };
     expect(body.errors).toEqual(["Card refused: A payment that is voided cannot be refunded"]);
-    const shown = await detail(order.reference);
+    const shown = await deskOrder(staff, order.reference);
     expect(shown.events).toEqual([
       expect.objectContaining({ result: "refused", who: "Sam Staff <staff@example.com>" }),
     ]);
@@ -359,28 +307,28 @@ describe("capture and void", () => {
   it("captures an authorisation once, and then has nothing left to capture", async () => {
     const { order, payment } = await cardOrder();
     await asAuthorisedOnly(payment.id);
-    const before = await detail(order.reference);
+    const before = await deskOrder(staff, order.reference);
     expect(before.payment.status).toBe("authorised");
     expect(before.attempts[0]?.can).toEqual({ capture: order.total, refund: 0, void: true });
-    const tooMuch = await act("capture", payment.id, { amount: order.total + 1 });
+    const tooMuch = await deskAction(staff, "capture", payment.id, { amount: order.total + 1 });
     expect(tooMuch.status).toBe(409);
 
-    const captured = await answerOf(await act("capture", payment.id, {}));
+    const captured = await doneAction(await deskAction(staff, "capture", payment.id, {}));
     expect(captured.action).toMatchObject({ result: "moved", amount: order.total });
     expect(captured.order.payment).toMatchObject({ status: "paid", paid: order.total });
     expectPaidAgrees(captured.order);
-    const again = await act("capture", payment.id, {});
+    const again = await deskAction(staff, "capture", payment.id, {});
     expect(again.status).toBe(409);
     expect(readApiError(409, await again.json()).messages).toEqual([
       "Nothing is left to capture on this payment.",
     ]);
-    expect((await act("void", payment.id, {})).status).toBe(409);
+    expect((await deskAction(staff, "void", payment.id, {})).status).toBe(409);
   });
 
   it("captures part of an authorisation, never more than the order lacks", async () => {
     const { order, payment } = await cardOrder();
     await asAuthorisedOnly(payment.id);
-    const part = await answerOf(await act("capture", payment.id, { amount: 1000 }));
+    const part = await doneAction(await deskAction(staff, "capture", payment.id, { amount: 1000 }));
     expect(part.order.attempts[0]).toMatchObject({ status: "captured", capturedAmount: 1000 });
     expect(part.order.payment).toMatchObject({ status: "partly_paid", paid: 1000 });
     expect(part.order.attempts[0]?.can.capture).toBe(order.total - 1000);
@@ -389,13 +337,13 @@ describe("capture and void", () => {
 
   it("voids an authorisation at the acquirer; a captured payment is refunded instead", async () => {
     const { order, payment } = await cardOrder();
-    const captured = await act("void", payment.id, {});
+    const captured = await deskAction(staff, "void", payment.id, {});
     expect(captured.status).toBe(409);
     expect(readApiError(409, await captured.json()).messages[0]).toMatch(/Refund a captured payment instead/);
-    expect((await act("void", payment.id, { amount: 5 })).status).toBe(400);
+    expect((await deskAction(staff, "void", payment.id, { amount: 5 })).status).toBe(400);
 
     await asAuthorisedOnly(payment.id);
-    const voided = await answerOf(await act("void", payment.id, {}));
+    const voided = await doneAction(await deskAction(staff, "void", payment.id, {}));
     expect(voided.action).toMatchObject({ result: "moved", message: "The authorisation was voided." });
     expect(voided.order.attempts[0]).toMatchObject({ status: "voided", providerStatus: "voided" });
     expect(voided.order.payment.status).toBe("unpaid");
@@ -412,7 +360,7 @@ describe("capture and void", () => {
 
   it("shows a deposit order's balance as still to pay: nothing is authorised to capture", async () => {
     const { order, payment } = await cardOrder({ deposit: true });
-    const shown = await detail(order.reference);
+    const shown = await deskOrder(staff, order.reference);
     expect(shown.payment).toMatchObject({
       status: "partly_paid",
       paid: payment.amount,
@@ -448,25 +396,25 @@ describe("Zip in store", () => {
     expect(polled.status).toBe(200);
     const [order] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
     if (!order) throw new Error("no order");
-    const before = await detail(order.reference);
+    const before = await deskOrder(staff, order.reference);
     expect(before.attempts[0]).toMatchObject({ method: "ZipInStore", status: "captured" });
     expect(before.attempts[0]?.can).toEqual({ capture: 0, refund: order.total, void: false });
 
     const key = randomUUID();
-    const refunded = await answerOf(await act("refund", reference, { amount: 1500 }, key));
+    const refunded = await doneAction(await deskAction(staff, "refund", reference, { amount: 1500 }, key));
     expect(refunded.action.result).toBe("moved");
     expect(refunded.order.attempts[0]).toMatchObject({
       refundedAmount: 1500,
       providerStatus: "PartlyRefunded",
     });
     expectPaidAgrees(refunded.order);
-    expect((await act("refund", reference, { amount: 1500 }, key)).status).toBe(200);
+    expect((await deskAction(staff, "refund", reference, { amount: 1500 }, key)).status).toBe(200);
     const atZip = await store.database.db
       .select()
       .from(zipSandboxRefunds)
       .where(eq(zipSandboxRefunds.purchaseReference, reference));
     expect(atZip.map((r) => r.amount)).toEqual([1500]);
-    const voided = await act("void", reference, {});
+    const voided = await deskAction(staff, "void", reference, {});
     expect(voided.status).toBe(409);
   });
 });

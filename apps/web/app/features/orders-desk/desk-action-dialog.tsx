@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { useIdempotencyKey } from "~/lib/use-idempotency-key";
 import { useZodForm } from "~/lib/use-zod-form";
 
 /** An action staff chose on one attempt. */
@@ -32,8 +33,6 @@ export function attemptLabel(attempt: DeskAttempt): string {
     ? `${deskMethodNames[attempt.method]}: ${attempt.staffReference}`
     : deskMethodNames[attempt.method];
 }
-
-const newKey = () => crypto.randomUUID();
 
 /**
  * The dialog of one action (ADR 038): the amount in dollars (capture and refund; the most allowed is
@@ -80,7 +79,7 @@ function ActionSteps({
   const [step, setStep] = useState<"amount" | "confirm" | "sending">(kind === "void" ? "confirm" : "amount");
   const [amount, setAmount] = useState(most);
   const [problem, setProblem] = useState<{ messages: string[]; retry: boolean } | null>(null);
-  const key = useRef<string | null>(null);
+  const idempotency = useIdempotencyKey();
   const confirmRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const form = useZodForm(deskAmountFormSchema, { defaultValues: { amount: dollarsText(most) } });
@@ -102,17 +101,17 @@ function ActionSteps({
       });
       return;
     }
-    if (cents !== amount) key.current = null;
+    if (cents !== amount) idempotency.renew();
     setAmount(cents);
     setProblem(null);
     setStep("confirm");
   });
 
   const send = async () => {
-    key.current ??= newKey();
+    const key = idempotency.keyFor(amount);
     setStep("sending");
     setProblem(null);
-    const reply = await api.deskAction(kind, attempt.id, kind === "void" ? {} : { amount }, key.current);
+    const reply = await api.deskAction(kind, attempt.id, kind === "void" ? {} : { amount }, key);
     if (reply.status === 200 && reply.answer) {
       onDone(reply.answer.action.message);
       return;
@@ -120,7 +119,7 @@ function ActionSteps({
     const messages = reply.problem?.messages.length ? reply.problem.messages : [];
     // No answer, or the provider did not answer: the same key again is safe and acts once
     const retry = reply.status === 0 || reply.status === 502 || reply.status >= 500;
-    if (!retry) key.current = null;
+    if (!retry) idempotency.renew();
     setProblem({
       messages:
         messages.length > 0

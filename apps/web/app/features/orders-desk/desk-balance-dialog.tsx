@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { useIdempotencyKey } from "~/lib/use-idempotency-key";
 import { useZodForm } from "~/lib/use-zod-form";
 
 /**
@@ -60,7 +61,7 @@ function BalanceForm({
   const method = form.watch("method") as StaffPaymentMethod;
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<{ messages: string[]; retry: boolean } | null>(null);
-  const sent = useRef<{ key: string; body: string } | null>(null);
+  const idempotency = useIdempotencyKey();
   const problemRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -85,18 +86,17 @@ function BalanceForm({
     if (values.method === "StaffOnlyOtherPaymentMethod")
       body.otherPaymentReference = values.otherPaymentReference;
     // The same form sent again after no answer keeps its key: the server takes the money once
-    const text = JSON.stringify(body);
-    if (sent.current?.body !== text) sent.current = { key: crypto.randomUUID(), body: text };
+    const key = idempotency.keyFor(body);
     setSending(true);
     setProblem(null);
-    const reply = await api.deskBalance(reference, body, sent.current.key);
+    const reply = await api.deskBalance(reference, body, key);
     setSending(false);
     if (reply.status === 200 && reply.answer) {
       onDone(reply.answer.balance.message);
       return;
     }
     const retry = reply.status === 0 || reply.status >= 500;
-    if (!retry) sent.current = null;
+    if (!retry) idempotency.renew();
     const messages = reply.problem?.messages.length ? reply.problem.messages : [];
     setProblem({
       messages:

@@ -1,29 +1,8 @@
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { manualFrames, scrollWindowTo } from "~/testing/manual-frames";
 import { renderWithProviders } from "~/testing/render-with-providers";
 import { BackToTopButton } from "./back-to-top-button";
-
-/** A hand-cranked animation clock: each `frame(t)` runs the callbacks queued for the next frame. */
-function manualFrames() {
-  let queue: FrameRequestCallback[] = [];
-  vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => {
-    queue.push(cb);
-    return queue.length;
-  });
-  vi.stubGlobal("cancelAnimationFrame", () => {
-    queue = [];
-  });
-  return (time: number) =>
-    act(() => {
-      const run = queue;
-      queue = [];
-      for (const cb of run) cb(time);
-    });
-}
-
-function scrollWindowTo(y: number) {
-  Object.defineProperty(window, "scrollY", { configurable: true, value: y });
-}
 
 describe("BackToTopButton", () => {
   let frame: (time: number) => void;

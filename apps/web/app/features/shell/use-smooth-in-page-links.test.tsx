@@ -1,28 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { manualFrames, scrollWindowTo } from "~/testing/manual-frames";
 import { useSmoothInPageLinks } from "./use-smooth-in-page-links";
-
-/** A hand-cranked animation clock: each `frame(t)` runs the callbacks queued for the next frame. */
-function manualFrames() {
-  let queue: FrameRequestCallback[] = [];
-  vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => {
-    queue.push(cb);
-    return queue.length;
-  });
-  vi.stubGlobal("cancelAnimationFrame", () => {
-    queue = [];
-  });
-  return (time: number) =>
-    act(() => {
-      const run = queue;
-      queue = [];
-      for (const cb of run) cb(time);
-    });
-}
-
-function scrollWindowTo(y: number) {
-  Object.defineProperty(window, "scrollY", { configurable: true, value: y });
-}
 
 function Page() {
   useSmoothInPageLinks();
