@@ -14,8 +14,9 @@ export const mapAreaQuerySchema = z
   .object({
     south: coordinate("south", -90, 90),
     north: coordinate("north", -90, 90),
-    west: coordinate("west", -180, 180),
-    east: coordinate("east", -180, 180),
+    // A view framing New Zealand's east coast may reach a little past the antimeridian
+    west: coordinate("west", -180, 200),
+    east: coordinate("east", -180, 200),
     cols: z.coerce
       .number({ message: "cols is a whole number" })
       .int("cols is a whole number")

@@ -127,6 +127,10 @@ describe("offline map geometry", () => {
       east: 152,
       cols: mapRules.gridCols,
     });
+    // New Zealand framed at 5:4 reaches past 180 degrees east
+    expect(
+      mapAreaQuerySchema.safeParse({ south: "-47.2", west: "161.6", north: "-33.9", east: "183.4" }).success,
+    ).toBe(true);
     const flipped = mapAreaQuerySchema.safeParse({ south: "-33", west: "151", north: "-34", east: "152" });
     expect(flipped.error?.issues[0]?.message).toBe("north must be greater than south");
     const junk = mapAreaQuerySchema.safeParse({

@@ -12,16 +12,29 @@ export const mapRules = {
   /** The country a geocoder searches when nothing says otherwise (storefront s.9 "Default country AU"). */
   defaultCountry: "AU",
   /** Columns of the offline map's dot grid: wide enough to read a coastline, few enough to send. */
-  gridCols: 72,
+  gridCols: 96,
   /** The narrowest view a map shows (a lone store still shows its suburbs around it). */
   minSpanKm: 8,
   /** How far around a locality's centre the offline map counts as land, in kilometres. */
-  localityReachKm: 1.8,
+  localityReachKm: 1.6,
   /** Views wider than this label regions (states); narrower ones label suburbs. */
   regionLabelSpanKm: 600,
   /** At most this many suburb labels on a close view. */
   maxPlaceLabels: 10,
+  /** Land reaches this many cells around a locality too, so the sparse outback still reads as land. */
+  reachCells: 1.5,
 } as const;
+
+/** The mainland and islands a country's stores and localities lie in: a view this wide shows all of it. */
+export const countryExtents: Record<Country, MapBounds> = {
+  AU: { south: -43.7, west: 113.1, north: -10.6, east: 153.7 },
+  NZ: { south: -46.7, west: 166.4, north: -34.4, east: 178.6 },
+};
+
+/** How far around a locality counts as land on a grid of `cellKm` cells. */
+export function landReachKm(cellKm: number): number {
+  return Math.max(mapRules.localityReachKm, cellKm * mapRules.reachCells);
+}
 
 export interface LatLng {
   lat: number;
@@ -103,7 +116,7 @@ export function boundsSizeKm(bounds: MapBounds): { widthKm: number; heightKm: nu
 }
 
 /**
- * The view that shows every point with a margin, at least `minSpanKm` across, widened to the
+ * The view that shows every point with a margin (`margin` times their spread), at least `minSpanKm` across, widened to the
  * `aspect` (width / height) of the map it is drawn in. Coordinates are rounded to 3 decimals
  * (about 100 m) so the same stores always ask for the same area.
  */
@@ -111,6 +124,7 @@ export function fitBounds(
   points: readonly LatLng[],
   aspect: number,
   minSpanKm: number = mapRules.minSpanKm,
+  margin = 1.4,
 ): MapBounds {
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
@@ -118,8 +132,8 @@ export function fitBounds(
   const midLng = (Math.min(...lngs) + Math.max(...lngs)) / 2;
   const cos = Math.cos(midLat * (Math.PI / 180));
   // Sizes in km; a fifth on each side keeps the outer markers and their labels inside the frame
-  let heightKm = Math.max((Math.max(...lats) - Math.min(...lats)) * kmPerDegree * 1.4, minSpanKm / aspect);
-  let widthKm = Math.max((Math.max(...lngs) - Math.min(...lngs)) * kmPerDegree * cos * 1.4, minSpanKm);
+  let heightKm = Math.max((Math.max(...lats) - Math.min(...lats)) * kmPerDegree * margin, minSpanKm / aspect);
+  let widthKm = Math.max((Math.max(...lngs) - Math.min(...lngs)) * kmPerDegree * cos * margin, minSpanKm);
   if (widthKm / heightKm > aspect) heightKm = widthKm / aspect;
   else widthKm = heightKm * aspect;
   const dLat = heightKm / kmPerDegree / 2;

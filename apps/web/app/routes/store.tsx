@@ -6,12 +6,7 @@ import { RouteError } from "~/features/shell/route-error";
 import { mapsScriptFrom, scriptMapProvider } from "~/features/stores/map-provider";
 import { StoreDetailsPage } from "~/features/stores/store-details-page";
 import type { DistanceQuery } from "~/features/stores/store-distance-form";
-import {
-  mapAreaQuery,
-  neighbourStores,
-  storeMapAspect,
-  storesMapView,
-} from "~/features/stores/store-map-view";
+import { mapAreaQuery, neighbourStores, storePageMapView } from "~/features/stores/store-map-view";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { errorPageMeta, pageMeta } from "~/lib/page-meta";
@@ -81,12 +76,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         return null;
       });
   }
-  const view = storesMapView(
-    [store, ...neighbours],
-    storeMapAspect.details,
-    store.id,
-    from && { ...from, label: from.address },
-  );
+  const view = storePageMapView(store, neighbours, from);
   const area = view ? await api.getMapArea(mapAreaQuery(view)).catch(() => null) : null;
   return { store, demos, neighbours, area, from, fromQuery, fromError };
 }

@@ -1,5 +1,12 @@
 import type { Country } from "@store/domain/brands";
-import { boundsSizeKm, gridFor, landCells, mapRules, spreadLabels } from "@store/domain/store-map";
+import {
+  boundsSizeKm,
+  gridFor,
+  landCells,
+  landReachKm,
+  mapRules,
+  spreadLabels,
+} from "@store/domain/store-map";
 import type { MapArea, MapAreaQuery } from "@store/domain/store-map.schema";
 import type { CacheRegistry, NamedCache } from "../../cache/cache-registry.ts";
 import type { LocalityService } from "../locality/locality.service.ts";
@@ -24,20 +31,20 @@ export class StoreMapService {
     const { cols, ...bounds } = query;
     const key = [country, bounds.south, bounds.west, bounds.north, bounds.east, cols].join("|");
     return this.cache.get(key, async () => {
-      const { rows } = gridFor(bounds, cols);
+      const { rows, cellKm } = gridFor(bounds, cols);
       const points = await this.localities.pointsWithin(country, bounds);
       const { widthKm } = boundsSizeKm(bounds);
+      const inView = (p: { lat: number; lng: number }) =>
+        p.lat >= bounds.south && p.lat <= bounds.north && p.lng >= bounds.west && p.lng <= bounds.east;
+      // Names far enough apart not to overlap: states on a country view, suburbs closer in
       const labels =
         widthKm > mapRules.regionLabelSpanKm
-          ? (await this.localities.stateCentres(country))
-              .filter(
-                (s) =>
-                  s.lat >= bounds.south &&
-                  s.lat <= bounds.north &&
-                  s.lng >= bounds.west &&
-                  s.lng <= bounds.east,
-              )
-              .map((s) => ({ text: s.state, lat: s.lat, lng: s.lng, kind: "region" as const }))
+          ? spreadLabels(
+              (await this.localities.stateCentres(country)).filter(inView),
+              bounds,
+              20,
+              widthKm / 9,
+            ).map((s) => ({ text: s.state, lat: s.lat, lng: s.lng, kind: "region" as const }))
           : spreadLabels(points, bounds, mapRules.maxPlaceLabels, widthKm / 5).map((p) => ({
               text: p.suburb,
               lat: p.lat,
@@ -48,7 +55,7 @@ export class StoreMapService {
         bounds,
         cols,
         rows,
-        land: landCells(points, bounds, cols, mapRules.localityReachKm),
+        land: landCells(points, bounds, cols, landReachKm(cellKm)),
         labels,
       };
     });

@@ -7,6 +7,8 @@ import { placeMarkers } from "./store-map-layout";
 /** Drawing units across; the height follows the view's aspect. */
 const width = 1000;
 
+const round = (n: number) => Math.round(n * 10) / 10;
+
 /**
  * The offline map (ADR 085): land as a grid of dots from the store's locality data, region or suburb
  * names, and the store markers as links. Nothing is fetched: the dots came with the page. The drawing
@@ -26,8 +28,8 @@ export function OfflineStoreMap({
   const cols = area?.cols ?? 1;
   const height = area ? (width * rows) / cols : width * 0.75;
   const cell = width / cols;
-  // Markers closer than this many units share one marker with a count
-  const groups = placeMarkers(view.markers, bounds, width, height, width / 28);
+  // Markers closer than this many units share one marker with a count (about 24px on a phone)
+  const groups = placeMarkers(view.markers, bounds, width, height, width / 15);
   const origin = view.origin ? projectPoint(view.origin, bounds, width, height) : null;
   return (
     <div className="offline-map" style={{ aspectRatio: `${width} / ${Math.round(height)}` }}>
@@ -39,18 +41,30 @@ export function OfflineStoreMap({
         focusable="false"
       >
         <rect width={width} height={height} className="offline-map__sea" />
-        {area?.land.map((index) => (
-          <circle
-            key={index}
-            cx={(index % cols) * cell + cell / 2}
-            cy={Math.floor(index / cols) * cell + cell / 2}
-            r={cell * 0.36}
-          />
-        ))}
+        {/* One path of zero-length round-capped strokes: a dot per land cell, without thousands of elements */}
+        <path
+          className="offline-map__dots"
+          d={(area?.land ?? [])
+            .map(
+              (index) =>
+                `M${round((index % cols) * cell + cell / 2)} ${round(Math.floor(index / cols) * cell + cell / 2)}h0`,
+            )
+            .join("")}
+          strokeWidth={round(cell * 0.72)}
+          strokeLinecap="round"
+        />
       </svg>
       <ul className="offline-map__labels" aria-hidden="true">
         {area?.labels.map((l) => {
           const p = projectPoint(l, bounds, width, height);
+          // A suburb's name under a marker would be hidden by it: the marker names the place anyway
+          if (
+            l.kind === "place" &&
+            groups.some(
+              (g) => Math.hypot((g.left / 100) * width - p.x, (g.top / 100) * height - p.y) < width / 12,
+            )
+          )
+            return null;
           return (
             <li
               key={`${l.text}-${l.lat}`}

@@ -14,7 +14,7 @@ import { OpeningHoursTable } from "./opening-hours-table";
 import { type DistanceQuery, StoreDistanceForm } from "./store-distance-form";
 import { StoreMap } from "./store-map";
 import { openStreetMapUrl } from "./store-map-link";
-import { storeMapAspect, storesMapView } from "./store-map-view";
+import { storePageMapView } from "./store-map-view";
 import { formatDistance } from "./store-status";
 import { StoreStatusLine } from "./store-status-line";
 import "./store-details-page.css";
@@ -48,12 +48,7 @@ export function StoreDetailsPage({
   const mapUrl = openStreetMapUrl(store.geoLat, store.geoLng);
   const here = { lat: store.geoLat, lng: store.geoLng };
   const from = map.from;
-  const view = storesMapView(
-    [store, ...map.neighbours],
-    storeMapAspect.details,
-    store.id,
-    from ? { lat: from.lat, lng: from.lng, label: `Your address: ${from.address}` } : null,
-  );
+  const view = storePageMapView(store, map.neighbours, from);
   return (
     <article className="store-details page-container page-section" aria-labelledby="store-details-name">
       <div className="store-details__hero">
@@ -91,7 +86,6 @@ export function StoreDetailsPage({
         </h2>
         {view ? (
           <StoreMap
-            className="store-map--named"
             view={view}
             area={map.area}
             provider={map.provider}
