@@ -45,7 +45,9 @@ import { DeliveryService } from "./modules/delivery/delivery.service.ts";
 import { DeliveryAdminService } from "./modules/delivery/delivery-admin.service.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { GeoService } from "./modules/geo/geo.service.ts";
+import { type Geocoder, LocalityGeocoder } from "./modules/geo/geocoder.ts";
 import { storeRoutes } from "./modules/geo/store.routes.ts";
+import { StoreMapService } from "./modules/geo/store-map.service.ts";
 import { identitySandboxRoutes } from "./modules/identity-sandbox/identity-sandbox.routes.ts";
 import {
   IdentitySandboxService,
@@ -186,6 +188,8 @@ export interface AppDeps {
   pages?: WebPages;
   /** How the real payment adapters reach their services (ADR 076); tests pass a stand-in, never the real one. */
   providerSend?: (url: string, init: RequestInit) => Promise<Response>;
+  /** The geocoding provider (ADR 085); by default the offline one over the store's locality data. */
+  geocoder?: Geocoder;
 }
 
 /** The store's HTTP app. */
@@ -207,7 +211,7 @@ export function createApp(deps: AppDeps): StoreApp {
   const session = visitorSession(deps.sessionSecret, sessions);
   const users = new UserService(db, stores);
   const visitors = new VisitorService(users);
-  const geo = new GeoService(localities, stores);
+  const geo = new GeoService(localities, stores, deps.geocoder ?? new LocalityGeocoder(localities), logger);
   const settings = new SettingsService(db, caches);
   const staticPages = new StaticPagesService(db);
   const cookingDemos = new CookingDemoService(db, stores);
@@ -359,7 +363,7 @@ export function createApp(deps: AppDeps): StoreApp {
     "/",
     searchRoutes(new SearchService(db, productData, catalogue, caches, deps.sessionSecret), limits),
   );
-  api.route("/geo", geoRoutes(geo));
+  api.route("/geo", geoRoutes(geo, new StoreMapService(localities, caches)));
   api.route("/store", storeRoutes(stores, geo, users));
   api.route("/", productRoutes(new ProductService(db, reference, stores, settings, caches)));
   api.route("/catalogue", catalogueRoutes(catalogue));

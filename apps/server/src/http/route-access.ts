@@ -48,6 +48,8 @@ export const routeAccess = {
   "GET /api/analytics/search-report": "staff",
   "GET /api/geo": "public",
   "POST /api/geo/setlocation": "public",
+  "GET /api/geo/geocode": "public",
+  "GET /api/geo/map-area": "public",
   "GET /api/store": "public",
   "POST /api/store/setstore": "public",
   // Stores and salespeople to assign (storefront s.3 "Store view").

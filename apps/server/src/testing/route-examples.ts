@@ -332,6 +332,8 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "GET /api/analytics/search-report": { query: { days: "30" } },
     "GET /api/geo": {},
     "POST /api/geo/setlocation": { body: { localityId: f.localityId } },
+    "GET /api/geo/geocode": { query: { suburb: "Artarmon", state: "NSW", postcode: "2064" } },
+    "GET /api/geo/map-area": { query: { south: "-34", west: "150.9", north: "-33.7", east: "151.3" } },
     "GET /api/store": { query: { state: "NSW" } },
     "POST /api/store/setstore": { body: { storeId: f.storeId } },
     "GET /api/store/select-view": {},

@@ -9,6 +9,7 @@ import { createApp, type StoreApp } from "../app.ts";
 import { type CacheRegistry, cacheRegistryFor } from "../cache/cache-registry.ts";
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import type { Geocoder } from "../modules/geo/geocoder.ts";
 import { visitorSessions } from "../modules/session/session.tables.ts";
 import { users } from "../modules/user/user.tables.ts";
 import type { WebPages } from "../web-handler.ts";
@@ -88,6 +89,8 @@ export async function createTestStore(
     postgresUrl?: string;
     /** A stand-in for the real payment providers' HTTP APIs (ADR 076). */
     providerSend?: (url: string, init: RequestInit) => Promise<Response>;
+    /** A geocoding provider other than the offline default (ADR 085). */
+    geocoder?: Geocoder;
   } = {},
 ): Promise<TestStore> {
   const { database, drop } = await createSeededDatabase(
@@ -113,6 +116,7 @@ export async function createTestStore(
     caches,
     pages: options.pages,
     providerSend: options.providerSend,
+    geocoder: options.geocoder,
   });
   return {
     app,

@@ -216,6 +216,14 @@ import {
 import { type SettingItem, settingItemSchema, settingsResponseSchema } from "@store/domain/settings.schema";
 import { type StaticPage, staticPageSchema } from "@store/domain/static-page.schema";
 import { type Store, type StoreView, storeSchema, storeViewSchema } from "@store/domain/store.schema";
+import {
+  type GeocodeQuery,
+  type GeocodeResult,
+  geocodeResultSchema,
+  type MapArea,
+  type MapAreaQuery,
+  mapAreaSchema,
+} from "@store/domain/store-map.schema";
 import { type UpsellOptions, upsellOptionsSchema } from "@store/domain/upsell-options";
 import {
   type ApplePayMerchantSession,
@@ -396,6 +404,20 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     /** POST /api/store/setstore: makes a store the visitor's store; answers the new geo data. */
     setStore(storeId: number): Promise<GeoData> {
       return getJson("/api/store/setstore", geoDataSchema, jsonPost({ storeId }));
+    },
+
+    /** GET /api/geo/map-area: the offline store map's land and names for a view (ADR 085). */
+    getMapArea(query: MapAreaQuery): Promise<MapArea> {
+      const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+      return getJson(`/api/geo/map-area?${params}`, mapAreaSchema);
+    },
+
+    /** GET /api/geo/geocode: an address in the brand's country, biased to the store's 1000 m circle (ADR 085). */
+    geocode(query: GeocodeQuery): Promise<GeocodeResult> {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined) params.set(key, String(value));
+      return getJson(`/api/geo/geocode?${params}`, geocodeResultSchema);
     },
 
     // --- end of navigation, locality, geo and stores ---

@@ -1,14 +1,18 @@
 import { mapHttpError } from "@store/domain/http-error-messages";
 import { setStoreSchema, storeListQuerySchema } from "@store/domain/store.schema";
+import { useMemo } from "react";
 import { data } from "react-router";
 import { LocationPicker } from "~/features/location/location-picker";
+import { mapsScriptFrom, scriptMapProvider } from "~/features/stores/map-provider";
 import type { SetStoreResult } from "~/features/stores/set-store-result";
 import { StoreListPage } from "~/features/stores/store-list-page";
+import { mapAreaQuery, storeMapAspect, storesMapView } from "~/features/stores/store-map-view";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { useBrand } from "~/lib/brand-context";
 import { pageMeta } from "~/lib/page-meta";
 import { requestErrorText } from "~/lib/request-error-log";
+import { useRootData } from "~/lib/root-data";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import { useVisitorGeo } from "~/lib/visitor-geo";
 import type { Route } from "./+types/stores";
@@ -32,7 +36,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The unfiltered list names the states that have stores; the API caches stores, so it is cheap
   const [all, matching] = await Promise.all([api.getStores(), filtered ? api.getStores(filters) : null]);
   const states = [...new Set(all.map((store) => store.state))].sort((a, b) => a.localeCompare(b));
-  return { stores: matching ?? all, states, filters };
+  const stores = matching ?? all;
+  // The map's land is extra: without it the markers still stand on a blank map
+  const view = storesMapView(stores, storeMapAspect.list, null);
+  const mapArea = view ? await api.getMapArea(mapAreaQuery(view)).catch(() => null) : null;
+  return { stores, states, filters, mapArea };
 }
 
 /** 'Make this my store': POST /api/store/setstore; the root reloads the geo data afterwards. */
@@ -72,6 +80,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function StoresRoute({ loaderData, actionData }: Route.ComponentProps) {
   const brand = useBrand();
   const { geo, locationLabel } = useVisitorGeo();
+  const mapsScript = mapsScriptFrom(useRootData()?.settings ?? []);
+  const mapProvider = useMemo(() => (mapsScript ? scriptMapProvider(mapsScript) : null), [mapsScript]);
   return (
     <StoreListPage
       stores={loaderData.stores}
@@ -82,6 +92,8 @@ export default function StoresRoute({ loaderData, actionData }: Route.ComponentP
       locationLabel={locationLabel}
       locationPicker={<LocationPicker />}
       error={actionData && !actionData.ok ? actionData.error : null}
+      mapArea={loaderData.mapArea}
+      mapProvider={mapProvider}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Country } from "@store/domain/brands";
 import { type Locality, localityTypeahead } from "@store/domain/locality.schema";
-import { and, asc, eq, sql } from "drizzle-orm";
+import type { MapBounds } from "@store/domain/store-map";
+import { and, asc, between, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { localities } from "./locality.tables.ts";
@@ -80,5 +81,72 @@ export class LocalityService {
       .where(and(eq(localities.id, id), eq(localities.country, country)))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The localities of a country whose centre lies in a box, with their coordinates (the offline
+   * store map draws its land and suburb names from them, ADR 085).
+   */
+  async pointsWithin(
+    country: Country,
+    bounds: MapBounds,
+  ): Promise<{ suburb: string; state: string; lat: number; lng: number }[]> {
+    const rows = await this.db
+      .select({
+        suburb: localities.suburb,
+        state: localities.state,
+        lat: localities.lat,
+        lng: localities.lng,
+      })
+      .from(localities)
+      .where(
+        and(
+          eq(localities.country, country),
+          isNotNull(localities.lat),
+          isNotNull(localities.lng),
+          between(localities.lat, bounds.south, bounds.north),
+          between(localities.lng, bounds.west, bounds.east),
+        ),
+      );
+    return rows.flatMap((r) => (r.lat === null || r.lng === null ? [] : [{ ...r, lat: r.lat, lng: r.lng }]));
+  }
+
+  /** The middle (median coordinates) of each state's or region's localities: where its name is drawn. */
+  async stateCentres(country: Country): Promise<{ state: string; lat: number; lng: number }[]> {
+    const rows = await this.db
+      .select({
+        state: localities.state,
+        lat: sql<number>`percentile_cont(0.5) within group (order by ${localities.lat})`,
+        lng: sql<number>`percentile_cont(0.5) within group (order by ${localities.lng})`,
+      })
+      .from(localities)
+      .where(and(eq(localities.country, country), isNotNull(localities.lat), isNotNull(localities.lng)))
+      .groupBy(localities.state);
+    return rows.map((r) => ({ state: r.state, lat: Number(r.lat), lng: Number(r.lng) }));
+  }
+
+  /** Localities with a postcode (and, among them, the suburb's first) that have coordinates: geocoding candidates. */
+  async withPostcode(
+    country: Country,
+    postcode: string,
+    suburb: string,
+  ): Promise<{ suburb: string; state: string; postcode: string; lat: number; lng: number }[]> {
+    const rows = await this.db
+      .select()
+      .from(localities)
+      .where(
+        and(
+          eq(localities.country, country),
+          eq(localities.postcode, postcode),
+          isNotNull(localities.lat),
+          isNotNull(localities.lng),
+        ),
+      )
+      .orderBy(sql`(lower(${localities.suburb}) = ${suburb.toLowerCase()}) desc`, asc(localities.suburb));
+    return rows.flatMap((r) =>
+      r.lat === null || r.lng === null
+        ? []
+        : [{ suburb: r.suburb, state: r.state, postcode: r.postcode, lat: r.lat, lng: r.lng }],
+    );
   }
 }

@@ -1,7 +1,11 @@
 import type { Store } from "@store/domain/store.schema";
+import type { MapArea } from "@store/domain/store-map.schema";
 import type { ReactNode } from "react";
+import type { MapProvider } from "./map-provider";
 import { StoreCard } from "./store-card";
 import { StoreFilterForm } from "./store-filter-form";
+import { StoreMap } from "./store-map";
+import { storeMapAspect, storesMapView } from "./store-map-view";
 import "./store-list-page.css";
 
 export interface StoreListPageProps {
@@ -18,9 +22,13 @@ export interface StoreListPageProps {
   locationPicker: ReactNode;
   /** Why 'Make this my store' failed, when it was posted without script (with script, the message bar says it). */
   error?: string | null;
+  /** The offline map's land and names for the listed stores (null: markers on a blank map). */
+  mapArea: MapArea | null;
+  /** A configured maps provider (ADR 085); null draws the offline map. */
+  mapProvider?: MapProvider | null;
 }
 
-/** /stores: every store, nearest first once a location is set, with filters and 'Make this my store'. */
+/** /stores: every store on a map and in a list, nearest first once a location is set, with filters and 'Make this my store'. */
 export function StoreListPage({
   stores,
   states,
@@ -30,10 +38,13 @@ export function StoreListPage({
   locationLabel,
   locationPicker,
   error,
+  mapArea,
+  mapProvider = null,
 }: StoreListPageProps) {
   const stateLabel = country === "NZ" ? "Region" : "State";
   const where = filters.state ? ` in ${filters.state}` : "";
   const matching = filters.q ? ` matching '${filters.q}'` : "";
+  const view = storesMapView(stores, storeMapAspect.list, currentStoreId);
   return (
     <div className="store-list-page page-container page-section">
       <header className="store-list-page__intro">
@@ -65,11 +76,23 @@ export function StoreListPage({
           : `${stores.length} ${stores.length === 1 ? "store" : "stores"}${where}${matching}`}
       </p>
       {stores.length > 0 ? (
-        <ul className="store-list-page__list">
-          {stores.map((store) => (
-            <StoreCard key={store.id} store={store} isCurrent={store.id === currentStoreId} />
-          ))}
-        </ul>
+        <div className="store-list-page__results">
+          {view ? (
+            <section className="store-list-page__map" aria-label="Store map">
+              <StoreMap
+                view={view}
+                area={mapArea}
+                provider={mapProvider}
+                label={`${stores.length === 1 ? "The store" : `All ${stores.length} stores`} on the map (also listed on this page)`}
+              />
+            </section>
+          ) : null}
+          <ul className="store-list-page__list">
+            {stores.map((store) => (
+              <StoreCard key={store.id} store={store} isCurrent={store.id === currentStoreId} />
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );
