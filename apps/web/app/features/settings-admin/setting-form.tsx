@@ -105,6 +105,7 @@ export function SettingForm({
                   ref={field.ref}
                   name={field.name}
                   checked={field.value === "true"}
+                  aria-checked={field.value === "true"}
                   onChange={(event) => field.onChange(event.target.checked ? "true" : "false")}
                   onBlur={field.onBlur}
                   aria-describedby={describedBy}
@@ -146,15 +147,23 @@ export function SettingForm({
         {errors.value?.message ?? ""}
       </p>
       <div className="settings-admin__actions">
-        <label className="settings-admin__every">
-          <input type="checkbox" {...form.register("everyBrand")} /> For every brand
+        <div className="settings-admin__every">
+          <label>
+            <input
+              type="checkbox"
+              aria-describedby={others.length > 0 ? `${id}-others` : undefined}
+              {...form.register("everyBrand")}
+            />{" "}
+            For every brand
+          </label>
           {others.length > 0 ? (
-            <span className="settings-admin__meta">
-              {" "}
-              (brands with their own value keep it: {others.join(", ")})
-            </span>
+            <p className="settings-admin__meta" id={`${id}-others`}>
+              {others.length === brandIds.length
+                ? "Every brand has its own value, which it keeps."
+                : `Brands with their own value keep it: ${others.join(", ")}.`}
+            </p>
           ) : null}
-        </label>
+        </div>
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Save"}
           <span className="visually-hidden"> {setting.label}</span>

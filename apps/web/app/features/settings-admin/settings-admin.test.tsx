@@ -66,7 +66,9 @@ describe("the settings screen (ADR 085)", () => {
     const compare = screen.getByRole("switch", { name: "Compare" }) as HTMLInputElement;
     expect(compare.checked).toBe(true);
     const compareForm = formOf("Compare");
-    expect(within(compareForm).getByText(/tray and every 'Add to Compare' tick box/)).toBeTruthy();
+    expect(
+      within(compareForm).getByText("Offers the compare page, the tray and every 'Add to Compare' tick box."),
+    ).toBeTruthy();
     expect(compareForm.textContent).toContain(`Now for ${brands.aol.name}: On, the value for every brand.`);
     // A flag never stored reads as the store's default
     expect(formOf("Projects icon").textContent).toContain("Off, the store's default (no value stored).");
@@ -74,8 +76,9 @@ describe("the settings screen (ADR 085)", () => {
     const phone = screen.getByRole("textbox", { name: "Support phone number" }) as HTMLInputElement;
     expect(phone.value).toBe("1300 000 500");
     expect(formOf("Support phone number").textContent).toContain("this brand's own value");
-    expect(formOf("Support phone number").textContent).toContain(
-      `brands with their own value keep it: ${brands.wa.name}, ${brands.aol.name}`,
+    const every = within(formOf("Support phone number")).getByRole("checkbox", { name: "For every brand" });
+    expect(document.getElementById(every.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      `Brands with their own value keep it: ${brands.wa.name}, ${brands.aol.name}.`,
     );
     expect((screen.getByRole("textbox", { name: "LegacyBanner" }) as HTMLInputElement).value).toBe("on");
   });
