@@ -36,7 +36,7 @@ import { CheckoutService } from "./modules/checkout/checkout.service.ts";
 import { PaymentHolds } from "./modules/checkout/payment-holds.service.ts";
 import { compareRoutes } from "./modules/compare/compare.routes.ts";
 import { CompareService } from "./modules/compare/compare.service.ts";
-import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { contactInboxRoutes, contactRoutes } from "./modules/contact/contact.routes.ts";
 import { ContactService } from "./modules/contact/contact.service.ts";
 import { cookingDemoRoutes } from "./modules/cooking-demo/cooking-demo.routes.ts";
 import { CookingDemoService } from "./modules/cooking-demo/cooking-demo.service.ts";
@@ -339,7 +339,10 @@ export function createApp(deps: AppDeps): StoreApp {
   // Admins change a setting for one brand or all (ADRs 054-060): behind the guard, unlike the public read
   api.route("/settings", settingsAdminRoutes(settings));
   // Shoppers' messages to the team, from the contact panel (ADR 061)
-  api.route("/contact", contactRoutes(new ContactService(db, mail, settings), limits));
+  const contact = new ContactService(db, mail, settings, users);
+  api.route("/contact", contactRoutes(contact, limits));
+  // ...and the staff inbox where they are read and marked handled (ADR 061)
+  api.route("/contact/inbox", contactInboxRoutes(contact));
   // Catalogue answers, kept until the services' entries expire (ADR 011, 021). After the session
   // middleware, so an answer that hands out a new session still ends up private.
   const catalogueAnswers = publicFor(caches, "catalogue", pricesShownToAll);

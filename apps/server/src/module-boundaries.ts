@@ -17,10 +17,11 @@ export const moduleOrder = [
   // apps/server/src/payments (ARCHITECTURE's place for the card gateway, ADR 028), placed like a module
   "payments",
   "rate-limit",
-  "contact",
   "locality",
   "store",
   "user",
+  // after user: a handled message records who handled it (ADR 061)
+  "contact",
   "session",
   "cooking-demo",
   "product",

@@ -58,6 +58,9 @@ export default [
   route("staff/orders", "routes/staff-orders.tsx"),
   route("staff/orders/:reference", "routes/staff-order.tsx"),
   route("staff/reminders", "routes/staff-reminders.tsx"),
+  // the store's settings (admins, ADR 085) and shoppers' messages (staff, ADR 061)
+  route("staff/settings", "routes/staff-settings.tsx"),
+  route("staff/messages", "routes/staff-messages.tsx"),
   // the product-page admin panel the store serves when no CMS is configured (ADR 051)
   route("staff/product-page", "routes/staff-product-page.tsx"),
 

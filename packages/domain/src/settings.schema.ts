@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { brandIdSchema } from "./brands.ts";
+import { type BrandId, brandIdSchema } from "./brands.ts";
 
 /** Setting flags the spec names (storefront s.3), seeded for every brand. */
 export const settingFlagNames = [
@@ -63,18 +63,188 @@ export function storeFeatures(items: readonly SettingItem[]): StoreFeatures {
   };
 }
 
-/** Flags that hold 'true' or 'false' and nothing else. */
-const booleanSettingNames: ReadonlySet<string> = new Set([
-  "IntercomEnabled",
-  "OTPEnabled",
-  "PriceMatchEnabled",
-  "CrossSellEnabled",
-  "TipEnabled",
-  "ComparePageEnabled",
-  "ReviewSummariesEnabled",
-  "CallUsNowEnabled",
-  "NewPromotionsEnabled",
-]);
+/**
+ * What a setting holds: a flag ('true' or 'false'), an email address, a phone number shoppers dial, or
+ * text (with a pattern when the store reads it as an identifier).
+ */
+export const settingKinds = ["flag", "email", "phone", "text"] as const;
+export type SettingKind = (typeof settingKinds)[number];
+
+/** How the settings screen groups the settings (ADR 085), in its order. */
+export const settingGroups = [
+  "Product page",
+  "Shopping",
+  "Header icons",
+  "Contact and chat",
+  "Signing in",
+  "Delivery",
+] as const;
+export type SettingGroup = (typeof settingGroups)[number];
+
+/** One setting the store reads: where the screen shows it, what it does and what it holds. */
+export interface KnownSetting {
+  name: string;
+  group: SettingGroup;
+  /** A short name for the screen's label. */
+  label: string;
+  /** One line: what changes in the store. */
+  description: string;
+  kind: SettingKind;
+  /** What the store does when neither the brand nor every brand has a row. */
+  fallback: string;
+  /** Text settings the store reads as an identifier: the pattern and the sentence that explains it. */
+  pattern?: { regex: RegExp; message: string };
+}
+
+/**
+ * Every setting the store reads (seeded in content.seed.ts, read by the services named in the ADRs),
+ * with its one-line description: the settings screen lists these, and `settingValueProblem` checks a
+ * value against its kind.
+ */
+export const knownSettings: readonly KnownSetting[] = [
+  {
+    name: "CallUsNowEnabled",
+    group: "Product page",
+    label: "'Call us now' line",
+    description: "Shows 'Call us now on ...' beside Add to cart.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "CrossSellEnabled",
+    group: "Product page",
+    label: "Goes well with",
+    description: "Shows the products that go well with this one.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "TipEnabled",
+    group: "Product page",
+    label: "RRP tip",
+    description: "Shows the 'i' beside RRP and what RRP means.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "ReviewSummariesEnabled",
+    group: "Product page",
+    label: "Review summary",
+    description: "Shows the stars, the count and what owners say.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "NewPromotionsEnabled",
+    group: "Product page",
+    label: "Promotion panel",
+    description: "Shows the product's promotion, its reward and when the offer ends.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "PriceMatchEnabled",
+    group: "Product page",
+    label: "Price match",
+    description: "Offers to match a competitor's lower price on the product page.",
+    kind: "flag",
+    fallback: "false",
+  },
+  {
+    name: "ComparePageEnabled",
+    group: "Shopping",
+    label: "Compare",
+    description: "Offers the compare page, the tray and every 'Add to Compare' tick box.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "TopNavCartIcon",
+    group: "Header icons",
+    label: "Cart icon",
+    description: "Shows the cart in the header.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "TopNavSearchIcon",
+    group: "Header icons",
+    label: "Search icon",
+    description: "Shows the search icon in the header on small screens.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "TopNavContactUsIcon",
+    group: "Header icons",
+    label: "Contact icon",
+    description: "Shows the contact icon in the header.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "TopNavProjectIcon",
+    group: "Header icons",
+    label: "Projects icon",
+    description: "Shows staff their projects in the header.",
+    kind: "flag",
+    fallback: "false",
+  },
+  {
+    name: "customerSupportNumber",
+    group: "Contact and chat",
+    label: "Support phone number",
+    description: "The number the header, the contact panel and 'Call us now' show.",
+    kind: "phone",
+    fallback: "",
+  },
+  {
+    name: "ContactUsEmail",
+    group: "Contact and chat",
+    label: "Team's email address",
+    description: "Where the contact panel's messages are mailed.",
+    kind: "email",
+    fallback: "customer-care@example.com",
+  },
+  {
+    name: "IntercomEnabled",
+    group: "Contact and chat",
+    label: "Chat with us",
+    description: "Shows 'Chat with us': Intercom when it has an app id, else the contact panel.",
+    kind: "flag",
+    fallback: "true",
+  },
+  {
+    name: "IntercomAppId",
+    group: "Contact and chat",
+    label: "Intercom app id",
+    description: "The Intercom workspace 'Chat with us' opens.",
+    kind: "text",
+    fallback: "",
+    pattern: { regex: /^[a-z0-9]{4,32}$/i, message: "is Intercom's app id: 4 to 32 letters and digits" },
+  },
+  {
+    name: "OTPEnabled",
+    group: "Signing in",
+    label: "Sign in with a code",
+    description: "Lets shoppers sign in with a one-time code sent by email.",
+    kind: "flag",
+    fallback: "false",
+  },
+  {
+    name: "ProformaDeliveryBrands",
+    group: "Delivery",
+    label: "Pro-forma delivery brands",
+    description: "Product brands whose delivery is quoted after the order, separated by commas.",
+    kind: "text",
+    fallback: "",
+  },
+];
+
+/** The known setting of a name, if the store reads it. */
+export function knownSetting(name: string): KnownSetting | undefined {
+  return knownSettings.find((s) => s.name === name);
+}
 
 /** PUT /api/settings/{name}: a setting's param. */
 export const settingNameParamSchema = z.object({
@@ -94,12 +264,63 @@ export const settingUpdateSchema = z.object({
 });
 export type SettingUpdate = z.infer<typeof settingUpdateSchema>;
 
+// Shoppers dial it: digits with spaces, brackets or dashes, a leading + for a country code. Looser than
+// checkPhone (phone.ts), which is for shoppers' own numbers and refuses 13 and 1300 numbers.
+const supportNumberPattern = /^\+?[0-9](?:[0-9 ()-]{4,22})[0-9]$/;
+
 /** Why a value cannot be stored under a setting's name; null when it can. */
 export function settingValueProblem(name: string, value: string): string | null {
-  if (booleanSettingNames.has(name) && value !== "true" && value !== "false")
-    return `${name} is 'true' or 'false'`;
+  const known = knownSetting(name);
+  if (!known) return null;
+  if (known.kind === "flag" && value !== "true" && value !== "false") return `${name} is 'true' or 'false'`;
+  if (known.kind === "email" && !z.email().safeParse(value).success)
+    return `${name} is an email address, such as customer-care@example.com`;
+  if (known.kind === "phone" && !supportNumberPattern.test(value))
+    return `${name} is a phone number shoppers can dial: digits and spaces, such as 1300 000 500`;
+  if (known.pattern && !known.pattern.regex.test(value)) return `${name} ${known.pattern.message}`;
   return null;
 }
+
+/** GET /api/settings/admin (ADR 085): a setting's row for every brand and the brands' own rows. */
+export const settingAdminItemSchema = z.object({
+  name: z.string(),
+  /** The row every brand without its own follows; null when there is none. */
+  global: z.string().nullable(),
+  /** The brands' own rows. */
+  brands: z.partialRecord(brandIdSchema, z.string()),
+});
+export type SettingAdminItem = z.infer<typeof settingAdminItemSchema>;
+
+export const settingsAdminSchema = z.object({ items: z.array(settingAdminItemSchema) });
+export type SettingsAdmin = z.infer<typeof settingsAdminSchema>;
+
+/** Where a brand's value of a setting comes from: its own row, the row for every brand, or the store's default. */
+export type SettingSource = "brand" | "every" | "default";
+
+/** A brand's value of a setting, as the store reads it, and where it comes from. */
+export function brandSettingValue(
+  item: SettingAdminItem,
+  brand: BrandId,
+): { value: string; source: SettingSource } {
+  const own = item.brands[brand];
+  if (own !== undefined) return { value: own, source: "brand" };
+  if (item.global !== null) return { value: item.global, source: "every" };
+  return { value: knownSetting(item.name)?.fallback ?? "", source: "default" };
+}
+
+/**
+ * The settings screen's form for one setting (ADR 085): the value, checked as PUT /api/settings/{name}
+ * checks it, and whether it is for every brand (the row brands without their own follow).
+ */
+export function settingFormSchema(name: string) {
+  return z
+    .object({ value: settingUpdateSchema.shape.value, everyBrand: z.boolean() })
+    .superRefine(({ value }, ctx) => {
+      const problem = settingValueProblem(name, value);
+      if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
+    });
+}
+export type SettingFormInput = z.input<ReturnType<typeof settingFormSchema>>;
 
 /**
  * The brand's Intercom workspace (ADR 061): its app id while IntercomEnabled is on (absent means on)

@@ -71,3 +71,8 @@ export function clockTime(instant: Date, timeZone: string): string {
   const minute = parts.find((p) => p.type === "minute")?.value ?? "00";
   return `${hour}:${minute}`;
 }
+
+/** The time zone a brand's staff read times in: head office's (Sydney) in Australia, Auckland in New Zealand. */
+export function brandTimeZone(brand: { country: "AU" | "NZ" }): string {
+  return storeTimeZone({ country: brand.country, state: brand.country === "NZ" ? "" : "NSW" });
+}

@@ -21,8 +21,14 @@ export const routeAccess = {
   "GET /api/ping": "public",
   "GET /api/settings": "public",
   "PUT /api/settings/:name": "admin",
+  // Every brand's rows of every setting, for the settings screen (ADR 085)
+  "GET /api/settings/admin": "admin",
   // A shopper's message to the team (ADR 061), rate limited per visitor
   "POST /api/contact/message": "public",
+  // The staff inbox of those messages: read them and mark them handled or open again (ADR 061)
+  "GET /api/contact/inbox": "staff",
+  "POST /api/contact/inbox/:id/handled": "staff",
+  "POST /api/contact/inbox/:id/reopen": "staff",
   "GET /api/navbar": "public",
   "GET /api/navbar/cooking-demos/:storeUri": "public",
   "GET /api/cooking-demo/:uri": "public",

@@ -4,6 +4,7 @@ import { appleSandboxValidationUrl } from "@store/domain/wallet-payment.schema";
 import { and, asc, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import type { RouteKey } from "../http/route-access.ts";
 import { carts } from "../modules/cart/cart.tables.ts";
+import { contactMessages } from "../modules/contact/contact.tables.ts";
 import { cookingDemos } from "../modules/cooking-demo/cooking-demo.tables.ts";
 import { deliveryServices, deliveryZones } from "../modules/delivery/delivery.tables.ts";
 import {
@@ -107,6 +108,8 @@ export interface RouteFixture {
   projectFolderSku: string;
   /** The seeded quoted project with a live price lock. */
   quotedProjectId: number;
+  /** A shopper's message in the staff inbox (ADR 061). */
+  contactMessageId: number;
 }
 
 /** Finds the rows the examples need in a freshly seeded test store (and makes a mail and a cart link). */
@@ -217,6 +220,11 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   if (!cart?.token || !mail) throw new Error("the fixture's cart link was not made");
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ brand: "aol", name: "Sam Lee", email: "sam@example.com", message: "Does this oven fit?" })
+    .returning({ id: contactMessages.id });
+  if (!message) throw new Error("the fixture's contact message was not made");
 
   return {
     productId: product.id,
@@ -243,6 +251,7 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     projectFolderId: inKitchen.folderId,
     projectFolderSku: inKitchen.sku,
     quotedProjectId: quoted.id,
+    contactMessageId: message.id,
   };
 }
 
@@ -304,6 +313,11 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       status: 201,
     },
     "PUT /api/settings/:name": { params: { name: "TipEnabled" }, body: { value: "true", brand: "andoo" } },
+    "GET /api/settings/admin": {},
+    "GET /api/contact/inbox": { query: { brand: "aol", status: "open", page: "0", perPage: "10" } },
+    // Both idempotent: every role's call leaves the message handled, then open
+    "POST /api/contact/inbox/:id/handled": { params: { id: String(f.contactMessageId) } },
+    "POST /api/contact/inbox/:id/reopen": { params: { id: String(f.contactMessageId) } },
     "GET /api/navbar": {},
     "GET /api/navbar/cooking-demos/:storeUri": { params: { storeUri: f.demoStoreUri } },
     "GET /api/cooking-demo/:uri": { params: { uri: f.demoUri } },

@@ -62,8 +62,13 @@ import {
   compareProductsSchema,
 } from "@store/domain/compare.schema";
 import {
+  type ContactInboxMessage,
+  type ContactInboxPage,
+  type ContactInboxQuery,
   type ContactMessageInput,
   type ContactReceipt,
+  contactInboxMessageSchema,
+  contactInboxPageSchema,
   contactReceiptSchema,
 } from "@store/domain/contact.schema";
 import {
@@ -213,7 +218,14 @@ import {
   searchResultsSchema,
   searchSuggestionsSchema,
 } from "@store/domain/search.schema";
-import { type SettingItem, settingItemSchema, settingsResponseSchema } from "@store/domain/settings.schema";
+import {
+  type SettingItem,
+  type SettingsAdmin,
+  type SettingUpdate,
+  settingItemSchema,
+  settingsAdminSchema,
+  settingsResponseSchema,
+} from "@store/domain/settings.schema";
 import { type StaticPage, staticPageSchema } from "@store/domain/static-page.schema";
 import { type Store, type StoreView, storeSchema, storeViewSchema } from "@store/domain/store.schema";
 import {
@@ -914,6 +926,32 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     },
 
     /** GET /api/checkout/order?id[&token]: the order of a completed checkout (the confirmation page). */
+    /** GET /api/settings/admin (admins): every setting's row for every brand and the brands' own (ADR 085). */
+    getAdminSettings(): Promise<SettingsAdmin> {
+      return getJson("/api/settings/admin", settingsAdminSchema);
+    },
+
+    /** PUT /api/settings/{name} (admins): a brand's value, or (brand null) every brand's; answers the setting. */
+    putSetting(name: string, update: SettingUpdate): Promise<SettingItem> {
+      return getJson(`/api/settings/${encodeURIComponent(name)}`, settingItemSchema, jsonBody("PUT", update));
+    },
+
+    // --- the contact inbox (staff only, ADR 061) ---
+
+    /** GET /api/contact/inbox?brand&status&page&perPage: shoppers' messages, newest first. */
+    getContactInbox(query: Partial<ContactInboxQuery> = {}): Promise<ContactInboxPage> {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined) search.set(key, String(value));
+      return getJson(`/api/contact/inbox${search.size ? `?${search}` : ""}`, contactInboxPageSchema);
+    },
+
+    /** POST /api/contact/inbox/{id}/handled or /reopen: marks a message handled (by the caller) or open. */
+    setContactHandled(id: number, handled: boolean): Promise<ContactInboxMessage> {
+      const action = handled ? "handled" : "reopen";
+      return getJson(`/api/contact/inbox/${id}/${action}`, contactInboxMessageSchema, { method: "POST" });
+    },
+
     getOrder(query: { id: string; token?: string }, init?: RequestInit): Promise<OrderDetail> {
       const search = new URLSearchParams({ id: query.id, ...(query.token ? { token: query.token } : {}) });
       return getJson(`/api/checkout/order?${search}`, orderDetailSchema, init);

@@ -1,8 +1,14 @@
-import { contactMessageSchema } from "@store/domain/contact.schema";
+import {
+  contactInboxPageSchema,
+  contactInboxQuerySchema,
+  contactMessageIdSchema,
+  contactMessageSchema,
+} from "@store/domain/contact.schema";
 import { contactLimits, tryAgainIn } from "@store/domain/rate-limits";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { validJson } from "../../http/validate.ts";
+import { AppError } from "../../http/app-error.ts";
+import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import { perVisitor, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import type { ContactService } from "./contact.service.ts";
 
@@ -20,4 +26,29 @@ export function contactRoutes(contact: ContactService, limits: RateLimitService)
     const session = c.get("session");
     return c.json(await contact.send(c.get("brandId"), message, session.id), 201);
   });
+}
+
+/**
+ * The staff inbox (ADR 061), under /api/contact/inbox: the messages newest first, and marking one
+ * handled or open again, both idempotent. Staff and admins only (route-access.ts); never cached.
+ */
+export function contactInboxRoutes(contact: ContactService) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header("cache-control", "no-store");
+    })
+    .get("/", async (c) =>
+      c.json(contactInboxPageSchema.parse(await contact.inbox(validQuery(c, contactInboxQuerySchema)))),
+    )
+    .post("/:id/handled", async (c) => {
+      const id = parseOrThrow(contactMessageIdSchema, c.req.param("id"));
+      const { userId } = await c.var.viewer();
+      if (userId === null) throw new AppError("unauthorized", "Please sign in to do this");
+      return c.json(await contact.markHandled(id, userId));
+    })
+    .post("/:id/reopen", async (c) => {
+      const id = parseOrThrow(contactMessageIdSchema, c.req.param("id"));
+      return c.json(await contact.reopen(id));
+    });
 }

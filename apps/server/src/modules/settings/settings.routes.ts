@@ -1,6 +1,7 @@
 import {
   type SettingsResponse,
   settingNameParamSchema,
+  settingsAdminSchema,
   settingUpdateSchema,
   settingValueProblem,
 } from "@store/domain/settings.schema";
@@ -18,13 +19,21 @@ export function settingsRoutes(service: SettingsService) {
   );
 }
 
-/** PUT /api/settings/{name} (admin): one brand's value, or (brand null) every brand's. */
+/**
+ * GET /api/settings/admin (admin): every setting's row for every brand and each brand's own rows, never
+ * cached (ADR 085); PUT /api/settings/{name} (admin): one brand's value, or (brand null) every brand's.
+ */
 export function settingsAdminRoutes(service: SettingsService) {
-  return new Hono<AppEnv>().put("/:name", async (c) => {
-    const { name } = parseOrThrow(settingNameParamSchema, c.req.param());
-    const { value, brand } = await validJson(c, settingUpdateSchema);
-    const problem = settingValueProblem(name, value);
-    if (problem) throw new AppError("invalid", problem);
-    return c.json(await service.set(name, value, brand));
-  });
+  return new Hono<AppEnv>()
+    .get("/admin", async (c) => {
+      c.header("cache-control", "no-store");
+      return c.json(settingsAdminSchema.parse(await service.everyBrand()));
+    })
+    .put("/:name", async (c) => {
+      const { name } = parseOrThrow(settingNameParamSchema, c.req.param());
+      const { value, brand } = await validJson(c, settingUpdateSchema);
+      const problem = settingValueProblem(name, value);
+      if (problem) throw new AppError("invalid", problem);
+      return c.json(await service.set(name, value, brand));
+    });
 }

@@ -1,6 +1,9 @@
-import type { BrandId } from "@store/domain/brands";
+import { type BrandId, brandIdSchema } from "@store/domain/brands";
 import {
+  knownSettings,
+  type SettingAdminItem,
   type SettingItem,
+  type SettingsAdmin,
   type SettingsResponse,
   type StoreFeatures,
   storeFeatures,
@@ -41,6 +44,32 @@ export class SettingsService {
         .sort((a, b) => a.name.localeCompare(b.name));
       return { items };
     });
+  }
+
+  /**
+   * Every setting with its row for every brand and the brands' own rows (ADR 085): the known settings
+   * in their order, even those without a row, then any other stored name alphabetically. Read fresh.
+   */
+  async everyBrand(): Promise<SettingsAdmin> {
+    const rows = await this.db
+      .select({ name: settings.name, value: settings.value, brand: settings.brand })
+      .from(settings);
+    const byName = new Map<string, SettingAdminItem>(
+      knownSettings.map((s) => [s.name, { name: s.name, global: null, brands: {} }]),
+    );
+    const others = [...new Set(rows.map((r) => r.name))].filter((n) => !byName.has(n)).sort();
+    for (const name of others) byName.set(name, { name, global: null, brands: {} });
+    for (const row of rows) {
+      const item = byName.get(row.name);
+      if (!item) continue;
+      if (row.brand === null) item.global = row.value;
+      else {
+        // A row of a brand the store no longer has is left out rather than failing the screen
+        const brand = brandIdSchema.safeParse(row.brand);
+        if (brand.success) item.brands[brand.data] = row.value;
+      }
+    }
+    return { items: [...byName.values()] };
   }
 
   /** The brand's feature flags (ADRs 054-060). */

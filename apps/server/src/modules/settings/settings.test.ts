@@ -1,4 +1,5 @@
-import { settingFlagNames } from "@store/domain/settings.schema";
+import { brands } from "@store/domain/brands";
+import { knownSettings, settingFlagNames, settingsAdminSchema } from "@store/domain/settings.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
@@ -118,5 +119,90 @@ describe("PUT /api/settings/{name}", () => {
       expect((await put(browser, "TipEnabled", { value: "false", brand: "hc" })).status, email).toBe(403);
     }
     expect(await settingValue("hc", "TipEnabled")).toBe("true");
+  });
+});
+
+describe("GET /api/settings/admin", () => {
+  it("answers every known setting with its row for every brand and the brands' own rows (200)", async () => {
+    const admin = browserOf(store.app);
+    await signInAs(store, admin, "admin@example.com");
+    const res = await admin("/api/settings/admin");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { items } = settingsAdminSchema.parse(await res.json());
+    expect(items.map((i) => i.name).slice(0, knownSettings.length)).toEqual(knownSettings.map((s) => s.name));
+    const byName = new Map(items.map((i) => [i.name, i]));
+    expect(byName.get("IntercomEnabled")).toEqual({
+      name: "IntercomEnabled",
+      global: "true",
+      brands: { wac: "false" },
+    });
+    expect(byName.get("customerSupportNumber")?.brands["aol-nz"]).toBe("0800 265 000");
+    // Read by the navbar but never seeded: listed, with no row
+    expect(byName.get("TopNavProjectIcon")).toEqual({ name: "TopNavProjectIcon", global: null, brands: {} });
+  });
+
+  it("shows a change at once, and a stored name the store does not know after the known ones", async () => {
+    const admin = browserOf(store.app);
+    await signInAs(store, admin, "admin@example.com");
+    await store.database.db.insert(settings).values({ brand: null, name: "LegacyBanner", value: "on" });
+    expect(
+      (
+        await admin("/api/settings/ReviewSummariesEnabled", {
+          method: "PUT",
+          body: JSON.stringify({ value: "false", brand: "fk" }),
+        })
+      ).status,
+    ).toBe(200);
+    const { items } = settingsAdminSchema.parse(await (await admin("/api/settings/admin")).json());
+    expect(items.find((i) => i.name === "ReviewSummariesEnabled")?.brands.fk).toBe("false");
+    expect(items.at(-1)).toEqual({ name: "LegacyBanner", global: "on", brands: {} });
+    await admin("/api/settings/ReviewSummariesEnabled", {
+      method: "PUT",
+      body: JSON.stringify({ value: "true", brand: "fk" }),
+    });
+    await store.database.db.delete(settings).where(eq(settings.name, "LegacyBanner"));
+  });
+
+  it("is for admins only: 401 signed out, 403 for a customer and for staff", async () => {
+    expect((await browserOf(store.app)("/api/settings/admin")).status).toBe(401);
+    for (const email of ["customer@example.com", "staff@example.com"]) {
+      const browser = browserOf(store.app);
+      await signInAs(store, browser, email);
+      expect((await browser("/api/settings/admin")).status, email).toBe(403);
+    }
+  });
+});
+
+describe("PUT /api/settings/{name} for the settings screen's kinds", () => {
+  it("refuses an email, phone number or Intercom app id that is not one, with a reason (400)", async () => {
+    const admin = browserOf(store.app);
+    await signInAs(store, admin, "admin@example.com");
+    const cases: [string, string, string][] = [
+      [
+        "ContactUsEmail",
+        "care at example",
+        "ContactUsEmail is an email address, such as customer-care@example.com",
+      ],
+      [
+        "customerSupportNumber",
+        "12",
+        "customerSupportNumber is a phone number shoppers can dial: digits and spaces, such as 1300 000 500",
+      ],
+      ["IntercomAppId", "x/../evil", "IntercomAppId is Intercom's app id: 4 to 32 letters and digits"],
+    ];
+    for (const [name, value, message] of cases) {
+      const res = await admin(`/api/settings/${name}`, {
+        method: "PUT",
+        body: JSON.stringify({ value, brand: "fk" }),
+      });
+      expect(res.status, name).toBe(400);
+      expect((await res.json()).errors).toContain(message);
+    }
+    const ok = await admin("/api/settings/customerSupportNumber", {
+      method: "PUT",
+      body: JSON.stringify({ value: brands.fk.support.phone, brand: "fk" }),
+    });
+    expect(ok.status).toBe(200);
   });
 });

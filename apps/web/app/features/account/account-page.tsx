@@ -87,6 +87,14 @@ export function AccountPage({ account, invoices, addresses }: AccountPageData) {
                 <dd>
                   <Link to="/staff/orders">Orders desk</Link>
                 </dd>
+                <dd>
+                  <Link to="/staff/messages">Messages</Link>
+                </dd>
+                {account.role === "admin" ? (
+                  <dd>
+                    <Link to="/staff/settings">Store settings</Link>
+                  </dd>
+                ) : null}
                 {account.winningUserId ? (
                   <>
                     <dt>Winning user id</dt>

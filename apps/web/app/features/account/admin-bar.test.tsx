@@ -82,6 +82,17 @@ describe("the admin bar (storefront s.2, s.6)", () => {
       "/staff/delivery",
     );
     expect(screen.getByRole("link", { name: "Orders desk" }).getAttribute("href")).toBe("/staff/orders");
+    expect(screen.getByRole("link", { name: "Messages" }).getAttribute("href")).toBe("/staff/messages");
+    // The store settings are an admin's (ADR 085)
+    expect(screen.queryByRole("link", { name: "Store settings" })).toBeNull();
+  });
+
+  it("gives an admin the store settings too", async () => {
+    storeSignedIn({ role: "admin", given_name: "Alex" });
+    renderWithIdentity(<AdminBar />, { brand: brands.wa });
+    const settings = await screen.findByRole("link", { name: "Store settings" });
+    expect(settings.getAttribute("href")).toBe("/staff/settings");
+    expect(screen.getByRole("link", { name: "Messages" }).getAttribute("href")).toBe("/staff/messages");
   });
 
   it("without a CMS, links every panel to the store's own page, in the same tab", async () => {

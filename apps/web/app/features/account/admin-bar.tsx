@@ -6,10 +6,15 @@ import { useBrand } from "~/lib/brand-context";
 import { useIdentity } from "~/lib/identity/identity-context";
 import "./admin-bar.css";
 
-/** The store's own staff pages: delivery settings (ADR 033) and the orders desk (ADR 038). */
+/**
+ * The store's own staff pages: the orders desk (ADR 038), shoppers' messages (ADR 061), delivery
+ * settings (ADR 033), and for admins the store settings (ADR 085).
+ */
 const staffPages = [
-  ["/staff/orders", "Orders desk"],
-  ["/staff/delivery", "Delivery settings"],
+  ["/staff/orders", "Orders desk", "staff"],
+  ["/staff/messages", "Messages", "staff"],
+  ["/staff/delivery", "Delivery settings", "staff"],
+  ["/staff/settings", "Store settings", "admin"],
 ] as const;
 
 const panelLabels: Record<keyof AdminPanels, string> = {
@@ -56,13 +61,15 @@ export function AdminBar() {
         </span>
         <ul className="admin-bar__panels">
           {/* The store's own staff pages, beside the CMS panels (plain links: the bar renders outside routes too) */}
-          {staffPages.map(([path, label]) => (
-            <li key={path}>
-              <a href={path} className="admin-bar__link">
-                {label}
-              </a>
-            </li>
-          ))}
+          {staffPages
+            .filter(([, , role]) => role === "staff" || claims.role === "admin")
+            .map(([path, label]) => (
+              <li key={path}>
+                <a href={path} className="admin-bar__link">
+                  {label}
+                </a>
+              </li>
+            ))}
           {(Object.keys(panelLabels) as (keyof AdminPanels)[]).map((key) => {
             // Null until the account is read (or when reading it failed): no link rather than a wrong one
             const url = panels?.[key] ?? null;

@@ -5,9 +5,10 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { useAdminError } from "~/lib/use-admin-error";
 import { FormButtons } from "./admin-controls";
 import { type OnSaved, regionsOf } from "./delivery-admin-data";
-import { useAdminError, useSettingsForm } from "./use-settings-form";
+import { useSettingsForm } from "./use-settings-form";
 
 /**
  * Closed and opened days (ADR 033) of one state or region: its public holidays for a year (each with
