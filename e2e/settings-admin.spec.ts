@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
 
-// The settings screen (ADR 085): an admin switches the compare page off for one brand and its shoppers
+// The settings screen (ADR 086): an admin switches the compare page off for one brand and its shoppers
 // lose it, then switches it back. The brand is one no other journey visits (andoo), so journeys running
 // at the same time never meet the switched-off store.
 const brand = "andoo";

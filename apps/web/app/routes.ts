@@ -58,7 +58,7 @@ export default [
   route("staff/orders", "routes/staff-orders.tsx"),
   route("staff/orders/:reference", "routes/staff-order.tsx"),
   route("staff/reminders", "routes/staff-reminders.tsx"),
-  // the store's settings (admins, ADR 085) and shoppers' messages (staff, ADR 061)
+  // the store's settings (admins, ADR 086) and shoppers' messages (staff, ADR 061)
   route("staff/settings", "routes/staff-settings.tsx"),
   route("staff/messages", "routes/staff-messages.tsx"),
   // the product-page admin panel the store serves when no CMS is configured (ADR 051)

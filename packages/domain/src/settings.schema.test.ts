@@ -76,7 +76,7 @@ describe("intercomAppIdOf", () => {
   });
 });
 
-describe("the known settings (ADR 085)", () => {
+describe("the known settings (ADR 086)", () => {
   it("lists every seeded and read setting once, each with a group, a description and a fallback of its kind", () => {
     const names = knownSettings.map((s) => s.name);
     expect(new Set(names).size).toBe(names.length);

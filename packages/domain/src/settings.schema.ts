@@ -70,7 +70,7 @@ export function storeFeatures(items: readonly SettingItem[]): StoreFeatures {
 export const settingKinds = ["flag", "email", "phone", "text"] as const;
 export type SettingKind = (typeof settingKinds)[number];
 
-/** How the settings screen groups the settings (ADR 085), in its order. */
+/** How the settings screen groups the settings (ADR 086), in its order. */
 export const settingGroups = [
   "Product page",
   "Shopping",
@@ -281,7 +281,7 @@ export function settingValueProblem(name: string, value: string): string | null 
   return null;
 }
 
-/** GET /api/settings/admin (ADR 085): a setting's row for every brand and the brands' own rows. */
+/** GET /api/settings/admin (ADR 086): a setting's row for every brand and the brands' own rows. */
 export const settingAdminItemSchema = z.object({
   name: z.string(),
   /** The row every brand without its own follows; null when there is none. */
@@ -309,7 +309,7 @@ export function brandSettingValue(
 }
 
 /**
- * The settings screen's form for one setting (ADR 085): the value, checked as PUT /api/settings/{name}
+ * The settings screen's form for one setting (ADR 086): the value, checked as PUT /api/settings/{name}
  * checks it, and whether it is for every brand (the row brands without their own follow).
  */
 export function settingFormSchema(name: string) {

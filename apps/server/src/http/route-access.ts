@@ -21,7 +21,7 @@ export const routeAccess = {
   "GET /api/ping": "public",
   "GET /api/settings": "public",
   "PUT /api/settings/:name": "admin",
-  // Every brand's rows of every setting, for the settings screen (ADR 085)
+  // Every brand's rows of every setting, for the settings screen (ADR 086)
   "GET /api/settings/admin": "admin",
   // A shopper's message to the team (ADR 061), rate limited per visitor
   "POST /api/contact/message": "public",

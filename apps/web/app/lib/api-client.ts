@@ -926,7 +926,7 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
     },
 
     /** GET /api/checkout/order?id[&token]: the order of a completed checkout (the confirmation page). */
-    /** GET /api/settings/admin (admins): every setting's row for every brand and the brands' own (ADR 085). */
+    /** GET /api/settings/admin (admins): every setting's row for every brand and the brands' own (ADR 086). */
     getAdminSettings(): Promise<SettingsAdmin> {
       return getJson("/api/settings/admin", settingsAdminSchema);
     },

@@ -15,7 +15,7 @@ export const handle: RouteHandle = {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Store settings", noIndex: true });
 
 /**
- * The settings screen (ADR 085), read with the visitor's session: every setting's rows for every brand.
+ * The settings screen (ADR 086), read with the visitor's session: every setting's rows for every brand.
  * Signed out: the login page, then back here; staff without the admin role and customers: a 403 page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -21,7 +21,7 @@ export function settingsRoutes(service: SettingsService) {
 
 /**
  * GET /api/settings/admin (admin): every setting's row for every brand and each brand's own rows, never
- * cached (ADR 085); PUT /api/settings/{name} (admin): one brand's value, or (brand null) every brand's.
+ * cached (ADR 086); PUT /api/settings/{name} (admin): one brand's value, or (brand null) every brand's.
  */
 export function settingsAdminRoutes(service: SettingsService) {
   return new Hono<AppEnv>()

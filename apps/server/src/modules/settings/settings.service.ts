@@ -47,7 +47,7 @@ export class SettingsService {
   }
 
   /**
-   * Every setting with its row for every brand and the brands' own rows (ADR 085): the known settings
+   * Every setting with its row for every brand and the brands' own rows (ADR 086): the known settings
    * in their order, even those without a row, then any other stored name alphabetically. Read fresh.
    */
   async everyBrand(): Promise<SettingsAdmin> {

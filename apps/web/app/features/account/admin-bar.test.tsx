@@ -83,7 +83,7 @@ describe("the admin bar (storefront s.2, s.6)", () => {
     );
     expect(screen.getByRole("link", { name: "Orders desk" }).getAttribute("href")).toBe("/staff/orders");
     expect(screen.getByRole("link", { name: "Messages" }).getAttribute("href")).toBe("/staff/messages");
-    // The store settings are an admin's (ADR 085)
+    // The store settings are an admin's (ADR 086)
     expect(screen.queryByRole("link", { name: "Store settings" })).toBeNull();
   });
 

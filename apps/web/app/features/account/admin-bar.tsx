@@ -8,7 +8,7 @@ import "./admin-bar.css";
 
 /**
  * The store's own staff pages: the orders desk (ADR 038), shoppers' messages (ADR 061), delivery
- * settings (ADR 033), and for admins the store settings (ADR 085).
+ * settings (ADR 033), and for admins the store settings (ADR 086).
  */
 const staffPages = [
   ["/staff/orders", "Orders desk", "staff"],

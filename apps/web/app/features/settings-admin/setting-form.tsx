@@ -35,7 +35,7 @@ function ownValueBrands(item: SettingAdminItem): string[] {
 export type OnSettingSaved = () => void;
 
 /**
- * One setting of the settings screen (ADR 085): its label, one-line description and this brand's
+ * One setting of the settings screen (ADR 086): its label, one-line description and this brand's
  * current value, a switch (flags) or a field (text), the 'for every brand' choice and its own Save.
  * Checked by the domain's schema before it is sent (ADR 024); the server's 400 shows by the field.
  */

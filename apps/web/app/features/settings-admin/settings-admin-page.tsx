@@ -24,7 +24,7 @@ function otherSetting(name: string): Omit<KnownSetting, "group"> {
 const anchorOf = (group: string) => group.toLowerCase().replaceAll(" ", "-");
 
 /**
- * The settings screen (ADR 085), for admins: every setting the store reads, grouped, with this brand's
+ * The settings screen (ADR 086), for admins: every setting the store reads, grouped, with this brand's
  * value and where it comes from; each is saved on its own, for this brand or for every brand, and the
  * values are read again so the screen shows what the store now uses.
  */

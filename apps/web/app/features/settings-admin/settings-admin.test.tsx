@@ -49,7 +49,7 @@ function formOf(label: string): HTMLElement {
   return form;
 }
 
-describe("the settings screen (ADR 085)", () => {
+describe("the settings screen (ADR 086)", () => {
   it("groups every setting, each with its description and this brand's value and where it comes from", () => {
     renderInDataRouter(<SettingsAdminPage settings={seeded} />, { brand: brands.aol });
     expect(screen.getByRole("heading", { level: 1, name: "Store settings" })).toBeTruthy();
