@@ -401,7 +401,8 @@ function goals(row: Row, rows: Row[]): string {
  */
 function crowdFloorMs(run: Run): number | null {
   if (run.cpuMicrosPerRequest === null) return null;
-  const all = run.cpuMicrosPerRequest + (run.dbCpuMicrosPerRequest ?? 0) + (run.clientCpuMicrosPerRequest ?? 0);
+  const all =
+    run.cpuMicrosPerRequest + (run.dbCpuMicrosPerRequest ?? 0) + (run.clientCpuMicrosPerRequest ?? 0);
   return Math.round((run.connections * all) / availableParallelism() / 1000);
 }
 

@@ -1536,7 +1536,8 @@ export class CheckoutService {
       const now = await this.providers.card?.status(payment.id);
       if (!now || now.outcome.status === "challenge") return { received: true };
       // A balance paid later from the account settles its own way, as its return does (ADR 031)
-      if (payment.purpose === "balance") await this.balance.fromWebhook(payment.id, now.outcome, where.origin);
+      if (payment.purpose === "balance")
+        await this.balance.fromWebhook(payment.id, now.outcome, where.origin);
       else await this.settle(payment.id, fromCard(now.outcome), where, { provider, eventId: event.id });
       return { received: true };
     }

@@ -126,7 +126,7 @@ describe("StoreMap with a maps provider", () => {
     // The test document loads no script files: the tag fails as a blocked or missing script does
     await waitFor(() => expect(onUnavailable).toHaveBeenCalledWith("script"));
     expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ provider: "script" });
+    expect((heard.mock.calls[0] as unknown as [CustomEvent])[0].detail).toEqual({ provider: "script" });
     document.removeEventListener(mapUnavailableEvent, heard);
     expect(document.querySelector(".store-map")?.getAttribute("data-map-provider")).toBe("offline");
     expect(markers().getByRole("link", { name: /^Artarmon/ })).toBeTruthy();
@@ -144,7 +144,7 @@ describe("StoreMap with a maps provider", () => {
     );
     await screen.findByText("Provider map");
     expect(screen.getByRole("region", { name: "Stores on the map" })).toBeTruthy();
-    expect(mount.mock.calls[0]?.[1]).toEqual(view);
+    expect((mount.mock.calls[0] as unknown[] | undefined)?.[1]).toEqual(view);
     expect(screen.queryByRole("list", { name: /on the map/ })).toBeNull();
     leave();
     expect(unmount).toHaveBeenCalled();
