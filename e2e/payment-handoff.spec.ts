@@ -12,7 +12,9 @@ import {
  * The QR hand-off (issue 16 'Staff in store', ADR 043): a staff member hands an Afterpay payment to the
  * customer's phone by a QR code; the phone (a second browser at 390 px, its own cookies) opens the link
  * read from the staff screen, pays on Afterpay's sandbox page and is told so; the staff screen shows the
- * order confirmation by itself. And the orders desk refunds part of an order paid by a redirect method.
+ * order confirmation by itself. Klarna (the widget authorised with Klarna's approved test email) and
+ * Humm (the phone posts the store's signed form; Humm's signed answer and callback come back) the same.
+ * And the orders desk refunds part of an order paid by a redirect method.
  */
 
 const shots = "test-results/handoff-screens";
@@ -98,6 +100,88 @@ test("staff hand Afterpay to the customer's phone by a QR code; the staff screen
   await expect(phone.getByRole("button", { name: "Continue to Afterpay" })).toHaveCount(0);
   await phone.context().close();
 });
+
+for (const [method, provider, index, seller] of [
+  ["Klarna", "klarna", 17, "staff@example.com"],
+  ["Humm", "humm", 18, "staff2@example.com"],
+] as const)
+  test(`staff hand ${method} to the customer's phone; the phone approves on ${method}'s sandbox page and the staff screen shows the order`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const sku = await affordable(request, index);
+    await signIn(page, seller);
+    await cartThenCheckout(page, [sku]);
+    await fillGuestDetails(page, `walk.in.${provider}@example.com`);
+    await chooseFirstDate(page);
+    await page
+      .getByRole("group", { name: "Payment method" })
+      .getByRole("radio", { name: new RegExp(`^${method}$`) })
+      .check();
+    await page.getByRole("checkbox", { name: "Customer pays on their own phone (show a QR code)" }).check();
+    await expect(placeOrder(page)).toHaveText("Place order and show QR code");
+    await placeOrder(page).click();
+    const dialog = page.getByRole("dialog", { name: "Customer pays on their phone" });
+    await expect(
+      dialog.getByRole("img", {
+        name: new RegExp(`^QR code of the payment link: \\$[\\d,.]+ with ${method}$`),
+      }),
+    ).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await expect(
+      dialog.getByRole("status").filter({ hasText: `Waiting for the customer to pay with ${method}…` }),
+    ).toBeVisible();
+    const link = (await dialog.getByTestId("handoff-link").innerText()).trim();
+    await expect(page).toHaveURL(/\/customer\/checkout$/);
+
+    const phone = await phoneOf(browser);
+    await phone.goto(link);
+    await expect(phone.getByRole("heading", { level: 1, name: "Pay ApplianceLine" })).toBeVisible();
+    await expect(phone.getByText(method, { exact: true })).toBeVisible();
+    const sideways = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: `${shots}/phone-link-${provider}-390.png`, fullPage: true });
+    await phone.setViewportSize({ width: 1280, height: 900 });
+    await phone.screenshot({ path: `${shots}/phone-link-${provider}-1280.png`, fullPage: true });
+    await phone.setViewportSize({ width: 390, height: 844 });
+
+    await phone.getByRole("button", { name: `Continue to ${method}` }).click();
+    if (method === "Klarna") {
+      await expect(phone).toHaveURL(/\/sandbox\/klarna\/checkout\/KLARNA[0-9A-Z]{20}$/, { timeout: 30_000 });
+      // The customer gives Klarna's widget the approved test address (the staff typed theirs at the till)
+      const email = phone.getByRole("textbox", { name: "Email" });
+      await expect(email).toHaveValue(`walk.in.${provider}@example.com`);
+      await email.fill("customer+au@klarna.com");
+      await phone.screenshot({ path: `${shots}/phone-klarna-widget-390.png`, fullPage: true });
+      await phone.getByRole("button", { name: /^Authorise \$/ }).click();
+    } else {
+      // The phone posted the store's signed form: Humm's page without the payment in its address
+      await expect(phone).toHaveURL(/\/sandbox\/humm\/checkout$/, { timeout: 30_000 });
+      await expect(phone.getByRole("heading", { name: "Humm: approve your payment" })).toBeVisible();
+      await phone.screenshot({ path: `${shots}/phone-humm-page-390.png`, fullPage: true });
+      await phone.getByRole("button", { name: /^Complete purchase of \$/ }).click();
+    }
+    await expect(phone).toHaveURL(new RegExp(`/pay/return/${provider}\\?`));
+    await expect(phone.getByRole("heading", { level: 1, name: "Payment done" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(phone.getByRole("main").getByRole("status")).toHaveText(
+      /^Paid\. Thank you: order [A-Z]+-\d+ is placed/,
+    );
+    await phone.screenshot({ path: `${shots}/phone-paid-${provider}-390.png`, fullPage: true });
+    await phone.setViewportSize({ width: 1280, height: 900 });
+    await phone.screenshot({ path: `${shots}/phone-paid-${provider}-1280.png`, fullPage: true });
+
+    // The staff screen's poll sees the payment and shows the confirmation
+    await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    await expect(page.getByText(`Paid by ${method}`, { exact: true })).toBeVisible();
+    await phone.goto(link);
+    await expect(phone.getByText("This order is paid.", { exact: false })).toBeVisible();
+    await phone.context().close();
+  });
 
 test("the staff screen at 390 px shows the code and link; cancelling withdraws the link on the phone", async ({
   page,

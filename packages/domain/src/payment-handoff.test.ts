@@ -8,19 +8,23 @@ import {
   handOffReturnPath,
   handOffTimeLeft,
 } from "./payment-handoff.ts";
+import { redirectMethodsOf, redirectProviders } from "./redirect-payment.ts";
 
 describe("the QR hand-off's rules (ADR 043)", () => {
-  it("hands the redirect methods to a phone, and nothing else", () => {
-    for (const method of ["AfterPay", "Zip", "PayPal", "PayPalBnpl"] as const)
+  it("hands every redirect method to a phone, and nothing else", () => {
+    for (const method of ["AfterPay", "Zip", "PayPal", "PayPalBnpl", "Klarna", "Humm"] as const)
       expect(canHandOff(method)).toBe(true);
-    for (const method of ["CreditCard", "ZipInStore", "Cash", "ApplePay", "None", "Klarna", "Humm"] as const)
+    for (const method of ["CreditCard", "ZipInStore", "Cash", "ApplePay", "GooglePay", "None"] as const)
       expect(canHandOff(method)).toBe(false);
-    expect(handOffProviders).toEqual(["afterpay", "zip", "paypal"]);
+    expect(handOffProviders).toEqual(["afterpay", "zip", "paypal", "klarna", "humm"]);
+    // Every method a customer is sent away to pay is one staff can hand to a phone
+    expect(redirectProviders.flatMap((p) => redirectMethodsOf[p]).every(canHandOff)).toBe(true);
   });
 
   it("names the providers of the return path, and no other text", () => {
     expect(handOffProviderNamed("zip")).toBe("zip");
-    for (const name of ["", "Zip", "klarna", "constructor", "__proto__"])
+    expect(handOffProviderNamed("humm")).toBe("humm");
+    for (const name of ["", "Zip", "Klarna", "zipinstore", "constructor", "__proto__"])
       expect(handOffProviderNamed(name)).toBeNull();
     expect(handOffReturnPath("paypal")).toBe("/pay/return/paypal");
     expect(handOffPath("abc")).toBe("/pay/abc");

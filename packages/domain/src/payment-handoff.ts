@@ -11,14 +11,16 @@ export const handOffMinutes = 10;
 
 /**
  * The methods staff can hand to the customer's phone, each with the provider whose pages and return it
- * goes through (the phone comes back to /pay/return/{provider}). Klarna or Humm join with one entry here,
- * and one in the server's hand-off plan (payments/handoff-plan.ts).
+ * goes through (the phone comes back to /pay/return/{provider}, read as that provider's own return):
+ * every redirect method of the store (ADR 043).
  */
 export const handOffMethods = {
   AfterPay: "afterpay",
   Zip: "zip",
   PayPal: "paypal",
   PayPalBnpl: "paypal",
+  Klarna: "klarna",
+  Humm: "humm",
 } as const satisfies Partial<Record<PaymentProvider, string>>;
 
 export type HandOffMethod = keyof typeof handOffMethods;
@@ -68,7 +70,7 @@ export const handOffMessages = {
   ended: "This payment is no longer waiting. Nothing more is charged here; please ask the staff member.",
   notYetExpired: "The payment link has not expired yet.",
   cannotHandOff: (label: string) =>
-    `${label} cannot be handed to the customer's phone. Choose Afterpay, Zip, PayPal or PayPal Pay Later.`,
+    `${label} cannot be handed to the customer's phone. Choose Afterpay, Zip, PayPal, PayPal Pay Later, Klarna or Humm.`,
   notWaiting: "This payment is no longer waiting for the customer, so it cannot be handed to their phone.",
   alreadyStarted:
     "The customer has already opened the link on their phone. Wait for them, or cancel the payment.",

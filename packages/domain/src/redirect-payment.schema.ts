@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "./input.schema.ts";
+import type { RedirectProviderName } from "./redirect-payment.ts";
 
 /**
  * The query parameters each provider appends when it sends the shopper back (checkout s.7: the
@@ -111,3 +112,46 @@ export const hummReturnSchema = z
 
 export type KlarnaReturn = z.infer<typeof klarnaReturnSchema>;
 export type HummReturn = z.infer<typeof hummReturnSchema>;
+
+/**
+ * What a provider's return names, as the store reads it (ADR 036, 042): the provider's token (Humm: the
+ * store's reference, its answer being signed), whether the shopper cancelled, Klarna's authorization
+ * token, and Humm's signed fields. The store asks the provider about it; nothing else of it is trusted.
+ */
+export type RedirectReturn = ({ token: string } | { reference: string }) & {
+  cancelled: boolean;
+  authorizationToken?: string | undefined;
+  signed?: Readonly<Record<string, string>> | undefined;
+};
+
+/**
+ * Each provider's return query read as a `RedirectReturn`: one reading for the shopper's return
+ * (/api/checkout/{provider}confirmation) and the customer's phone after a hand-off (ADR 043).
+ */
+export const redirectReturnSchemas = {
+  afterpay: afterpayReturnSchema.transform(
+    (r): RedirectReturn => ({ token: r.orderToken, cancelled: r.status === "CANCELLED" }),
+  ),
+  zip: zipReturnSchema.transform(
+    (r): RedirectReturn => ({ token: r.checkoutId, cancelled: r.result === "cancelled" }),
+  ),
+  // PayPal's cancel URL brings the order id alone; an approval adds the PayerID
+  paypal: paypalReturnSchema.transform(
+    (r): RedirectReturn => ({ token: r.token, cancelled: r.PayerID === undefined }),
+  ),
+  klarna: klarnaReturnSchema.transform(
+    (r): RedirectReturn => ({
+      token: r.sid,
+      cancelled: r.status === "cancel" || r.status === "back",
+      authorizationToken: r.authorization_token,
+    }),
+  ),
+  // Humm's answer names the store's reference and is signed; its cancel URL is the store's own (unsigned)
+  humm: hummReturnSchema.transform(
+    (r): RedirectReturn => ({
+      reference: r.reference,
+      cancelled: r.cancelled,
+      signed: r.cancelled ? undefined : r.fields,
+    }),
+  ),
+} as const satisfies Record<RedirectProviderName, z.ZodType<RedirectReturn>>;

@@ -5,6 +5,7 @@ import {
   hummReturnSchema,
   klarnaReturnSchema,
   paypalReturnSchema,
+  redirectReturnSchemas,
   zipReturnSchema,
 } from "./redirect-payment.schema.ts";
 import {
@@ -111,6 +112,39 @@ describe("redirect payments (ADR 036)", () => {
     expect(messages({ ...signed, x_signature: "zz" })).toEqual(["Humm's signature is not valid"]);
     const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`x_f${i}`, "1"]));
     expect(messages({ ...signed, ...many })).toContain("A Humm answer has at most 30 fields");
+  });
+
+  it("read every provider's return as one RedirectReturn: its token or signed reference, and a cancel", () => {
+    const reference = "4b1e8a3c-9d2f-4c5e-8a7b-1c2d3e4f5a6b";
+    const read = redirectReturnSchemas;
+    expect(read.afterpay.parse({ orderToken: "002.A", status: "CANCELLED" })).toEqual({
+      token: "002.A",
+      cancelled: true,
+    });
+    expect(read.zip.parse({ checkoutId: "co_1", result: "approved" })).toEqual({
+      token: "co_1",
+      cancelled: false,
+    });
+    expect(read.paypal.parse({ token: "PAYPAL1" })).toEqual({ token: "PAYPAL1", cancelled: true });
+    expect(read.paypal.parse({ token: "PAYPAL1", PayerID: "P1" }).cancelled).toBe(false);
+    expect(read.klarna.parse({ sid: "KLARNA1", authorization_token: "b4bd-1" })).toEqual({
+      token: "KLARNA1",
+      cancelled: false,
+      authorizationToken: "b4bd-1",
+    });
+    for (const status of ["cancel", "back"])
+      expect(read.klarna.parse({ sid: "KLARNA1", status }).cancelled, status).toBe(true);
+    // Klarna's refusal is not a cancel: the provider says what happened
+    expect(read.klarna.parse({ sid: "KLARNA1", status: "failure" }).cancelled).toBe(false);
+    const signed = { x_reference: reference, x_result: "completed", x_signature: "a".repeat(64) };
+    expect(read.humm.parse(signed)).toEqual({ reference, cancelled: false, signed });
+    // Humm's cancel URL is the store's own and unsigned: nothing to verify
+    expect(read.humm.parse({ cancelled: "true", x_reference: reference })).toEqual({
+      reference,
+      cancelled: true,
+      signed: undefined,
+    });
+    expect(read.humm.safeParse({ x_reference: reference, x_result: "completed" }).success).toBe(false);
   });
 
   it("sign Humm's fields over every x_ field but the signature, sorted, name then value", () => {

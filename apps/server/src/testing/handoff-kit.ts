@@ -7,6 +7,9 @@ import {
   handOffSchema,
   handOffStartSchema,
 } from "@store/domain/payment-handoff.schema";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { sqlRows } from "../db/sql-rows.ts";
 import { fillCart, placeOrder, stockedProduct } from "./checkout-kit.ts";
 import { answerApproval, redirectForm } from "./redirect-kit.ts";
 import type { browserOf, TestStore } from "./test-store.ts";
@@ -50,12 +53,14 @@ export function phoneAnswers(
   phone: Browser,
   start: HandOffStart,
   action: "approve" | "cancel" | "decline" | "refer",
+  /** What else the page's form sends: Klarna's widget, the email the customer types (else the one it shows). */
+  fields: Record<string, string> = {},
 ): Promise<URL> {
   const asCheckout = {
     redirectUrl: start.redirectUrl,
     secure3DResponse: start.form ? { htmlFormAction: start.redirectUrl, htmlFormToPost: start.form } : null,
   } as CheckoutResponse;
-  return answerApproval(phone, asCheckout, action);
+  return answerApproval(phone, asCheckout, action, fields);
 }
 
 /** The hand-off return page's call: POST /api/payment-handoff/return/{provider} with the return's query. */
@@ -76,4 +81,21 @@ export async function staffPolls(staff: Browser, cartId: string, paymentId: stri
     `/api/payment/status?${new URLSearchParams({ cartId, paymentReference: paymentId, selectedPaymentOption: method })}`,
   );
   return { status: res.status, body: (await res.json()) as PaymentStatusAnswer };
+}
+
+/** The provider's side of a handed-off payment: its sandbox checkout as the provider keeps it. */
+export async function providerCheckout(store: TestStore, paymentId: string) {
+  const [row] = sqlRows(
+    await store.database.db.execute(
+      sql`select state, captured_amount, refunded_amount, cancelled_by, return_url from redirect_sandbox_checkouts where reference = ${paymentId}`,
+    ),
+    z.object({
+      state: z.string(),
+      captured_amount: z.coerce.number(),
+      refunded_amount: z.coerce.number(),
+      cancelled_by: z.string().nullable(),
+      return_url: z.string(),
+    }),
+  );
+  return row;
 }

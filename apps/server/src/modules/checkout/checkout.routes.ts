@@ -6,13 +6,8 @@ import {
 import { idempotencyKeySchema } from "@store/domain/input.schema";
 import { checkoutErrorReportSchema, orderQuerySchema } from "@store/domain/order.schema";
 import { paymentWebhookSchema } from "@store/domain/payment-webhook.schema";
-import {
-  afterpayReturnSchema,
-  hummReturnSchema,
-  klarnaReturnSchema,
-  paypalReturnSchema,
-  zipReturnSchema,
-} from "@store/domain/redirect-payment.schema";
+import type { RedirectProviderName } from "@store/domain/redirect-payment";
+import { hummReturnSchema, redirectReturnSchemas } from "@store/domain/redirect-payment.schema";
 import { applePayValidateSchema } from "@store/domain/wallet-payment.schema";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -36,6 +31,13 @@ async function cardReturn(c: Context<AppEnv>, checkout: CheckoutService, fields:
 
 async function contextOf(c: Context<AppEnv>): Promise<CheckoutContext> {
   return { viewer: await c.var.viewer(), session: c.get("session"), origin: c.get("publicOrigin") };
+}
+
+/** A shopper back from a redirect provider: its query parameters (no body) confirmed with the provider. */
+async function confirmation(c: Context<AppEnv>, checkout: CheckoutService, provider: RedirectProviderName) {
+  const back = validQuery(c, redirectReturnSchemas[provider]);
+  const answer = await checkout.confirmRedirect(await contextOf(c), provider, back);
+  return c.json(answer.body, answer.status as ContentfulStatusCode);
 }
 
 /**
@@ -79,50 +81,11 @@ export function checkoutRoutes(checkout: CheckoutService) {
       })
       // Adyen sends the shopper back from 3-D Secure by GET as well as by POST (ADR 076)
       .get("/card-return", async (c) => cardReturn(c, checkout, c.req.query()))
-      .post("/afterpayconfirmation", async (c) => {
-        const back = validQuery(c, afterpayReturnSchema);
-        const answer = await checkout.confirmRedirect(await contextOf(c), "afterpay", {
-          token: back.orderToken,
-          cancelled: back.status === "CANCELLED",
-        });
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
-      .post("/zipconfirmation", async (c) => {
-        const back = validQuery(c, zipReturnSchema);
-        const answer = await checkout.confirmRedirect(await contextOf(c), "zip", {
-          token: back.checkoutId,
-          cancelled: back.result === "cancelled",
-        });
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
-      .post("/paypalconfirmation", async (c) => {
-        const back = validQuery(c, paypalReturnSchema);
-        const answer = await checkout.confirmRedirect(await contextOf(c), "paypal", {
-          token: back.token,
-          // PayPal's cancel URL brings the order id alone; an approval adds the PayerID
-          cancelled: back.PayerID === undefined,
-        });
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
-      .post("/klarnaconfirmation", async (c) => {
-        const back = validQuery(c, klarnaReturnSchema);
-        const answer = await checkout.confirmRedirect(await contextOf(c), "klarna", {
-          token: back.sid,
-          cancelled: back.status === "cancel" || back.status === "back",
-          authorizationToken: back.authorization_token,
-        });
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
-      .post("/hummconfirmation", async (c) => {
-        const back = validQuery(c, hummReturnSchema);
-        // Humm's answer names the store's reference and is signed; its cancel URL is the store's own
-        const answer = await checkout.confirmRedirect(await contextOf(c), "humm", {
-          reference: back.reference,
-          cancelled: back.cancelled,
-          signed: back.cancelled ? undefined : back.fields,
-        });
-        return c.json(answer.body, answer.status as ContentfulStatusCode);
-      })
+      .post("/afterpayconfirmation", (c) => confirmation(c, checkout, "afterpay"))
+      .post("/zipconfirmation", (c) => confirmation(c, checkout, "zip"))
+      .post("/paypalconfirmation", (c) => confirmation(c, checkout, "paypal"))
+      .post("/klarnaconfirmation", (c) => confirmation(c, checkout, "klarna"))
+      .post("/hummconfirmation", (c) => confirmation(c, checkout, "humm"))
       .get("/order", async (c) => {
         const { id, token } = validQuery(c, orderQuerySchema);
         return c.json(await checkout.order(await contextOf(c), id, token));

@@ -45,6 +45,7 @@ import {
   redirectProviderOf,
   redirectProviders,
 } from "@store/domain/redirect-payment";
+import type { RedirectReturn } from "@store/domain/redirect-payment.schema";
 import {
   cashChange,
   isStaffPaymentMethod,
@@ -85,17 +86,6 @@ import type { UserService } from "../user/user.service.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
 import type { PaymentHolds } from "./payment-holds.service.ts";
 import { StaffSales } from "./staff-sale.service.ts";
-
-/**
- * What the shopper's return from a redirect provider names (ADR 036, 042): the provider's token (Humm: the
- * store's reference, its answer being signed), whether the shopper cancelled, Klarna's authorization
- * token, and Humm's signed fields.
- */
-export type RedirectReturn = ({ token: string } | { reference: string }) & {
-  cancelled: boolean;
-  authorizationToken?: string | undefined;
-  signed?: Readonly<Record<string, string>> | undefined;
-};
 
 /** Who is checking out, from where. */
 export interface CheckoutContext {
@@ -1378,12 +1368,10 @@ export class CheckoutService {
 
   /**
    * POST /api/checkout/{afterpay,zip,paypal,klarna,humm}confirmation (checkout s.7, ADR 036, 042): the
-   * shopper is back from the provider with its query parameters. The checkout is looked up at the
-   * provider (never trusted): by its token, or for Humm by the store's reference once its signature is
-   * checked; Klarna's authorization token must be the one its widget issued. The payment must be this
-   * visitor's, then the provider is asked to act on its own state (capture an approval, create Klarna's
-   * order, close a cancelled checkout) and the attempt is settled once: a repeated or concurrent
-   * confirmation answers the same order.
+   * shopper is back from the provider with its query parameters. The payment must be the one the provider
+   * names (`returnedPayment`) and this visitor's, then the provider is asked to act on its own state
+   * (capture an approval, create Klarna's order, close a cancelled checkout) and the attempt is settled
+   * once: a repeated or concurrent confirmation answers the same order.
    */
   async confirmRedirect(
     ctx: CheckoutContext,
@@ -1391,34 +1379,8 @@ export class CheckoutService {
     returned: RedirectReturn,
   ): Promise<CheckoutAnswer> {
     try {
-      const gateway = this.providers.redirects[provider];
-      if (!gateway) throw new AppError("not_found", "We could not find that payment.");
-      if (returned.signed && !gateway.verifySigned?.(returned.signed))
-        return failure(401, "", [redirectMessages.notVerified(redirectProviderNames[provider])]);
-      if (returned.signed) await gateway.takeSigned?.(returned.signed);
-      let known: RedirectState | null;
-      try {
-        known =
-          "token" in returned
-            ? await gateway.lookup(returned.token)
-            : isUuid(returned.reference)
-              ? await gateway.status(returned.reference)
-              : null;
-      } catch (error) {
-        this.logger.error({ err: error, provider }, "a redirect provider's lookup failed");
-        return failure(502, "", [redirectMessages.providerDown]);
-      }
-      const payment = known && isUuid(known.reference) ? await this.orders.payment(known.reference) : null;
-      if (
-        !known ||
-        !payment ||
-        redirectProviderOf(payment.method) !== provider ||
-        payment.pspReference !== known.token ||
-        // Klarna: the token the shopper brings must be the one its widget issued for this session
-        (returned.authorizationToken !== undefined &&
-          returned.authorizationToken !== known.authorizationToken)
-      )
-        throw new AppError("not_found", "We could not find that payment.");
+      const payment = await this.returnedPayment(provider, returned);
+      if (!payment) return failure(502, "", [redirectMessages.providerDown]);
       const order = await this.orders.byId(payment.orderId);
       if (!order || !this.owns(ctx, order, undefined))
         throw new AppError("not_found", "We could not find that payment.");
@@ -1432,17 +1394,67 @@ export class CheckoutService {
   }
 
   /**
-   * The customer's phone is back from the provider with a payment staff handed to it (ADR 043): the
-   * hand-off has checked that this phone is the one its link was opened on, so the payment is settled as
-   * its shopper's return would be, once, whoever else (the staff screen's poll) settles it at the same time.
+   * The customer's phone is back from the provider with a payment staff handed to it (ADR 043): read as a
+   * shopper's return (`returnedPayment`: Humm's signature checked, Klarna's authorization token matched),
+   * but the payment is the phone's when `handedTo` says its hand-off was opened there (not when the order
+   * is the visitor's). Then settled as the shopper's return would be, once, whoever else settles it at
+   * the same time (the staff screen's poll, Humm's callback, a webhook). A bad signature throws
+   * `unauthorized`, a payment that is not the phone's `not_found`.
    */
-  async settleHandOff(paymentId: string, returned: { cancelled: boolean }): Promise<CheckoutAnswer> {
-    const payment = await this.orders.payment(paymentId);
-    const order = payment ? await this.orders.byId(payment.orderId) : null;
-    if (!payment || !order || !redirectProviderOf(payment.method))
+  async confirmHandOff(
+    provider: RedirectProviderName,
+    returned: RedirectReturn,
+    handedTo: (paymentId: string) => Promise<boolean>,
+  ): Promise<CheckoutAnswer> {
+    const payment = await this.returnedPayment(provider, returned);
+    if (!payment) return failure(502, "", [redirectMessages.providerDown]);
+    const order = await this.orders.byId(payment.orderId);
+    if (!order || !(await handedTo(payment.id)))
       throw new AppError("not_found", "We could not find that payment.");
     const brand = brands[order.brand];
-    return this.settleRedirect({ origin: this.originFor(brand.id), brand }, payment, returned);
+    return this.settleRedirect({ origin: this.originFor(brand.id), brand }, payment, {
+      cancelled: returned.cancelled,
+    });
+  }
+
+  /**
+   * The payment a provider's return names, asked of the provider (never trusted as it came): by its token,
+   * or for Humm by the store's reference once its signature is checked (a bad one is `unauthorized`, and
+   * nothing is looked up); Klarna's authorization token must be the one its widget issued. Unknown, or
+   * another provider's: `not_found`. Null when the provider could not be asked.
+   */
+  private async returnedPayment(
+    provider: RedirectProviderName,
+    returned: RedirectReturn,
+  ): Promise<PaymentRow | null> {
+    const gateway = this.providers.redirects[provider];
+    if (!gateway) throw new AppError("not_found", "We could not find that payment.");
+    if (returned.signed && !gateway.verifySigned?.(returned.signed))
+      throw new AppError("unauthorized", redirectMessages.notVerified(redirectProviderNames[provider]));
+    if (returned.signed) await gateway.takeSigned?.(returned.signed);
+    let known: RedirectState | null;
+    try {
+      known =
+        "token" in returned
+          ? await gateway.lookup(returned.token)
+          : isUuid(returned.reference)
+            ? await gateway.status(returned.reference)
+            : null;
+    } catch (error) {
+      this.logger.error({ err: error, provider }, "a redirect provider's lookup failed");
+      return null;
+    }
+    const payment = known && isUuid(known.reference) ? await this.orders.payment(known.reference) : null;
+    if (
+      !known ||
+      !payment ||
+      redirectProviderOf(payment.method) !== provider ||
+      payment.pspReference !== known.token ||
+      // Klarna: the token the shopper brings must be the one its widget issued for this session
+      (returned.authorizationToken !== undefined && returned.authorizationToken !== known.authorizationToken)
+    )
+      throw new AppError("not_found", "We could not find that payment.");
+    return payment;
   }
 
   /**

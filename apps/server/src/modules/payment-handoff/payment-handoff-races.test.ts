@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sqlRows } from "../../db/sql-rows.ts";
+import { orderMails } from "../../testing/checkout-kit.ts";
 import {
   phoneAnswers,
   phoneReturns,
@@ -10,15 +11,16 @@ import {
   staffPolls,
 } from "../../testing/handoff-kit.ts";
 import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
-import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
-import { mailOutbox } from "../mail/mail.tables.ts";
+import { webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
+import { browserOf, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 
 /**
  * The QR hand-off racing on PostgreSQL (ADR 043): the customer's phone comes back from the provider
  * (twice: a double load) while the staff screen polls GET /api/payment/status, all at the same moment,
  * and a staff cancel lands beside them: the payment is captured once at the provider, one order is
- * placed, one mail is sent, and the cancel withdraws nothing that was paid.
+ * placed, one mail is sent, and the cancel withdraws nothing that was paid. Klarna and Humm add the
+ * provider's own server to the crowd: Klarna's webhooks and Humm's signed callback, each more than once.
  */
 
 let store: TestStore;
@@ -26,6 +28,20 @@ let store: TestStore;
 useRaceStore((opened) => {
   store = opened;
 });
+
+/** One order placed and paid by one captured attempt, and one confirmation mail. */
+async function onePaidOrder(sale: { cartId: string; handOff: { amount: number } }) {
+  const db = store.database.db;
+  const rows = await db.select().from(orders).where(eq(orders.cartId, sale.cartId));
+  expect(rows.map((r) => r.status)).toEqual(["placed"]);
+  const payments = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, rows[0]?.id ?? 0));
+  expect(payments.map((p) => [p.status, p.capturedAmount])).toEqual([["captured", sale.handOff.amount]]);
+  expect(rows[0]?.amountPaid).toBe(sale.handOff.amount);
+  expect(await orderMails(db, rows[0]?.reference ?? "?")).toHaveLength(1);
+}
 
 describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
   for (const [method, skip] of [
@@ -56,21 +72,7 @@ describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
         "Approved",
       );
 
-      const rows = await db.select().from(orders).where(eq(orders.cartId, sale.cartId));
-      expect(rows.map((r) => r.status)).toEqual(["placed"]);
-      const payments = await db
-        .select()
-        .from(orderPayments)
-        .where(eq(orderPayments.orderId, rows[0]?.id ?? 0));
-      expect(payments.map((p) => [p.status, p.capturedAmount])).toEqual([["captured", sale.handOff.amount]]);
-      expect(rows[0]?.amountPaid).toBe(sale.handOff.amount);
-      const mails = await db
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(eq(mailOutbox.kind, "order"), sql`${mailOutbox.subject} like ${`%${rows[0]?.reference}%`}`),
-        );
-      expect(mails).toHaveLength(1);
+      await onePaidOrder(sale);
       const [provider] = sqlRows(
         await db.execute(
           sql`select state, captured_amount, refunded_amount from redirect_sandbox_checkouts where reference = ${sale.paymentId}`,
@@ -95,6 +97,73 @@ describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
         method
       ];
       expect(applied.filter((e) => e.eventId.endsWith(captured))).toHaveLength(1);
+    }, 120_000);
+
+  for (const [method, skip] of [
+    ["Klarna", 6],
+    ["Humm", 7],
+  ] as const)
+    it(`${method}: the phone's returns, the provider's own messages and the staff screen's polls at once pay once`, async () => {
+      const db = store.database.db;
+      const staff = browserOf(store.app);
+      await signInAs(store, staff, "staff@example.com");
+      const sale = await staffHandOff(store, staff, method, skip);
+      const phone = browserOf(store.app);
+      const back = await phoneAnswers(phone, await phoneStarts(phone, sale.token), "approve", {
+        email: "customer+au@klarna.com",
+      });
+      const sender = webhookSender(store);
+      const [queued] = await webhooksFor(db, sale.paymentId);
+      if (!queued) throw new Error(`${method} queued nothing`);
+      // Humm's callback as its server posts it (the same signed answer as the return); Klarna's webhook
+      const providerSays = async () => {
+        if (method !== "Humm") {
+          await sender.deliver(queued.id);
+          return 200;
+        }
+        const res = await requestAs(store.app, "aol", "/api/payment/webhook/humm", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(Object.fromEntries(back.searchParams)).toString(),
+        });
+        return res.status;
+      };
+
+      const [returns, told, polls] = await Promise.all([
+        Promise.all(Array.from({ length: 3 }, () => phoneReturns(phone, back))),
+        Promise.all(Array.from({ length: 3 }, providerSays)),
+        Promise.all(Array.from({ length: 4 }, () => staffPolls(staff, sale.cartId, sale.paymentId, method))),
+      ]);
+      for (const answer of returns)
+        expect(answer, JSON.stringify(answer.raw)).toMatchObject({ status: 200, body: { outcome: "paid" } });
+      expect(told).toEqual([200, 200, 200]);
+      for (const poll of polls) {
+        expect(poll.status).toBe(200);
+        expect(["Approved", "Pending"]).toContain(poll.body.paymentStatus);
+      }
+      expect((await staffPolls(staff, sale.cartId, sale.paymentId, method)).body.paymentStatus).toBe(
+        "Approved",
+      );
+
+      await onePaidOrder(sale);
+      const moved = await db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.paymentId, sale.paymentId), eq(paymentEvents.result, "moved")));
+      expect(moved).toHaveLength(1);
+      // One Klarna order (one capture id), one Humm purchase: captured once, nothing given back
+      const [provider] = sqlRows(
+        await db.execute(
+          sql`select count(*)::int as n, count(distinct capture_id)::int as captures, sum(captured_amount)::int as captured, sum(refunded_amount)::int as refunded from redirect_sandbox_checkouts where reference = ${sale.paymentId}`,
+        ),
+        z.object({
+          n: z.coerce.number(),
+          captures: z.coerce.number(),
+          captured: z.coerce.number(),
+          refunded: z.coerce.number(),
+        }),
+      );
+      expect(provider).toEqual({ n: 1, captures: 1, captured: sale.handOff.amount, refunded: 0 });
     }, 120_000);
 
   it("a staff cancel landing with the phone's return either withdraws the payment or leaves it paid, never both", async () => {

@@ -6,6 +6,7 @@ import {
   handOffWithdrawSchema,
 } from "@store/domain/payment-handoff.schema";
 import { handOffLimits, tryAgainIn } from "@store/domain/rate-limits";
+import { redirectReturnSchemas } from "@store/domain/redirect-payment.schema";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -55,10 +56,9 @@ export function paymentHandOffRoutes(handOffs: PaymentHandOffs, plan: HandOffPla
     })
     .post("/return/:provider", async (c) => {
       const provider = handOffProviderNamed(c.req.param("provider"));
-      const adapter = provider ? plan[provider] : undefined;
-      if (!provider || !adapter) throw new AppError("not_found", "No payment comes back from there.");
-      // Query parameters, no body, as the checkout's own confirmations (checkout s.7)
-      const back = parseOrThrow(adapter.returnSchema, c.req.query());
+      if (!provider || !plan[provider]) throw new AppError("not_found", "No payment comes back from there.");
+      // Query parameters, no body, read as the checkout's own confirmations read them (checkout s.7)
+      const back = parseOrThrow(redirectReturnSchemas[provider], c.req.query());
       await limited(c);
       return c.json(await handOffs.returned(c.get("session"), provider, back));
     })

@@ -21,6 +21,7 @@ import type {
   HandOffWithdrawAnswer,
 } from "@store/domain/payment-handoff.schema";
 import { redirectMessages } from "@store/domain/redirect-payment";
+import type { RedirectReturn } from "@store/domain/redirect-payment.schema";
 import type { Viewer } from "@store/domain/viewer";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -192,34 +193,29 @@ export class PaymentHandOffs {
   }
 
   /**
-   * The phone is back from the provider (/pay/return/{provider}): the provider is asked which payment
-   * its token names, that payment's hand-off must have been opened on this phone, and checkout settles
-   * it as a shopper's return (the provider's word, never the query's). Answers what the phone shows.
+   * The phone is back from the provider (/pay/return/{provider}): checkout reads the return as a
+   * shopper's (the provider asked which payment it names; Humm's signature checked, a bad one refused
+   * with 401; Klarna's authorization token matched), that payment's hand-off must have been opened on
+   * this phone, and checkout settles it once (the provider's word, never the query's), however often the
+   * phone comes back and whatever the staff screen's poll, Humm's callback or a webhook did first.
+   * Answers what the phone shows.
    */
   async returned(
     session: RequestSession,
     provider: HandOffProvider,
-    back: { token: string; cancelled: boolean },
+    back: RedirectReturn,
   ): Promise<HandOffReturn> {
-    const adapter = this.plan[provider];
-    if (!adapter) throw notFound();
-    let paymentId: string | null;
-    try {
-      paymentId = await adapter.paymentOf(back.token);
-    } catch (error) {
-      this.logger.error({ err: error, provider }, "a hand-off return could not be looked up");
-      return {
-        outcome: "error",
-        message: redirectMessages.providerDown,
-        orderReference: null,
-        redirect: null,
-      };
-    }
-    const [row] = paymentId
-      ? await this.db.select().from(paymentHandOffs).where(eq(paymentHandOffs.paymentId, paymentId))
-      : [];
-    if (!row || row.startedSessionId !== session.id) throw notFound();
-    const answer = await this.checkout.settleHandOff(row.paymentId, { cancelled: back.cancelled });
+    const seen: { row?: HandOffRow | undefined } = {};
+    const answer = await this.checkout.confirmHandOff(provider, back, async (paymentId) => {
+      [seen.row] = await this.db
+        .select()
+        .from(paymentHandOffs)
+        .where(eq(paymentHandOffs.paymentId, paymentId));
+      return seen.row?.startedSessionId === session.id;
+    });
+    const row = seen.row;
+    // The provider could not be asked: nothing was read or settled
+    if (!row) return returnOf(answer, null, null);
     const payment = await this.orders.payment(row.paymentId);
     const order = payment ? await this.orders.byId(payment.orderId) : null;
     return returnOf(answer, order?.reference ?? null, row);
@@ -282,7 +278,11 @@ function linkViewOf(
 }
 
 /** What the phone shows for checkout's answer to its return. */
-function returnOf(answer: CheckoutAnswer, orderReference: string | null, row: HandOffRow): HandOffReturn {
+function returnOf(
+  answer: CheckoutAnswer,
+  orderReference: string | null,
+  row: HandOffRow | null,
+): HandOffReturn {
   const body = answer.body;
   const base = { orderReference, redirect: null };
   if (body.orderCompleted)
@@ -307,7 +307,7 @@ function returnOf(answer: CheckoutAnswer, orderReference: string | null, row: Ha
       return {
         ...base,
         outcome: "cancelled",
-        message: row.withdrawnAs
+        message: row?.withdrawnAs
           ? handOffMessages.withdrawn
           : "You cancelled the payment, and nothing was charged. Tell the staff member how you would like to pay.",
       };

@@ -4,13 +4,12 @@ import { handOffMessages, handOffMinutes } from "@store/domain/payment-handoff";
 import { handOffLinkSchema, handOffWithdrawAnswerSchema } from "@store/domain/payment-handoff.schema";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
-import { sqlRows } from "../../db/sql-rows.ts";
 import { checkoutForm, fillCart, placeOrder, stockedProduct, stockOf } from "../../testing/checkout-kit.ts";
 import {
   phoneAnswers,
   phoneReturns,
   phoneStarts,
+  providerCheckout,
   staffHandOff,
   staffPolls,
 } from "../../testing/handoff-kit.ts";
@@ -72,20 +71,8 @@ function withdraw(
   });
 }
 
-async function sandboxRow(paymentId: string) {
-  const [row] = sqlRows(
-    await store.database.db.execute(
-      sql`select state, captured_amount, cancelled_by, return_url from redirect_sandbox_checkouts where reference = ${paymentId}`,
-    ),
-    z.object({
-      state: z.string(),
-      captured_amount: z.coerce.number(),
-      cancelled_by: z.string().nullable(),
-      return_url: z.string(),
-    }),
-  );
-  return row;
-}
+/** The provider's side of the payment (its sandbox checkout). */
+const sandboxRow = (paymentId: string) => providerCheckout(store, paymentId);
 
 async function orderMails(cartId: string) {
   const [order] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
@@ -454,7 +441,15 @@ describe("the phone's calls", () => {
     const bad = await phone("/api/payment-handoff/return/afterpay?orderToken=x", { method: "POST" });
     expect(bad.status).toBe(400);
     expect(readApiError(400, await bad.json()).messages).toEqual(["status: The Afterpay status is missing"]);
-    expect((await phone("/api/payment-handoff/return/klarna?token=x", { method: "POST" })).status).toBe(404);
+    // Klarna's return is read as its own: a session id, not a token
+    const klarna = await phone("/api/payment-handoff/return/klarna?token=x", { method: "POST" });
+    expect(klarna.status).toBe(400);
+    expect(readApiError(400, await klarna.json()).messages).toEqual([
+      "sid: The Klarna session id is missing",
+    ]);
+    expect((await phone("/api/payment-handoff/return/applepay?token=x", { method: "POST" })).status).toBe(
+      404,
+    );
     const nobody = await phone(
       `/api/payment-handoff/return/paypal?token=PAYPAL${"0".repeat(20)}&PayerID=P1`,
       {

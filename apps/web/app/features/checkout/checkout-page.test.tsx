@@ -1105,7 +1105,7 @@ describe("the QR hand-off (ADR 043)", () => {
   const handOffView = (staff = true) =>
     testView({
       options: checkoutOptionsOf(staff ? ["SetSalesperson"] : ["DeliveryInstructions"]),
-      paymentOptions: ["CreditCard", "AfterPay", "Zip"],
+      paymentOptions: ["CreditCard", "AfterPay", "Zip", "Klarna", "Humm"],
     });
   const handOff = {
     id: "0b9f7a1e-5c2d-4e3f-8a9b-1c2d3e4f5a6b",
@@ -1150,6 +1150,13 @@ describe("the QR hand-off (ADR 043)", () => {
     expect(screen.queryByRole("checkbox", { name: /Customer pays on their own phone/ })).toBeNull();
     fireEvent.click(screen.getByRole("radio", { name: "Zip" }));
     expect(screen.getByRole("checkbox", { name: /Customer pays on their own phone/ })).toBeTruthy();
+    // Klarna and Humm too (their widget and signed form work on the phone: ADR 043 amended)
+    for (const method of ["Klarna", "Humm"]) {
+      fireEvent.click(screen.getByRole("radio", { name: method }));
+      const offered = screen.getByRole("checkbox", { name: /Customer pays on their own phone/ });
+      if (!(offered as HTMLInputElement).checked) fireEvent.click(offered);
+      expect(screen.getByText(new RegExp(`approves the payment with ${method} there`))).toBeTruthy();
+    }
   });
 
   it("shows the QR code and the link, stays on the page, and shows the order once the customer paid", async () => {
