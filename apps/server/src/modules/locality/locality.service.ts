@@ -8,6 +8,14 @@ import { localities } from "./locality.tables.ts";
 
 type LocalityRow = typeof localities.$inferSelect;
 
+// Localities the maps and the geocoder can place: a few shipped rows may lack coordinates
+const located = () => [isNotNull(localities.lat), isNotNull(localities.lng)];
+
+/** The rows with both coordinates, typed as such. */
+function withPoint<T extends { lat: number | null; lng: number | null }>(rows: T[]) {
+  return rows.flatMap((r) => (r.lat === null || r.lng === null ? [] : [{ ...r, lat: r.lat, lng: r.lng }]));
+}
+
 /** The API shape of a locality row. */
 export function toLocality(row: LocalityRow): Locality {
   return {
@@ -102,13 +110,12 @@ export class LocalityService {
       .where(
         and(
           eq(localities.country, country),
-          isNotNull(localities.lat),
-          isNotNull(localities.lng),
+          ...located(),
           between(localities.lat, bounds.south, bounds.north),
           between(localities.lng, bounds.west, bounds.east),
         ),
       );
-    return rows.flatMap((r) => (r.lat === null || r.lng === null ? [] : [{ ...r, lat: r.lat, lng: r.lng }]));
+    return withPoint(rows);
   }
 
   /** The middle (median coordinates) of each state's or region's localities: where its name is drawn. */
@@ -120,7 +127,7 @@ export class LocalityService {
         lng: sql<number>`percentile_cont(0.5) within group (order by ${localities.lng})`,
       })
       .from(localities)
-      .where(and(eq(localities.country, country), isNotNull(localities.lat), isNotNull(localities.lng)))
+      .where(and(eq(localities.country, country), ...located()))
       .groupBy(localities.state);
     return rows.map((r) => ({ state: r.state, lat: Number(r.lat), lng: Number(r.lng) }));
   }
@@ -132,21 +139,16 @@ export class LocalityService {
     suburb: string,
   ): Promise<{ suburb: string; state: string; postcode: string; lat: number; lng: number }[]> {
     const rows = await this.db
-      .select()
+      .select({
+        suburb: localities.suburb,
+        state: localities.state,
+        postcode: localities.postcode,
+        lat: localities.lat,
+        lng: localities.lng,
+      })
       .from(localities)
-      .where(
-        and(
-          eq(localities.country, country),
-          eq(localities.postcode, postcode),
-          isNotNull(localities.lat),
-          isNotNull(localities.lng),
-        ),
-      )
+      .where(and(eq(localities.country, country), eq(localities.postcode, postcode), ...located()))
       .orderBy(sql`(lower(${localities.suburb}) = ${suburb.toLowerCase()}) desc`, asc(localities.suburb));
-    return rows.flatMap((r) =>
-      r.lat === null || r.lng === null
-        ? []
-        : [{ suburb: r.suburb, state: r.state, postcode: r.postcode, lat: r.lat, lng: r.lng }],
-    );
+    return withPoint(rows);
   }
 }

@@ -3,6 +3,7 @@ import { localityLabel } from "@store/domain/locality.schema";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { LocalityTypeahead } from "~/components/ui/locality-typeahead";
 
 /** The address the shopper asked about, as it came back in the page's address. */
@@ -25,19 +26,14 @@ export function StoreDistanceForm({ query, country }: { query: DistanceQuery | n
   return (
     <Form method="get" className="store-distance-form" preventScrollReset aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>How far is it from you?</h3>
-      <div className="form-field">
-        <label htmlFor={`${id}-street`} className="form-field__label">
-          Street address (optional)
-        </label>
-        <input
-          id={`${id}-street`}
-          name="address"
-          className="form-field__input"
-          autoComplete="street-address"
-          maxLength={120}
-          defaultValue={query?.address}
-        />
-      </div>
+      <FormField
+        id={`${id}-street`}
+        name="address"
+        label="Street address (optional)"
+        autoComplete="street-address"
+        maxLength={120}
+        defaultValue={query?.address}
+      />
       <LocalityTypeahead
         label={country === "NZ" ? "Suburb and postcode" : "Suburb or postcode"}
         placeholder="Start typing your suburb"

@@ -2,7 +2,13 @@ import type { MapArea } from "@store/domain/store-map.schema";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInDataRouter } from "~/testing/render-in-data-router";
-import { type MapProvider, mapsScriptFrom, mapUnavailableEvent, scriptMapProvider } from "./map-provider";
+import {
+  type MapProvider,
+  mapsScriptFrom,
+  mapUnavailableEvent,
+  type StoreMapView,
+  scriptMapProvider,
+} from "./map-provider";
 import { storeFixture } from "./store-fixtures";
 import { StoreMap } from "./store-map";
 import { neighbourStores, storeMapAspect, storePageMapView, storesMapView } from "./store-map-view";
@@ -126,7 +132,8 @@ describe("StoreMap with a maps provider", () => {
     // The test document loads no script files: the tag fails as a blocked or missing script does
     await waitFor(() => expect(onUnavailable).toHaveBeenCalledWith("script"));
     expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0] as unknown as [CustomEvent])[0].detail).toEqual({ provider: "script" });
+    const [event] = heard.mock.calls[0] ?? [];
+    expect((event as CustomEvent).detail).toEqual({ provider: "script" });
     document.removeEventListener(mapUnavailableEvent, heard);
     expect(document.querySelector(".store-map")?.getAttribute("data-map-provider")).toBe("offline");
     expect(markers().getByRole("link", { name: /^Artarmon/ })).toBeTruthy();
@@ -134,7 +141,7 @@ describe("StoreMap with a maps provider", () => {
 
   it("hands the view to a provider that loads, in place of the offline map", async () => {
     const unmount = vi.fn();
-    const mount = vi.fn((element: HTMLElement) => {
+    const mount = vi.fn((element: HTMLElement, _view: StoreMapView) => {
       element.textContent = "Provider map";
       return unmount;
     });
@@ -144,7 +151,7 @@ describe("StoreMap with a maps provider", () => {
     );
     await screen.findByText("Provider map");
     expect(screen.getByRole("region", { name: "Stores on the map" })).toBeTruthy();
-    expect((mount.mock.calls[0] as unknown[] | undefined)?.[1]).toEqual(view);
+    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), view);
     expect(screen.queryByRole("list", { name: /on the map/ })).toBeNull();
     leave();
     expect(unmount).toHaveBeenCalled();
