@@ -125,8 +125,9 @@ describe("sandbox webhooks (ADR 039)", () => {
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.eventId, webhook?.id ?? ""));
+    // Zip takes the money at approval: the one event authorised and captured the attempt in one step
     expect(events.map((e) => [e.provider, e.kind, e.result])).toEqual([
-      ["zip-in-store", "authorised", "moved"],
+      ["zip-in-store", "captured", "moved"],
     ]);
     const [attempt] = await store.database.db
       .select()
