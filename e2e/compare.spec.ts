@@ -22,6 +22,7 @@ test.describe("the compare tray (default wording)", () => {
   test("add three from category and product pages, limit, remove, compare, differences only, reload", async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.goto(at("wa", "/c/kitchen/dishwashers"));
     await expect(compareBoxes(page).first()).toBeEnabled();
     await expect(tray(page)).toHaveCount(0);

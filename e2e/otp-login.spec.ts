@@ -56,6 +56,7 @@ async function mailedCode(page: Page, to: string): Promise<string> {
 }
 
 test("with OTPEnabled on, a customer signs in with a code emailed to them", async ({ browser }) => {
+  test.setTimeout(120_000);
   const admin = await adminOf(browser);
   await setOtp(admin, "true");
   try {

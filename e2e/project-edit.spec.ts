@@ -264,6 +264,7 @@ test("a project open on one screen shows a change made on another when its tab i
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const [cartProduct, folderProduct] = await stockedProducts(request, "category=kitchen/ovens", 2);
   if (!cartProduct || !folderProduct) throw new Error("no two stocked ovens");
   const here = await signedInStaff(browser);
