@@ -21,7 +21,9 @@ async function expectCardsCheapestFirst(page: Page): Promise<void> {
   await expect
     .poll(async () => {
       const prices = await cardPrices(page);
-      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
+      return (
+        prices.length > 1 && prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price)
+      );
     })
     .toBe(true);
 }

@@ -2,7 +2,7 @@ import { compareListSchema, compareProductsSchema } from "@store/domain/compare.
 import { listingSchema } from "@store/domain/listing.schema";
 import { requestPriceMessage } from "@store/domain/pricing";
 import { pricePointSchema, productDetailSchema } from "@store/domain/product.schema";
-import { searchSuggestionsSchema } from "@store/domain/search.schema";
+import { searchResultsSchema, searchSuggestionsSchema } from "@store/domain/search.schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutForm, fillCart, placeOrder, stockedProduct } from "../../testing/checkout-kit.ts";
@@ -105,6 +105,37 @@ describe("a product priced 0 is 'Request Price' everywhere", () => {
     expect(((await res.json()) as { errors: string[] }).errors[0]).toBe(requestPriceMessage(zero.title));
     const cart = (await (await browser("/api/cart/")).json()) as { products: unknown[] };
     expect(cart.products).toEqual([]);
+  });
+
+  it("comes after every priced product cheapest first, in a listing and in search, and no price range holds it", async () => {
+    /** Priced tiles first, then the unpriced ones, the zero product among them. */
+    const expectUnpricedLast = (items: { sku: string; price: number | null }[]) => {
+      const firstUnpriced = items.findIndex((i) => !((i.price ?? 0) > 0));
+      expect(firstUnpriced).toBeGreaterThan(0);
+      expect(items.slice(firstUnpriced).every((i) => !((i.price ?? 0) > 0))).toBe(true);
+      expect(items.slice(firstUnpriced).map((i) => i.sku)).toContain(zero.sku);
+    };
+    const listingOf = async (query: string) =>
+      listingSchema.parse(
+        await (await requestAs(store.app, "aol", `/api/catalogue/listing?${query}`)).json(),
+      );
+    const cheapest = await listingOf(`category=${zero.categoryUri}&sort=price-asc&pageSize=100`);
+    expect(cheapest.pagination.totalItems).toBeLessThanOrEqual(100);
+    expectUnpricedLast(cheapest.items);
+    // Each facet and range leaves it out: the lowest price is a real one, and 'under $X' is not 'Request Price'
+    expect(cheapest.facets.priceRange?.min).toBeGreaterThan(0);
+    const under = await listingOf(
+      `category=${zero.categoryUri}&priceMax=${Math.ceil(zero.price / 100)}&pageSize=100`,
+    );
+    expect(under.items.length).toBeGreaterThan(0);
+    expect(under.items.map((i) => i.sku)).not.toContain(zero.sku);
+    // Search sorts the matches of its words in a query of its own (orderedTextIds): the product's category name
+    const term = encodeURIComponent(cheapest.items[0]?.category ?? "");
+    const found = searchResultsSchema.parse(
+      await (await requestAs(store.app, "aol", `/api/v2/sitesearch/f/${term}?sort=price-asc`)).json(),
+    ).listing;
+    expect(found.pagination.totalItems).toBeLessThanOrEqual(found.pagination.itemsPerPage);
+    expectUnpricedLast(found.items);
   });
 
   it("has no price history to headline", async () => {

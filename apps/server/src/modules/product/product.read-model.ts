@@ -3,7 +3,7 @@ import type { Brand } from "@store/domain/brands";
 import type { ListingQuery } from "@store/domain/listing.schema";
 import type { ProductSummary, Specification } from "@store/domain/product.schema";
 import type { CorrectionCandidate } from "@store/domain/search-plan";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
@@ -11,6 +11,7 @@ import type { CatalogueReference, CategoryRow, ManufacturerRow, Reference } from
 import {
   categories,
   categoryFacets,
+  listedPrice,
   products,
   searchPrefixes,
   searchWords,
@@ -91,10 +92,13 @@ export interface BrandSpan {
   ids: number[] | null;
 }
 
-/** The listing orders: "nulls last" everywhere so each sort matches its index. */
+/**
+ * The listing orders: "nulls last" everywhere so each sort matches its index. Cheapest first sorts by the
+ * listed price, so 'Request Price' products come last rather than as the cheapest (ADR 053).
+ */
 const listingOrder: Record<ListingQuery["sort"], SQL[]> = {
   relevance: [sql`${products.rank} desc nulls last`, asc(products.id)],
-  "price-asc": [sql`${products.price} asc nulls last`, asc(products.id)],
+  "price-asc": [sql`${listedPrice(products.price)} asc nulls last`, asc(products.id)],
   "price-desc": [sql`${products.price} desc nulls last`, asc(products.id)],
   newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
 };
@@ -102,7 +106,7 @@ const listingOrder: Record<ListingQuery["sort"], SQL[]> = {
 /** The order of each sort over the matches of a text search: title and brand words (A) rank highest. */
 const matchOrder: Record<ListingQuery["sort"], (text: SQL) => SQL> = {
   relevance: (text) => sql`ts_rank(v, ${text}) desc, r desc, id asc`,
-  "price-asc": () => sql`price asc nulls last, id asc`,
+  "price-asc": () => sql`(case when price > 0 then price end) asc nulls last, id asc`,
   "price-desc": () => sql`price desc nulls last, id asc`,
   newest: () => sql`created_at desc nulls last, id asc`,
 };
@@ -163,6 +167,8 @@ export class ProductReadModel {
     if (filter.brandIds) parts.push(inArray(products.brandId, filter.brandIds));
     if (filter.priceMin !== undefined) parts.push(gte(products.price, filter.priceMin));
     if (filter.priceMax !== undefined) parts.push(lte(products.price, filter.priceMax));
+    // A price range asks for products with a price: 'Request Price' is not 'under $500' (ADR 053)
+    if (filter.priceMin !== undefined || filter.priceMax !== undefined) parts.push(gt(products.price, 0));
     for (const spec of filter.specs ?? []) {
       parts.push(
         sql`${products.specifications} @> ${JSON.stringify([{ name: spec.name, value: spec.value }])}::jsonb`,
@@ -256,8 +262,8 @@ export class ProductReadModel {
       .select({
         brandId: products.brandId,
         n: count(),
-        min: sql<number | null>`min(${products.price})`,
-        max: sql<number | null>`max(${products.price})`,
+        min: sql<number | null>`min(${listedPrice(products.price)})`,
+        max: sql<number | null>`max(${listedPrice(products.price)})`,
         firstCategoryId: sql<number | null>`min(${products.categoryId})`,
         lastCategoryId: sql<number | null>`max(${products.categoryId})`,
         ids:
@@ -278,12 +284,12 @@ export class ProductReadModel {
     }));
   }
 
-  /** The lowest and highest set price of the matches, or null. */
+  /** The lowest and highest price of the matches, leaving out 'Request Price', or null. */
   async priceRange(filter: ProductFilter): Promise<{ min: number; max: number } | null> {
     const [range] = await this.db
       .select({ min: sql<number>`min(${products.price})`, max: sql<number>`max(${products.price})` })
       .from(products)
-      .where(and(isNotNull(products.price), this.where(filter)));
+      .where(and(gt(products.price, 0), this.where(filter)));
     return range?.min != null ? { min: Number(range.min), max: Number(range.max) } : null;
   }
 

@@ -62,6 +62,13 @@ export interface SpecificationRow {
   value: string;
 }
 
+/**
+ * The price a listing sorts by: none for a 'Request Price' product (0 or less, ADR 053), so cheapest-first
+ * puts those last instead of first. The price-ascending indexes are built on this same expression, and end
+ * with the price itself so a page is read from the index alone (an expression alone does not allow that).
+ */
+export const listedPrice = (price: AnyPgColumn) => sql`(case when ${price} > 0 then ${price} end)`;
+
 export const products = pgTable(
   "products",
   {
@@ -109,15 +116,25 @@ export const products = pgTable(
     // One ordered index per listing scope (leaf, top-level, everything) and sort, so a page of 24
     // is read in order instead of sorting the whole category.
     index("products_leaf_rank_idx").on(t.categoryId, t.rank.desc(), t.id),
-    index("products_leaf_price_idx").on(t.categoryId, t.price.asc().nullsLast(), t.id),
+    index("products_leaf_price_idx").on(
+      t.categoryId,
+      sql`${listedPrice(t.price)} asc nulls last`,
+      t.id,
+      t.price,
+    ),
     index("products_leaf_price_desc_idx").on(t.categoryId, t.price.desc().nullsLast(), t.id),
     index("products_leaf_newest_idx").on(t.categoryId, t.createdAt.desc(), t.id),
     index("products_top_rank_idx").on(t.topCategoryId, t.rank.desc(), t.id),
-    index("products_top_price_idx").on(t.topCategoryId, t.price.asc().nullsLast(), t.id),
+    index("products_top_price_idx").on(
+      t.topCategoryId,
+      sql`${listedPrice(t.price)} asc nulls last`,
+      t.id,
+      t.price,
+    ),
     index("products_top_price_desc_idx").on(t.topCategoryId, t.price.desc().nullsLast(), t.id),
     index("products_top_newest_idx").on(t.topCategoryId, t.createdAt.desc(), t.id),
     index("products_rank_idx").on(t.rank.desc(), t.id),
-    index("products_price_idx").on(t.price.asc().nullsLast(), t.id),
+    index("products_price_idx").on(sql`${listedPrice(t.price)} asc nulls last`, t.id, t.price),
     index("products_price_desc_idx").on(t.price.desc().nullsLast(), t.id),
     index("products_newest_idx").on(t.createdAt.desc(), t.id),
     index("products_specifications_idx").using("gin", sql`${t.specifications} jsonb_path_ops`),

@@ -10,7 +10,7 @@ import {
 import { and, count, countDistinct, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserOf, createTestStore, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
-import { categories, productBrands, products } from "../product/product.tables.ts";
+import { categories, listedPrice, productBrands, products } from "../product/product.tables.ts";
 import { searchEvents } from "./search.tables.ts";
 
 let store: TestStore;
@@ -434,9 +434,13 @@ describe("specification filters on free-text results", () => {
     const boschId = bosch[0]?.id ?? 0;
     const ofBosch = eq(products.brandId, boschId);
     const priced = sql`${products.price} is not null`;
+    // The range a shopper can filter by: 'Request Price' (0) is no price (ADR 053)
     const range = async (where: SQL | undefined) => {
       const [row] = await store.database.db
-        .select({ min: sql<number>`min(${products.price})`, max: sql<number>`max(${products.price})` })
+        .select({
+          min: sql<number>`min(${listedPrice(products.price)})`,
+          max: sql<number>`max(${listedPrice(products.price)})`,
+        })
         .from(products)
         .where(where);
       return { min: Number(row?.min), max: Number(row?.max) };
