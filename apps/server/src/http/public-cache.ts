@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import type { CacheFamily, CacheRegistry } from "../cache/cache-registry.ts";
+import type { CacheRegistry, ExpiringFamily } from "../cache/cache-registry.ts";
 
 /**
  * The Cache-Control of an answer built now from the data of `families`: public for the seconds left in
@@ -10,7 +10,7 @@ import type { CacheFamily, CacheRegistry } from "../cache/cache-registry.ts";
  */
 export function publicCacheControl(
   caches: CacheRegistry,
-  families: CacheFamily | CacheFamily[],
+  families: ExpiringFamily | ExpiringFamily[],
 ): string | null {
   const seconds = Math.min(...[families].flat().map((family) => caches.remainingSeconds(family)));
   return seconds > 0 ? `public, max-age=${seconds}` : null;
@@ -24,7 +24,7 @@ export function publicCacheControl(
  */
 export function publicFor(
   caches: CacheRegistry,
-  families: CacheFamily | CacheFamily[],
+  families: ExpiringFamily | ExpiringFamily[],
   sameForEveryone: (c: Context<AppEnv>) => boolean = () => true,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
