@@ -76,7 +76,7 @@ describe("the contact inbox (ADR 061)", () => {
   it("marks a message handled, keeping focus on its button, and reopens it", async () => {
     let release: () => void = () => {};
     const handled = fetched.answer;
-    fetched.answer = (path) => new Promise((resolve) => (release = () => resolve(handled(path))));
+    fetched.answer = (path, body) => new Promise((resolve) => (release = () => resolve(handled(path, body))));
     renderInDataRouter(<ContactInbox page={page} filters={{ status: "open" }} />);
     const message = messageOf("Kim Park");
     const button = within(message).getByRole("button", { name: "Mark handled MSG-000012" });
