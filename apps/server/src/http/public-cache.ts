@@ -44,3 +44,9 @@ export function publicFor(
 export function pricesShownToAll(c: Context<AppEnv>): boolean {
   return !c.var.brand.loginForPrice;
 }
+
+/** Marks every answer of the routes it is used on as the caller's own, changing as they act: no one keeps a copy. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header("cache-control", "no-store");
+};

@@ -234,6 +234,8 @@ describe("staff withdraw a hand-off", () => {
     const start = await phoneStarts(phone, sale.token);
     const res = await withdraw(sale, "cancelled");
     expect(res.status).toBe(200);
+    // The hand-off's answers change as it goes: no one keeps a copy
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(handOffWithdrawAnswerSchema.parse(await res.json())).toEqual({
       withdrawn: true,
       paymentStatus: "Cancelled",
