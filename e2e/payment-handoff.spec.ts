@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import {
   affordable,
   cartThenCheckout,
@@ -22,6 +22,53 @@ const shots = "test-results/handoff-screens";
 // An account no other journey checks out with: one staff member has one cart
 const seller = "admin@example.com";
 
+/**
+ * A staff member's checkout (on a desktop, or a 390 px phone-sized screen) for a walk-in guest of the
+ * `index`th affordable product, paid by `method` on the customer's phone: answers the QR dialog once its code is drawn and it waits for the customer, and
+ * the link the code holds. The staff page stays where it is: nobody is sent to the provider from there.
+ */
+async function staffHandsOff(
+  page: Page,
+  request: APIRequestContext,
+  sale: {
+    seller: string;
+    index: number;
+    email: string;
+    method: string;
+    viewport?: { width: number; height: number };
+  },
+) {
+  await page.setViewportSize(sale.viewport ?? { width: 1280, height: 900 });
+  // The product first: the journeys' identity tokens live 5 s, a signed-in page left idle may lapse
+  const sku = await affordable(request, sale.index);
+  await signIn(page, sale.seller);
+  await cartThenCheckout(page, [sku]);
+  await fillGuestDetails(page, sale.email);
+  await chooseFirstDate(page);
+  await page
+    .getByRole("group", { name: "Payment method" })
+    .getByRole("radio", { name: new RegExp(`^${sale.method}$`) })
+    .check();
+  await page.getByRole("checkbox", { name: "Customer pays on their own phone (show a QR code)" }).check();
+  await expect(page.getByText(/The customer scans a QR code with their phone/)).toBeVisible();
+  await expect(placeOrder(page)).toHaveText("Place order and show QR code");
+  await placeOrder(page).click();
+
+  const dialog = page.getByRole("dialog", { name: "Customer pays on their phone" });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(
+    dialog.getByRole("img", {
+      name: new RegExp(`^QR code of the payment link: \\$[\\d,.]+ with ${sale.method}$`),
+    }),
+  ).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(
+    dialog.getByRole("status").filter({ hasText: `Waiting for the customer to pay with ${sale.method}…` }),
+  ).toBeVisible();
+  const link = (await dialog.getByTestId("handoff-link").innerText()).trim();
+  await expect(page).toHaveURL(/\/customer\/checkout$/);
+  return { dialog, link };
+}
+
 /** The customer's own phone: another browser (no shared session) at 390 px. */
 async function phoneOf(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
@@ -38,33 +85,14 @@ test("staff hand Afterpay to the customer's phone by a QR code; the staff screen
   browser,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  // The product first: the journeys' identity tokens live 5 s, a signed-in page left idle may lapse
-  const sku = await affordable(request, 11);
-  await signIn(page, seller);
-  await cartThenCheckout(page, [sku]);
-  await fillGuestDetails(page, "walk.in.phone@example.com");
-  await chooseFirstDate(page);
-  const payment = page.getByRole("group", { name: "Payment method" });
-  await payment.getByRole("radio", { name: /^Afterpay$/ }).check();
-  const handOff = page.getByRole("checkbox", { name: "Customer pays on their own phone (show a QR code)" });
-  await handOff.check();
-  await expect(page.getByText(/The customer scans a QR code with their phone/)).toBeVisible();
-  await expect(placeOrder(page)).toHaveText("Place order and show QR code");
-  await placeOrder(page).click();
-
-  const dialog = page.getByRole("dialog", { name: "Customer pays on their phone" });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  const qr = dialog.getByRole("img", { name: /^QR code of the payment link: \$[\d,.]+ with Afterpay$/ });
-  await expect(qr).toHaveAttribute("data-ready", "true");
-  await expect(
-    dialog.getByRole("status").filter({ hasText: "Waiting for the customer to pay with Afterpay…" }),
-  ).toBeVisible();
+  const { dialog, link } = await staffHandsOff(page, request, {
+    seller,
+    index: 11,
+    email: "walk.in.phone@example.com",
+    method: "Afterpay",
+  });
   await expect(dialog.getByTestId("handoff-time-left")).toHaveText(/^(10:00|9:[0-5]\d)$/);
-  const link = (await dialog.getByTestId("handoff-link").innerText()).trim();
   expect(link).toMatch(/^http:\/\/aol\.localhost:\d+\/pay\/[A-Za-z0-9_-]{43}$/);
-  // The staff page stays where it is: nobody was sent to Afterpay from here
-  await expect(page).toHaveURL(/\/customer\/checkout$/);
   await page.screenshot({ path: `${shots}/staff-qr-desktop.png` });
 
   // The customer's phone opens the link it read from the code
@@ -111,30 +139,12 @@ for (const [method, provider, index, seller] of [
     browser,
   }) => {
     test.setTimeout(150_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const sku = await affordable(request, index);
-    await signIn(page, seller);
-    await cartThenCheckout(page, [sku]);
-    await fillGuestDetails(page, `walk.in.${provider}@example.com`);
-    await chooseFirstDate(page);
-    await page
-      .getByRole("group", { name: "Payment method" })
-      .getByRole("radio", { name: new RegExp(`^${method}$`) })
-      .check();
-    await page.getByRole("checkbox", { name: "Customer pays on their own phone (show a QR code)" }).check();
-    await expect(placeOrder(page)).toHaveText("Place order and show QR code");
-    await placeOrder(page).click();
-    const dialog = page.getByRole("dialog", { name: "Customer pays on their phone" });
-    await expect(
-      dialog.getByRole("img", {
-        name: new RegExp(`^QR code of the payment link: \\$[\\d,.]+ with ${method}$`),
-      }),
-    ).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
-    await expect(
-      dialog.getByRole("status").filter({ hasText: `Waiting for the customer to pay with ${method}…` }),
-    ).toBeVisible();
-    const link = (await dialog.getByTestId("handoff-link").innerText()).trim();
-    await expect(page).toHaveURL(/\/customer\/checkout$/);
+    const { link } = await staffHandsOff(page, request, {
+      seller,
+      index,
+      email: `walk.in.${provider}@example.com`,
+      method,
+    });
 
     const phone = await phoneOf(browser);
     await phone.goto(link);
@@ -189,27 +199,13 @@ test("the staff screen at 390 px shows the code and link; cancelling withdraws t
   browser,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const sku = await affordable(request, 12);
-  await signIn(page, "staff2@example.com");
-  await cartThenCheckout(page, [sku]);
-  await fillGuestDetails(page, "walk.in.cancel@example.com");
-  await chooseFirstDate(page);
-  await page
-    .getByRole("group", { name: "Payment method" })
-    .getByRole("radio", { name: /^PayPal$/ })
-    .check();
-  await page.getByRole("checkbox", { name: "Customer pays on their own phone (show a QR code)" }).check();
-  await placeOrder(page).click();
-  const dialog = page.getByRole("dialog", { name: "Customer pays on their phone" });
-  await expect(dialog.getByRole("img", { name: /QR code of the payment link/ })).toHaveAttribute(
-    "data-ready",
-    "true",
-    {
-      timeout: 30_000,
-    },
-  );
-  const link = (await dialog.getByTestId("handoff-link").innerText()).trim();
+  const { dialog, link } = await staffHandsOff(page, request, {
+    seller: "staff2@example.com",
+    index: 12,
+    email: "walk.in.cancel@example.com",
+    method: "PayPal",
+    viewport: { width: 390, height: 844 },
+  });
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${shots}/staff-qr-390.png` });

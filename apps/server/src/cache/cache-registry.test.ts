@@ -72,6 +72,28 @@ describe("CacheRegistry", () => {
     expect(await cache.get("b", load)).toBe(4);
   });
 
+  it("keeps a 'process' family value for the life of the process, whatever the lifetimes, up to max", async () => {
+    let now = 60_000;
+    // Even with every configured lifetime 0, data fixed for the process's life is built once
+    const registry = new CacheRegistry({ catalogue: 0, shell: 0 }, () => now);
+    const cache = registry.define<number>("areas", { family: "process", max: 2 });
+    const { load, loads } = counter();
+    expect(await cache.get("a", load)).toBe(1);
+    now += 365 * 24 * 3_600_000;
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("b", load)).toBe(2);
+    expect(await cache.get("c", load)).toBe(3);
+    // Bounded: past max the least recently used view goes (a), and comes back by loading again
+    expect(cache.size).toBe(2);
+    expect(await cache.get("a", load)).toBe(4);
+    expect(loads()).toBe(4);
+    // Clearing the other families leaves it; clearing it by family or name does not
+    expect(registry.invalidate("shell")).toEqual([]);
+    expect(await cache.get("a", load)).toBe(4);
+    expect(registry.invalidate("process")).toEqual(["areas"]);
+    expect(await cache.get("a", load)).toBe(5);
+  });
+
   it("keeps nothing when the family's lifetime is 0", async () => {
     const registry = new CacheRegistry({ catalogue: 0, shell: 30 });
     const cache = registry.define<number>("off", { family: "catalogue" });

@@ -2,16 +2,21 @@ import { LRUCache } from "lru-cache";
 import type { Config } from "../config.ts";
 
 /**
- * The families of cached data (ADR 021). Each has one lifetime from the configuration and is cleared as
- * a whole: `catalogue` is everything read from products, categories, manufacturers, facets and the search
- * vocabulary (CATALOGUE_CACHE_SECONDS); `shell` is settings, the alert banner, the sale and the stores
- * (SHELL_CACHE_SECONDS).
+ * The families of cached data (ADR 021), each cleared as a whole. `catalogue` is everything read from
+ * products, categories, manufacturers, facets and the search vocabulary (CATALOGUE_CACHE_SECONDS);
+ * `shell` is settings, the alert banner, the sale and the stores (SHELL_CACHE_SECONDS); both expire with
+ * their configured lifetime. `process` is what is built only from data that cannot change while the
+ * process runs (the locality data the store map draws): kept for the life of the process, bounded by its
+ * cache's `max`, never expired, and cleared only when asked.
  */
-export const cacheFamilies = ["catalogue", "shell"] as const;
+export const cacheFamilies = ["catalogue", "shell", "process"] as const;
 export type CacheFamily = (typeof cacheFamilies)[number];
 
-/** Seconds each family's data may be served from memory; 0 reads the database every time. */
-export type CacheLifetimes = Record<CacheFamily, number>;
+/** The families that expire, with a lifetime from the configuration. */
+export type ExpiringFamily = Exclude<CacheFamily, "process">;
+
+/** Seconds each expiring family's data may be served from memory; 0 reads the database every time. */
+export type CacheLifetimes = Record<ExpiringFamily, number>;
 
 /**
  * The end of the lifetime window `at` falls in. Every entry of a family expires at the end of the window
@@ -52,7 +57,10 @@ export class NamedCache<V> {
     this.entries = new LRUCache({ max, ttlResolution: 0, perf: { now } });
   }
 
-  /** The value under `key`, loaded with `load` when it is missing or its window has ended. */
+  /**
+   * The value under `key`, loaded with `load` when it is missing or its window has ended (a cache whose
+   * lifetime is infinite, the `process` family's, has no window: its entries go only when evicted or cleared).
+   */
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.lifetimeMs <= 0) return load();
     const hit = this.entries.get(key);
@@ -60,12 +68,16 @@ export class NamedCache<V> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
-    const ends = windowEnd(this.lifetimeMs, this.now());
+    const ends = Number.isFinite(this.lifetimeMs) ? windowEnd(this.lifetimeMs, this.now()) : null;
     const promise = load()
       .then((value) => {
-        // lru-cache serves an entry while `now - start <= ttl`: one millisecond less ends it at `ends`
-        const ttl = ends - this.now() - 1;
-        if (generation === this.generation && ttl > 0) this.entries.set(key, { value }, { ttl });
+        if (generation !== this.generation) return value;
+        if (ends === null) this.entries.set(key, { value });
+        else {
+          // lru-cache serves an entry while `now - start <= ttl`: one millisecond less ends it at `ends`
+          const ttl = ends - this.now() - 1;
+          if (ttl > 0) this.entries.set(key, { value }, { ttl });
+        }
         return value;
       })
       .finally(() => {
@@ -119,7 +131,7 @@ export class CacheRegistry {
     const cache = new NamedCache<V>(
       name,
       options.family,
-      this.lifetimes[options.family] * 1000,
+      options.family === "process" ? Number.POSITIVE_INFINITY : this.lifetimes[options.family] * 1000,
       this.now,
       options.max ?? 1000,
     );
@@ -155,7 +167,7 @@ export class CacheRegistry {
   }
 
   /** The family's lifetime in seconds (0: not cached). */
-  lifetimeSeconds(family: CacheFamily): number {
+  lifetimeSeconds(family: ExpiringFamily): number {
     return this.lifetimes[family];
   }
 
@@ -163,7 +175,7 @@ export class CacheRegistry {
    * Whole seconds left in the family's current window: how long an answer built now from its data may be
    * kept by a browser or the page renderer (the remaining lifetime of every entry it could have read).
    */
-  remainingSeconds(family: CacheFamily): number {
+  remainingSeconds(family: ExpiringFamily): number {
     const lifetimeMs = this.lifetimes[family] * 1000;
     if (lifetimeMs <= 0) return 0;
     const now = this.now();

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import type { CacheFamily, CacheRegistry } from "../cache/cache-registry.ts";
+import type { CacheRegistry, ExpiringFamily } from "../cache/cache-registry.ts";
 
 /**
  * The Cache-Control of an answer built now from the data of `families`: public for the seconds left in
@@ -10,7 +10,7 @@ import type { CacheFamily, CacheRegistry } from "../cache/cache-registry.ts";
  */
 export function publicCacheControl(
   caches: CacheRegistry,
-  families: CacheFamily | CacheFamily[],
+  families: ExpiringFamily | ExpiringFamily[],
 ): string | null {
   const seconds = Math.min(...[families].flat().map((family) => caches.remainingSeconds(family)));
   return seconds > 0 ? `public, max-age=${seconds}` : null;
@@ -24,7 +24,7 @@ export function publicCacheControl(
  */
 export function publicFor(
   caches: CacheRegistry,
-  families: CacheFamily | CacheFamily[],
+  families: ExpiringFamily | ExpiringFamily[],
   sameForEveryone: (c: Context<AppEnv>) => boolean = () => true,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -44,3 +44,9 @@ export function publicFor(
 export function pricesShownToAll(c: Context<AppEnv>): boolean {
   return !c.var.brand.loginForPrice;
 }
+
+/** Marks every answer of the routes it is used on as the caller's own, changing as they act: no one keeps a copy. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header("cache-control", "no-store");
+};

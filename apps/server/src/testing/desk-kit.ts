@@ -25,13 +25,16 @@ export async function staffBrowser(store: TestStore, email = "staff@example.com"
 }
 
 /**
- * Opens a test store with the payment sandboxes before a desk test file's tests and closes it after
- * them; `ready` receives it and a signed-in staff member's browser, to keep them.
+ * Opens a test store with the payment sandboxes (and any other `env`) before a staff test file's tests
+ * and closes it after them; `ready` receives it and a signed-in staff member's browser, to keep them.
  */
-export function useDeskStore(ready: (store: TestStore, staff: Browser) => void): void {
+export function useDeskStore(
+  ready: (store: TestStore, staff: Browser) => void,
+  env: Record<string, string> = {},
+): void {
   let opened: TestStore | undefined;
   beforeAll(async () => {
-    opened = await createTestStore({ env: { PAYMENT_SANDBOX: "true" } });
+    opened = await createTestStore({ env: { PAYMENT_SANDBOX: "true", ...env } });
     ready(opened, await staffBrowser(opened));
   });
   afterAll(async () => {

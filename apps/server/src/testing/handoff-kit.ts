@@ -11,12 +11,24 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { sqlRows } from "../db/sql-rows.ts";
 import { fillCart, placeOrder, stockedProduct } from "./checkout-kit.ts";
+import { staffBrowser, useDeskStore } from "./desk-kit.ts";
 import { answerApproval, redirectForm } from "./redirect-kit.ts";
-import type { browserOf, TestStore } from "./test-store.ts";
+import { browserOf, type TestStore } from "./test-store.ts";
 
 /** The QR hand-off through the API and the sandboxes' pages, as the staff screen and the phone make it (ADR 043). */
 
 type Browser = ReturnType<typeof browserOf>;
+
+/** The brand's configured origin in the hand-off tests: the only base of a link, whatever Host staff used. */
+export const handOffOrigin = "https://shop.example.test";
+
+/**
+ * Opens a test store with the payment sandboxes, aol's public origin at `handOffOrigin`, before a hand-off
+ * test file's tests and closes it after them; `ready` receives it and a signed-in staff member's browser.
+ */
+export function useHandOffStore(ready: (store: TestStore, staff: Browser) => void): void {
+  useDeskStore(ready, { PUBLIC_ORIGINS: `aol=${handOffOrigin}` });
+}
 
 /**
  * A staff member's checkout of one stocked product paid by `method`, handed to the customer's phone:
@@ -36,6 +48,33 @@ export async function staffHandOff(store: TestStore, staff: Browser, method: str
   const handOff: HandOff = handOffSchema.parse(await res.json());
   const token = new URL(handOff.url).pathname.split("/").pop() ?? "";
   return { cartId, paymentId, product, placed: placed.body, handOff, token };
+}
+
+/**
+ * A new staff member's checkout paid by `method`, handed to a phone that opened the link and went on to
+ * the provider (`start`); `poll` answers the staff screen's poll's body.
+ */
+export async function handedToPhone(store: TestStore, method: string, productSkip = 0) {
+  const staff = await staffBrowser(store);
+  const sale = await staffHandOff(store, staff, method, productSkip);
+  const phone = browserOf(store.app);
+  const start = await phoneStarts(phone, sale.token);
+  const poll = async () => (await staffPolls(staff, sale.cartId, sale.paymentId, method)).body;
+  return { ...sale, staff, phone, start, poll };
+}
+
+/** The link page's read: POST /api/payment-handoff/link, its status and body as they came. */
+export async function linkOf(phone: Browser, token: string): Promise<{ status: number; body: unknown }> {
+  const res = await phone("/api/payment-handoff/link", { method: "POST", body: JSON.stringify({ token }) });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+/** The staff screen's cancel: POST /api/payment-handoff/{id}/withdraw with a reason (as given, to test bad ones). */
+export function withdrawHandOff(staff: Browser, handOffId: string, reason: unknown): Promise<Response> {
+  return staff(`/api/payment-handoff/${handOffId}/withdraw`, {
+    method: "POST",
+    body: JSON.stringify({ reason }),
+  });
 }
 
 /** The phone's 'Continue': POST /api/payment-handoff/link/start. */

@@ -102,6 +102,25 @@ export async function confirmReturn(browser: Browser, back: URL) {
 }
 
 /**
+ * Humm's signed return to the complete URL with one change its signature must catch each: the amount,
+ * the result, the signature itself, a field added after signing. Answers the change (to name a failure)
+ * and the forged URL.
+ */
+export function forgedHummReturns(back: URL): { tamper: Record<string, string>; forged: URL }[] {
+  const tampers: Record<string, string>[] = [
+    { x_amount: "1.00" },
+    { x_result: "failed" },
+    { x_signature: "f".repeat(64) },
+    { x_extra: "added after signing" },
+  ];
+  return tampers.map((tamper) => {
+    const forged = new URL(back);
+    for (const [name, value] of Object.entries(tamper)) forged.searchParams.set(name, value);
+    return { tamper, forged };
+  });
+}
+
+/**
  * Prices the browser's cart so the order total shown (cart and delivery) is exactly `total` cents:
  * the first product's price moves by the difference (the sandboxes' triggers are amounts).
  */

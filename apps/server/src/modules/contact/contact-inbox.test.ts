@@ -12,40 +12,41 @@ import { contactMessages } from "./contact.tables.ts";
 let store: TestStore;
 let staff: ReturnType<typeof browserOf>;
 const ids: Record<string, number> = {};
+// Three messages a minute apart: oldest first, the newest from the NZ brand
+const sent = [
+  {
+    brand: "aol",
+    name: "Ann Old",
+    email: "ann@example.com",
+    phone: null,
+    page: "/p/oven",
+    message: "Oldest message here",
+  },
+  {
+    brand: "aol",
+    name: "Ben Mid",
+    email: "ben@example.com",
+    phone: "0412345678",
+    page: null,
+    message: "Middle message here",
+  },
+  {
+    brand: "aol-nz",
+    name: "Cat New",
+    email: "cat@example.com",
+    phone: null,
+    page: "/cart",
+    message: "Newest message here",
+  },
+];
+const [, middle] = sent;
 
 beforeAll(async () => {
   store = await createTestStore({ products: 20 });
   staff = browserOf(store.app);
   await signInAs(store, staff, "staff@example.com");
-  // Three messages a minute apart: oldest first, the newest from the NZ brand
   const base = Date.parse("2026-11-20T01:00:00Z");
-  const rows = [
-    {
-      brand: "aol",
-      name: "Ann Old",
-      email: "ann@example.com",
-      phone: null,
-      page: "/p/oven",
-      message: "Oldest message here",
-    },
-    {
-      brand: "aol",
-      name: "Ben Mid",
-      email: "ben@example.com",
-      phone: "0412345678",
-      page: null,
-      message: "Middle message here",
-    },
-    {
-      brand: "aol-nz",
-      name: "Cat New",
-      email: "cat@example.com",
-      phone: null,
-      page: "/cart",
-      message: "Newest message here",
-    },
-  ];
-  for (const [i, row] of rows.entries()) {
+  for (const [i, row] of sent.entries()) {
     const [made] = await store.database.db
       .insert(contactMessages)
       .values({ ...row, createdAt: new Date(base + i * 60_000) })
@@ -72,12 +73,7 @@ describe("GET /api/contact/inbox", () => {
     expect(body?.items[1]).toEqual({
       id: ids["Ben Mid"],
       reference: `MSG-${String(ids["Ben Mid"]).padStart(6, "0")}`,
-      brand: "aol",
-      name: "Ben Mid",
-      email: "ben@example.com",
-      phone: "0412345678",
-      page: null,
-      message: "Middle message here",
+      ...middle,
       sentAt: "2026-11-20T01:01:00.000Z",
       handled: null,
     });

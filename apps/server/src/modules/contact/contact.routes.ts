@@ -8,6 +8,7 @@ import { contactLimits, tryAgainIn } from "@store/domain/rate-limits";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { noStore } from "../../http/public-cache.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import { perVisitor, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import type { ContactService } from "./contact.service.ts";
@@ -34,10 +35,7 @@ export function contactRoutes(contact: ContactService, limits: RateLimitService)
  */
 export function contactInboxRoutes(contact: ContactService) {
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "no-store");
-    })
+    .use(noStore)
     .get("/", async (c) =>
       c.json(contactInboxPageSchema.parse(await contact.inbox(validQuery(c, contactInboxQuerySchema)))),
     )

@@ -101,21 +101,33 @@ export class ContactService {
    * Marks a message handled by a staff member, now; a message already handled keeps who and when it was
    * first marked, so a second click (or a retry) changes nothing. 404 when there is no such message.
    */
-  async markHandled(id: number, userId: number, now = new Date()): Promise<ContactInboxMessage> {
-    const [updated] = await this.db
-      .update(contactMessages)
-      .set({ handledAt: now, handledByUserId: userId })
-      .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
-      .returning();
-    return this.one(updated ?? (await this.byId(id)));
+  markHandled(id: number, userId: number, now = new Date()): Promise<ContactInboxMessage> {
+    return this.setHandled(
+      id,
+      { handledAt: now, handledByUserId: userId },
+      isNull(contactMessages.handledAt),
+    );
   }
 
   /** Opens a handled message again (forgetting who handled it); an open message stays as it is. 404 when there is none. */
-  async reopen(id: number): Promise<ContactInboxMessage> {
+  reopen(id: number): Promise<ContactInboxMessage> {
+    return this.setHandled(
+      id,
+      { handledAt: null, handledByUserId: null },
+      isNotNull(contactMessages.handledAt),
+    );
+  }
+
+  /** Sets who handled a message and when, only while `onlyWhile` holds (so a repeat changes nothing); answers it as it is now. */
+  private async setHandled(
+    id: number,
+    handled: { handledAt: Date | null; handledByUserId: number | null },
+    onlyWhile: SQL,
+  ): Promise<ContactInboxMessage> {
     const [updated] = await this.db
       .update(contactMessages)
-      .set({ handledAt: null, handledByUserId: null })
-      .where(and(eq(contactMessages.id, id), isNotNull(contactMessages.handledAt)))
+      .set(handled)
+      .where(and(eq(contactMessages.id, id), onlyWhile))
       .returning();
     return this.one(updated ?? (await this.byId(id)));
   }

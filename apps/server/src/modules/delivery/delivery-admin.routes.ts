@@ -24,6 +24,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { noStore } from "../../http/public-cache.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { Actor, DeliveryAdminService } from "./delivery-admin.service.ts";
 
@@ -41,10 +42,7 @@ async function actorOf(c: Context<AppEnv>): Promise<Actor> {
  */
 export function deliveryAdminRoutes(admin: DeliveryAdminService) {
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "no-store");
-    })
+    .use(noStore)
     .get("/zones", async (c) => c.json(z.array(adminZoneSchema).parse(await admin.zones())))
     .patch("/zones/:id", async (c) => {
       const { id } = parseOrThrow(zoneIdParamSchema, c.req.param());

@@ -13,8 +13,9 @@ import type { LocalityService } from "../locality/locality.service.ts";
 
 /**
  * The offline store map's areas (ADR 085): the land of a view as a dot grid and the names to draw,
- * all from the store's own locality data. Views repeat (the same stores ask for the same box), so
- * answers are cached like the rest of the shell.
+ * all from the store's own locality data. Views repeat (the same stores ask for the same box) and the
+ * locality data never changes while the process runs, so each view is built once per process: a
+ * whole-country view costs most of a second of CPU, too much to redo every shell-cache window.
  */
 export class StoreMapService {
   private readonly cache: NamedCache<MapArea>;
@@ -23,7 +24,7 @@ export class StoreMapService {
     private readonly localities: LocalityService,
     caches: CacheRegistry,
   ) {
-    this.cache = caches.define("map-areas", { family: "shell", max: 200 });
+    this.cache = caches.define("map-areas", { family: "process", max: 200 });
   }
 
   /** The dot grid and labels of one view of a country. */

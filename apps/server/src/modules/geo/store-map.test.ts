@@ -62,6 +62,10 @@ describe("GET /api/geo/map-area", () => {
     for (const a of nz.labels)
       for (const b of nz.labels) if (a !== b) expect(distanceKm(a, b)).toBeGreaterThan(100);
     expect(nz.land.length).toBeGreaterThan(20);
+    // Both views are kept for the process's life (the locality data cannot change while it runs), not
+    // rebuilt every shell-cache window
+    expect(store.caches.list().find((c) => c.name === "map-areas")).toMatchObject({ family: "process" });
+    expect(store.caches.list().find((c) => c.name === "map-areas")?.size).toBeGreaterThanOrEqual(2);
   });
 
   it("answers 400 with the problem for a bad box", async () => {

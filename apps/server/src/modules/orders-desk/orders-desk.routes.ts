@@ -16,6 +16,7 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { noStore } from "../../http/public-cache.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { DeskActor, OrdersDesk } from "./orders-desk.service.ts";
 
@@ -57,10 +58,7 @@ export function ordersDeskRoutes(desk: OrdersDesk) {
     return c.json(reply.body, reply.status);
   };
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "no-store");
-    })
+    .use(noStore)
     .get("/orders", async (c) =>
       c.json(deskOrderPageSchema.parse(await desk.list(validQuery(c, deskOrdersQuerySchema)))),
     )

@@ -3,7 +3,7 @@ import { handOffMessages } from "@store/domain/payment-handoff";
 import { handOffLinkSchema, handOffWithdrawAnswerSchema } from "@store/domain/payment-handoff.schema";
 import { redirectMessages } from "@store/domain/redirect-payment";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hummProfile } from "../../payments/humm-sandbox.ts";
 import { klarnaProfile } from "../../payments/klarna-sandbox.ts";
 import {
@@ -16,15 +16,17 @@ import {
   stockOf,
 } from "../../testing/checkout-kit.ts";
 import {
+  handedToPhone,
+  linkOf,
+  handOffOrigin as origin,
   phoneAnswers,
   phoneReturns,
-  phoneStarts,
   providerCheckout,
-  staffHandOff,
-  staffPolls,
+  useHandOffStore,
+  withdrawHandOff,
 } from "../../testing/handoff-kit.ts";
-import { redirectForm, webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { forgedHummReturns, redirectForm, webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { paymentEvents } from "../order/order.tables.ts";
 
 /**
@@ -36,31 +38,18 @@ import { paymentEvents } from "../order/order.tables.ts";
  * customers and guests cannot hand a payment off.
  */
 
-const origin = "https://shop.example.test";
 const approvedEmail = "customer+au@klarna.com";
 const deniedEmail = "customer+au+denied@klarna.com";
 let store: TestStore;
 let skip = 0;
 
-beforeAll(async () => {
-  store = await createTestStore({ env: { PAYMENT_SANDBOX: "true", PUBLIC_ORIGINS: `aol=${origin}` } });
+useHandOffStore((opened) => {
+  store = opened;
 });
-afterAll(async () => {
-  await store?.close();
-});
-
-type Browser = ReturnType<typeof browserOf>;
 
 /** A staff member's checkout paid by Klarna or Humm, handed to a phone that has gone on to the provider. */
-async function handedToPhone(method: "Klarna" | "Humm") {
-  const staff = browserOf(store.app);
-  await signInAs(store, staff, "staff@example.com");
-  const sale = await staffHandOff(store, staff, method, skip++ % 12);
-  const phone = browserOf(store.app);
-  const start = await phoneStarts(phone, sale.token);
-  const poll = async () => (await staffPolls(staff, sale.cartId, sale.paymentId, method)).body;
-  return { ...sale, staff, phone, start, poll };
-}
+const handed = (method: "Klarna" | "Humm") => handedToPhone(store, method, skip++ % 12);
+type Sale = Awaited<ReturnType<typeof handed>>;
 
 /** What the provider's server sent the store for a payment, delivered as its queue does (Humm's callback, Klarna's webhooks). */
 async function deliverProviderMessages(paymentId: string) {
@@ -97,18 +86,7 @@ async function paidOnce(sale: { cartId: string; paymentId: string; handOff: { am
  * The provider refused: the phone's return (twice) says so with the provider's reason, as does the staff
  * screen's poll; the order is cancelled, its stock given back, nothing captured at the provider.
  */
-async function refusedOnBothScreens(
-  sale: {
-    phone: Browser;
-    cartId: string;
-    paymentId: string;
-    product: { id: number };
-    poll: () => Promise<unknown>;
-  },
-  back: URL,
-  stockBefore: number,
-  reason: string,
-) {
+async function refusedOnBothScreens(sale: Sale, back: URL, stockBefore: number, reason: string) {
   for (let i = 0; i < 2; i++)
     expect((await phoneReturns(sale.phone, back)).body).toMatchObject({
       outcome: "declined",
@@ -120,21 +98,36 @@ async function refusedOnBothScreens(
   expect((await providerCheckout(store, sale.paymentId))?.captured_amount).toBe(0);
 }
 
-async function linkOf(phone: Browser, token: string) {
-  const res = await phone("/api/payment-handoff/link", { method: "POST", body: JSON.stringify({ token }) });
-  return handOffLinkSchema.parse(await res.json());
+/** The hand-off as the phone's link page shows it. */
+const linkShown = async (phone: Sale["phone"], token: string) =>
+  handOffLinkSchema.parse((await linkOf(phone, token)).body);
+
+/**
+ * The phone's return says paid, and again on a reload; the provider's own messages arrive twice; the
+ * staff screen's poll says Approved: one order paid once, the one the return named.
+ */
+async function paidHoweverOftenTold(sale: Sale, back: URL) {
+  const returned = await phoneReturns(sale.phone, back);
+  expect(returned.status, JSON.stringify(returned.raw)).toBe(200);
+  expect(returned.body).toMatchObject({ outcome: "paid", redirect: null });
+  expect((await phoneReturns(sale.phone, back)).body?.outcome).toBe("paid");
+  await deliverProviderMessages(sale.paymentId);
+  await deliverProviderMessages(sale.paymentId);
+  expect(await sale.poll()).toEqual({ paymentStatus: "Approved", message: null });
+  const order = await paidOnce(sale);
+  expect(returned.body?.orderReference).toBe(order.reference);
 }
 
 describe("Klarna on the customer's phone", () => {
   it("authorises in Klarna's widget (customer+au@klarna.com): paid once, however often the phone and Klarna tell", async () => {
-    const sale = await handedToPhone("Klarna");
+    const sale = await handed("Klarna");
     // Klarna's hosted widget sends the phone back to the hand-off's return page, on the configured origin
     expect((await providerCheckout(store, sale.paymentId))?.return_url).toBe(`${origin}/pay/return/klarna`);
     expect(sale.start.redirectUrl).toMatch(
       new RegExp(`^${origin}/sandbox/klarna/checkout/KLARNA[0-9A-Z]{20}$`),
     );
     expect(sale.start.form).toBeNull();
-    expect(await linkOf(sale.phone, sale.token)).toMatchObject({ status: "started", method: "Klarna" });
+    expect(await linkShown(sale.phone, sale.token)).toMatchObject({ status: "started", method: "Klarna" });
 
     const back = await phoneAnswers(sale.phone, sale.start, "approve", { email: approvedEmail });
     expect(back.pathname).toBe("/pay/return/klarna");
@@ -145,21 +138,13 @@ describe("Klarna on the customer's phone", () => {
     expect((await phoneReturns(sale.phone, forged)).status).toBe(404);
     expect((await paymentAttempt(store.database.db, sale.paymentId)).status).toBe("requires_action");
 
-    const returned = await phoneReturns(sale.phone, back);
-    expect(returned.status, JSON.stringify(returned.raw)).toBe(200);
-    expect(returned.body).toMatchObject({ outcome: "paid", redirect: null });
-    // A reload of the return page, then Klarna's webhooks (each delivered twice): nothing more happens
-    expect((await phoneReturns(sale.phone, back)).body?.outcome).toBe("paid");
-    await deliverProviderMessages(sale.paymentId);
-    await deliverProviderMessages(sale.paymentId);
-    expect(await sale.poll()).toEqual({ paymentStatus: "Approved", message: null });
-    const order = await paidOnce(sale);
-    expect(returned.body?.orderReference).toBe(order.reference);
-    expect((await linkOf(sale.phone, sale.token)).status).toBe("paid");
+    // Back on the return page, reloaded, and Klarna's webhooks (each delivered twice): paid once
+    await paidHoweverOftenTold(sale, back);
+    expect((await linkShown(sale.phone, sale.token)).status).toBe("paid");
   });
 
   it("is placed by the staff screen's poll when the phone authorised and never came back; the late return agrees", async () => {
-    const sale = await handedToPhone("Klarna");
+    const sale = await handed("Klarna");
     const back = await phoneAnswers(sale.phone, sale.start, "approve", { email: approvedEmail });
     expect(await sale.poll()).toEqual({ paymentStatus: "Approved", message: null });
     const order = await paidOnce(sale);
@@ -169,17 +154,17 @@ describe("Klarna on the customer's phone", () => {
   });
 
   it("is denied for customer+au+denied@klarna.com: both screens say so, the stock goes back", async () => {
-    const sale = await handedToPhone("Klarna");
+    const sale = await handed("Klarna");
     const stock = await stockOf(store.database.db, sale.product.id);
     const back = await phoneAnswers(sale.phone, sale.start, "approve", { email: deniedEmail });
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ status: "failure" });
     await deliverProviderMessages(sale.paymentId);
     await refusedOnBothScreens(sale, back, stock, klarnaProfile.declinedReason);
-    expect(await linkOf(sale.phone, sale.token)).toMatchObject({ status: "ended" });
+    expect(await linkShown(sale.phone, sale.token)).toMatchObject({ status: "ended" });
   });
 
   it("is cancelled when the customer goes 'Back to store' from the widget", async () => {
-    const sale = await handedToPhone("Klarna");
+    const sale = await handed("Klarna");
     const back = await phoneAnswers(sale.phone, sale.start, "cancel");
     expect(back.searchParams.get("status")).toBe("cancel");
     expect((await phoneReturns(sale.phone, back)).body).toMatchObject({ outcome: "cancelled" });
@@ -189,7 +174,7 @@ describe("Klarna on the customer's phone", () => {
 
 describe("Humm on the customer's phone", () => {
   it("posts Humm's signed form and completes; the signed return first, then Humm's callback twice: paid once", async () => {
-    const sale = await handedToPhone("Humm");
+    const sale = await handed("Humm");
     // The phone posts the form the store signed; Humm answers to the hand-off's pages and the callback URL
     expect(sale.start.redirectUrl).toBe(`${origin}/sandbox/humm/checkout`);
     expect(sale.start.form).toMatchObject({
@@ -203,19 +188,11 @@ describe("Humm on the customer's phone", () => {
     expect(back.pathname).toBe("/pay/return/humm");
     expect(back.searchParams.get("x_result")).toBe("completed");
 
-    const returned = await phoneReturns(sale.phone, back);
-    expect(returned.status, JSON.stringify(returned.raw)).toBe(200);
-    expect(returned.body).toMatchObject({ outcome: "paid" });
-    expect((await phoneReturns(sale.phone, back)).body?.outcome).toBe("paid");
-    await deliverProviderMessages(sale.paymentId);
-    await deliverProviderMessages(sale.paymentId);
-    expect(await sale.poll()).toEqual({ paymentStatus: "Approved", message: null });
-    const order = await paidOnce(sale);
-    expect(returned.body?.orderReference).toBe(order.reference);
+    await paidHoweverOftenTold(sale, back);
   });
 
   it("is placed by Humm's callback before the phone is back: the staff screen sees it, the late returns agree", async () => {
-    const sale = await handedToPhone("Humm");
+    const sale = await handed("Humm");
     const back = await phoneAnswers(sale.phone, sale.start, "approve");
     await deliverProviderMessages(sale.paymentId);
     // The callback alone placed it, before the staff screen asked
@@ -232,16 +209,9 @@ describe("Humm on the customer's phone", () => {
   });
 
   it("refuses a return whose signature does not hold (401) and changes nothing; another phone's is not its own (404)", async () => {
-    const sale = await handedToPhone("Humm");
+    const sale = await handed("Humm");
     const back = await phoneAnswers(sale.phone, sale.start, "approve");
-    for (const tamper of [
-      { x_amount: "1.00" },
-      { x_result: "failed" },
-      { x_signature: "f".repeat(64) },
-      { x_extra: "added after signing" },
-    ]) {
-      const forged = new URL(back);
-      for (const [name, value] of Object.entries(tamper)) forged.searchParams.set(name, value);
+    for (const { tamper, forged } of forgedHummReturns(back)) {
       const refused = await phoneReturns(sale.phone, forged);
       expect(refused.status, JSON.stringify(tamper)).toBe(401);
       expect(readApiError(401, refused.raw).messages).toEqual([redirectMessages.notVerified("Humm")]);
@@ -260,7 +230,7 @@ describe("Humm on the customer's phone", () => {
   });
 
   it("is declined with Humm's reason on both screens; the callback agrees and the stock goes back", async () => {
-    const sale = await handedToPhone("Humm");
+    const sale = await handed("Humm");
     const stock = await stockOf(store.database.db, sale.product.id);
     const back = await phoneAnswers(sale.phone, sale.start, "decline");
     expect(back.searchParams.get("x_result")).toBe("failed");
@@ -272,7 +242,7 @@ describe("Humm on the customer's phone", () => {
   });
 
   it("is cancelled by the customer on Humm's page (its unsigned cancel URL)", async () => {
-    const sale = await handedToPhone("Humm");
+    const sale = await handed("Humm");
     const back = await phoneAnswers(sale.phone, sale.start, "cancel");
     expect(Object.fromEntries(back.searchParams)).toEqual({ cancelled: "true", x_reference: sale.paymentId });
     expect((await phoneReturns(sale.phone, back)).body).toMatchObject({
@@ -282,7 +252,7 @@ describe("Humm on the customer's phone", () => {
     });
     expect((await sale.poll()).paymentStatus).toBe("Cancelled");
     // Another browser cannot cancel a hand-off it did not open
-    const other = await handedToPhone("Humm");
+    const other = await handed("Humm");
     const stranger = new URL(`${origin}/pay/return/humm?cancelled=true&x_reference=${other.paymentId}`);
     expect((await phoneReturns(browserOf(store.app), stranger)).status).toBe(404);
     expect((await other.poll()).paymentStatus).toBe("Pending");
@@ -293,11 +263,8 @@ describe("Klarna and Humm hand-offs withdrawn and refused", () => {
   it.each(["Klarna", "Humm"] as const)(
     "%s: staff cancel withdraws the payment at the provider; its page then takes no answer",
     async (method) => {
-      const sale = await handedToPhone(method);
-      const res = await sale.staff(`/api/payment-handoff/${sale.handOff.id}/withdraw`, {
-        method: "POST",
-        body: JSON.stringify({ reason: "cancelled" }),
-      });
+      const sale = await handed(method);
+      const res = await withdrawHandOff(sale.staff, sale.handOff.id, "cancelled");
       expect(handOffWithdrawAnswerSchema.parse(await res.json())).toEqual({
         withdrawn: true,
         paymentStatus: "Cancelled",
@@ -306,7 +273,7 @@ describe("Klarna and Humm hand-offs withdrawn and refused", () => {
         state: "cancelled",
         cancelled_by: "merchant",
       });
-      expect(await linkOf(sale.phone, sale.token)).toMatchObject({
+      expect(await linkShown(sale.phone, sale.token)).toMatchObject({
         status: "ended",
         message: handOffMessages.withdrawn,
       });

@@ -4,15 +4,16 @@ import { z } from "zod";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { orderMails } from "../../testing/checkout-kit.ts";
 import {
+  handedToPhone,
   phoneAnswers,
   phoneReturns,
-  phoneStarts,
-  staffHandOff,
+  providerCheckout,
   staffPolls,
+  withdrawHandOff,
 } from "../../testing/handoff-kit.ts";
 import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
 import { webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
-import { browserOf, requestAs, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { requestAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 
 /**
@@ -43,6 +44,26 @@ async function onePaidOrder(sale: { cartId: string; handOff: { amount: number } 
   expect(await orderMails(db, rows[0]?.reference ?? "?")).toHaveLength(1);
 }
 
+type Sale = Awaited<ReturnType<typeof handedToPhone>>;
+
+/**
+ * Every one of the phone's returns said paid; every poll said Approved or Pending (a poll that ran before
+ * the capture says Pending; none says anything else), and the staff screen's next poll says Approved.
+ */
+async function allSawItPaid(
+  sale: Sale,
+  returns: Awaited<ReturnType<typeof phoneReturns>>[],
+  polls: Awaited<ReturnType<typeof staffPolls>>[],
+) {
+  for (const answer of returns)
+    expect(answer, JSON.stringify(answer.raw)).toMatchObject({ status: 200, body: { outcome: "paid" } });
+  for (const poll of polls) {
+    expect(poll.status).toBe(200);
+    expect(["Approved", "Pending"]).toContain(poll.body.paymentStatus);
+  }
+  expect((await sale.poll()).paymentStatus).toBe("Approved");
+}
+
 describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
   for (const [method, skip] of [
     ["AfterPay", 2],
@@ -51,39 +72,21 @@ describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
   ] as const)
     it(`${method}: the phone's returns and the staff screen's polls at once pay once`, async () => {
       const db = store.database.db;
-      const staff = browserOf(store.app);
-      await signInAs(store, staff, "staff@example.com");
-      const sale = await staffHandOff(store, staff, method, skip);
-      const phone = browserOf(store.app);
-      const back = await phoneAnswers(phone, await phoneStarts(phone, sale.token), "approve");
+      const sale = await handedToPhone(store, method, skip);
+      const back = await phoneAnswers(sale.phone, sale.start, "approve");
 
       const [returns, polls] = await Promise.all([
-        Promise.all(Array.from({ length: 3 }, () => phoneReturns(phone, back))),
-        Promise.all(Array.from({ length: 5 }, () => staffPolls(staff, sale.cartId, sale.paymentId, method))),
+        Promise.all(Array.from({ length: 3 }, () => phoneReturns(sale.phone, back))),
+        Promise.all(
+          Array.from({ length: 5 }, () => staffPolls(sale.staff, sale.cartId, sale.paymentId, method)),
+        ),
       ]);
-      for (const answer of returns)
-        expect(answer, JSON.stringify(answer.raw)).toMatchObject({ status: 200, body: { outcome: "paid" } });
-      for (const poll of polls) {
-        expect(poll.status).toBe(200);
-        // A poll that ran before the capture says Pending; none says anything else
-        expect(["Approved", "Pending"]).toContain(poll.body.paymentStatus);
-      }
-      expect((await staffPolls(staff, sale.cartId, sale.paymentId, method)).body.paymentStatus).toBe(
-        "Approved",
-      );
+      await allSawItPaid(sale, returns, polls);
 
       await onePaidOrder(sale);
-      const [provider] = sqlRows(
-        await db.execute(
-          sql`select state, captured_amount, refunded_amount from redirect_sandbox_checkouts where reference = ${sale.paymentId}`,
-        ),
-        z.object({
-          state: z.string(),
-          captured_amount: z.coerce.number(),
-          refunded_amount: z.coerce.number(),
-        }),
-      );
-      expect(provider).toEqual({
+      const { state, captured_amount, refunded_amount } =
+        (await providerCheckout(store, sale.paymentId)) ?? {};
+      expect({ state, captured_amount, refunded_amount }).toEqual({
         state: "captured",
         captured_amount: sale.handOff.amount,
         refunded_amount: 0,
@@ -105,13 +108,8 @@ describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
   ] as const)
     it(`${method}: the phone's returns, the provider's own messages and the staff screen's polls at once pay once`, async () => {
       const db = store.database.db;
-      const staff = browserOf(store.app);
-      await signInAs(store, staff, "staff@example.com");
-      const sale = await staffHandOff(store, staff, method, skip);
-      const phone = browserOf(store.app);
-      const back = await phoneAnswers(phone, await phoneStarts(phone, sale.token), "approve", {
-        email: "customer+au@klarna.com",
-      });
+      const sale = await handedToPhone(store, method, skip);
+      const back = await phoneAnswers(sale.phone, sale.start, "approve", { email: "customer+au@klarna.com" });
       const sender = webhookSender(store);
       const [queued] = await webhooksFor(db, sale.paymentId);
       if (!queued) throw new Error(`${method} queued nothing`);
@@ -130,20 +128,14 @@ describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
       };
 
       const [returns, told, polls] = await Promise.all([
-        Promise.all(Array.from({ length: 3 }, () => phoneReturns(phone, back))),
+        Promise.all(Array.from({ length: 3 }, () => phoneReturns(sale.phone, back))),
         Promise.all(Array.from({ length: 3 }, providerSays)),
-        Promise.all(Array.from({ length: 4 }, () => staffPolls(staff, sale.cartId, sale.paymentId, method))),
+        Promise.all(
+          Array.from({ length: 4 }, () => staffPolls(sale.staff, sale.cartId, sale.paymentId, method)),
+        ),
       ]);
-      for (const answer of returns)
-        expect(answer, JSON.stringify(answer.raw)).toMatchObject({ status: 200, body: { outcome: "paid" } });
       expect(told).toEqual([200, 200, 200]);
-      for (const poll of polls) {
-        expect(poll.status).toBe(200);
-        expect(["Approved", "Pending"]).toContain(poll.body.paymentStatus);
-      }
-      expect((await staffPolls(staff, sale.cartId, sale.paymentId, method)).body.paymentStatus).toBe(
-        "Approved",
-      );
+      await allSawItPaid(sale, returns, polls);
 
       await onePaidOrder(sale);
       const moved = await db
@@ -168,26 +160,18 @@ describe.runIf(racesRun)("the hand-off under concurrency (PostgreSQL)", () => {
 
   it("a staff cancel landing with the phone's return either withdraws the payment or leaves it paid, never both", async () => {
     const db = store.database.db;
-    const staff = browserOf(store.app);
-    await signInAs(store, staff, "staff@example.com");
-    const sale = await staffHandOff(store, staff, "AfterPay", 5);
-    const phone = browserOf(store.app);
-    const back = await phoneAnswers(phone, await phoneStarts(phone, sale.token), "approve");
+    const sale = await handedToPhone(store, "AfterPay", 5);
+    const back = await phoneAnswers(sale.phone, sale.start, "approve");
     const [returned, cancelled] = await Promise.all([
-      phoneReturns(phone, back),
-      staff(`/api/payment-handoff/${sale.handOff.id}/withdraw`, {
-        method: "POST",
-        body: JSON.stringify({ reason: "cancelled" }),
-      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { withdrawn: boolean } })),
+      phoneReturns(sale.phone, back),
+      withdrawHandOff(sale.staff, sale.handOff.id, "cancelled").then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { withdrawn: boolean },
+      })),
     ]);
     expect(cancelled.status).toBe(200);
     const [order] = await db.select().from(orders).where(eq(orders.cartId, sale.cartId));
-    const [provider] = sqlRows(
-      await db.execute(
-        sql`select state, captured_amount, refunded_amount from redirect_sandbox_checkouts where reference = ${sale.paymentId}`,
-      ),
-      z.object({ state: z.string(), captured_amount: z.coerce.number(), refunded_amount: z.coerce.number() }),
-    );
+    const provider = await providerCheckout(store, sale.paymentId);
     if (cancelled.body.withdrawn) {
       // Withdrawn first: no order, and whatever the provider took is given back
       expect(order?.status).toBe("cancelled");

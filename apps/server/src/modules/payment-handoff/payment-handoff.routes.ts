@@ -10,6 +10,7 @@ import { redirectReturnSchemas } from "@store/domain/redirect-payment.schema";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { noStore } from "../../http/public-cache.ts";
 import { parseOrThrow, validJson } from "../../http/validate.ts";
 import type { HandOffPlan } from "../../payments/handoff-plan.ts";
 import { perVisitor, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
@@ -35,10 +36,7 @@ export function paymentHandOffRoutes(handOffs: PaymentHandOffs, plan: HandOffPla
       ),
     );
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "no-store");
-    })
+    .use(noStore)
     .post("/", async (c) => {
       const request = await validJson(c, handOffCreateSchema);
       await limited(c);

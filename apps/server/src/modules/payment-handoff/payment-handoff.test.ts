@@ -3,18 +3,23 @@ import { readApiError } from "@store/domain/api-error.schema";
 import { handOffMessages, handOffMinutes } from "@store/domain/payment-handoff";
 import { handOffLinkSchema, handOffWithdrawAnswerSchema } from "@store/domain/payment-handoff.schema";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutForm, fillCart, placeOrder, stockedProduct, stockOf } from "../../testing/checkout-kit.ts";
+import { staffBrowser } from "../../testing/desk-kit.ts";
 import {
+  linkOf,
+  handOffOrigin as origin,
   phoneAnswers,
   phoneReturns,
   phoneStarts,
   providerCheckout,
   staffHandOff,
   staffPolls,
+  useHandOffStore,
+  withdrawHandOff,
 } from "../../testing/handoff-kit.ts";
 import { redirectForm } from "../../testing/redirect-kit.ts";
-import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 import { paymentHandOffs } from "./payment-handoff.tables.ts";
@@ -26,34 +31,19 @@ import { paymentHandOffs } from "./payment-handoff.tables.ts";
  * payment is withdrawn at the provider. Every call: success, each refusal, bad input, 401 and 403.
  */
 
-// The brand's configured origin: the only base of the link, whatever Host the staff screen was reached by
-const origin = "https://shop.example.test";
 let store: TestStore;
 let staff: ReturnType<typeof browserOf>;
 let skip = 0;
 
-beforeAll(async () => {
-  store = await createTestStore({ env: { PAYMENT_SANDBOX: "true", PUBLIC_ORIGINS: `aol=${origin}` } });
-  staff = browserOf(store.app);
-  await signInAs(store, staff, "staff@example.com");
-});
-afterAll(async () => {
-  await store?.close();
+useHandOffStore((opened, signedIn) => {
+  store = opened;
+  staff = signedIn;
 });
 
 /** A hand-off by a staff member with an empty cart to start from (a cancelled sale leaves its cart). */
 async function handOff(method: string, by?: ReturnType<typeof browserOf>) {
-  let seller = by;
-  if (!seller) {
-    seller = browserOf(store.app);
-    await signInAs(store, seller, "staff@example.com");
-  }
+  const seller = by ?? (await staffBrowser(store));
   return { ...(await staffHandOff(store, seller, method, skip++ % 12)), staff: seller };
-}
-
-async function linkOf(phone: ReturnType<typeof browserOf>, token: string) {
-  const res = await phone("/api/payment-handoff/link", { method: "POST", body: JSON.stringify({ token }) });
-  return { status: res.status, body: (await res.json()) as unknown };
 }
 
 function startRaw(phone: ReturnType<typeof browserOf>, token: unknown) {
@@ -65,10 +55,7 @@ function withdraw(
   reason: unknown,
   by = sale.staff,
 ) {
-  return by(`/api/payment-handoff/${sale.handOff.id}/withdraw`, {
-    method: "POST",
-    body: JSON.stringify({ reason }),
-  });
+  return withdrawHandOff(by, sale.handOff.id, reason);
 }
 
 /** The provider's side of the payment (its sandbox checkout). */
@@ -247,6 +234,8 @@ describe("staff withdraw a hand-off", () => {
     const start = await phoneStarts(phone, sale.token);
     const res = await withdraw(sale, "cancelled");
     expect(res.status).toBe(200);
+    // The hand-off's answers change as it goes: no one keeps a copy
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(handOffWithdrawAnswerSchema.parse(await res.json())).toEqual({
       withdrawn: true,
       paymentStatus: "Cancelled",
@@ -308,8 +297,7 @@ describe("staff withdraw a hand-off", () => {
 
   it("refuses bad input, anonymous callers, customers and another staff member's hand-off", async () => {
     const sale = await handOff("AfterPay");
-    const colleague = browserOf(store.app);
-    await signInAs(store, colleague, "staff2@example.com");
+    const colleague = await staffBrowser(store, "staff2@example.com");
     const customer = browserOf(store.app);
     await signInAs(store, customer, "customer@example.com");
     expect((await withdraw(sale, "cancelled", browserOf(store.app))).status).toBe(401);
@@ -377,8 +365,7 @@ describe("creating a hand-off", () => {
     expect(over.status).toBe(409);
     expect(readApiError(409, await over.json()).messages).toEqual([handOffMessages.notWaiting]);
 
-    const colleague = browserOf(store.app);
-    await signInAs(store, colleague, "staff2@example.com");
+    const colleague = await staffBrowser(store, "staff2@example.com");
     const theirs = await handOff("AfterPay", colleague);
     const mine = await staff("/api/payment-handoff", {
       method: "POST",

@@ -55,6 +55,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { noStore } from "../../http/public-cache.ts";
 import { parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { CartOwner, CartService } from "../cart/cart.service.ts";
 import type { UserService } from "../user/user.service.ts";
@@ -83,12 +84,6 @@ async function readerOf(c: Context<AppEnv>): Promise<Omit<ProjectActor, "name">>
   if (viewer.role !== "staff" && viewer.role !== "admin")
     throw new AppError("forbidden", "Your account is not allowed to do this");
   return { userId: viewer.userId, role: viewer.role };
-}
-
-/** Projects are private and change often: no one keeps a copy. */
-async function noStore(c: Context<AppEnv>, next: () => Promise<void>) {
-  await next();
-  c.header("cache-control", "no-store");
 }
 
 /**

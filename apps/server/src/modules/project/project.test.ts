@@ -44,19 +44,17 @@ afterAll(() => store.close());
 
 describe("POST /api/v2/project (create)", () => {
   it("creates an Open project owned by the caller, credited to them, with a changelog row", async () => {
-    const created = projectCreatedSchema.parse(
-      await json(
-        await post(staff, "/api/v2/project", {
-          name: "  Beach house  ",
-          quoteData: {
-            customerName: "Ari Example",
-            customerEmail: "ARI@Example.com",
-            contactNumber: "0412 345 678",
-          },
-        }),
-        201,
-      ),
-    );
+    const res = await post(staff, "/api/v2/project", {
+      name: "  Beach house  ",
+      quoteData: {
+        customerName: "Ari Example",
+        customerEmail: "ARI@Example.com",
+        contactNumber: "0412 345 678",
+      },
+    });
+    // Projects are private and change often: no one keeps a copy
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const created = projectCreatedSchema.parse(await json(res, 201));
     expect(created.projectRef).toBe(`PRJ-${String(created.projectId).padStart(6, "0")}`);
     const [row] = await db.select().from(projects).where(eq(projects.id, created.projectId));
     const [sam] = await db.select().from(users).where(eq(users.email, "staff@example.com"));

@@ -12,6 +12,7 @@ import {
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { noStore } from "../../http/public-cache.ts";
 import { validJson, validQuery } from "../../http/validate.ts";
 import type { UserService } from "../user/user.service.ts";
 import type { ReminderActor, ReminderService } from "./reminder.service.ts";
@@ -47,12 +48,6 @@ export const reminderErrtextAnswers: MiddlewareHandler<AppEnv> = async (c, next)
     status: c.res.status,
     headers,
   });
-};
-
-/** A reminder answer is the caller's and changes: no one keeps a copy. */
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.header("cache-control", "no-store");
 };
 
 /**

@@ -1,7 +1,8 @@
 import { brands } from "@store/domain/brands";
 import type { ContactInboxMessage, ContactInboxPage } from "@store/domain/contact.schema";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { recordFetch } from "~/testing/recorded-fetch";
 import { renderInDataRouter } from "~/testing/render-in-data-router";
 import { ContactInbox, ContactInboxStaffOnly, inboxHref } from "./contact-inbox-page";
 import { inboxTimeLabel } from "./inbox-message";
@@ -34,27 +35,14 @@ const nz: ContactInboxMessage = {
 };
 const page: ContactInboxPage = { page: 0, perPage: 20, totalItems: 2, items: [kim, nz] };
 
-let calls: { path: string; method: string }[] = [];
-let answer: (path: string) => Promise<Response> | Response;
-
-beforeEach(() => {
-  calls = [];
-  answer = (path) =>
-    Response.json(
-      path.endsWith("/handled")
-        ? { ...kim, handled: { at: "2026-11-24T05:00:00.000Z", by: "Sam Staff" } }
-        : { ...kim, handled: null },
-    );
-  vi.stubGlobal("fetch", async (path: string, init?: RequestInit) => {
-    calls.push({ path, method: init?.method ?? "GET" });
-    return answer(path);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// Marking handled or reopening, answered as the store does
+const fetched = recordFetch((path) =>
+  Response.json(
+    path.endsWith("/handled")
+      ? { ...kim, handled: { at: "2026-11-24T05:00:00.000Z", by: "Sam Staff" } }
+      : { ...kim, handled: null },
+  ),
+);
 
 const messageOf = (name: string) => screen.getByRole("article", { name: new RegExp(`^${name}`) });
 
@@ -87,8 +75,8 @@ describe("the contact inbox (ADR 061)", () => {
 
   it("marks a message handled, keeping focus on its button, and reopens it", async () => {
     let release: () => void = () => {};
-    const handled = answer;
-    answer = (path) => new Promise((resolve) => (release = () => resolve(handled(path))));
+    const handled = fetched.answer;
+    fetched.answer = (path, body) => new Promise((resolve) => (release = () => resolve(handled(path, body))));
     renderInDataRouter(<ContactInbox page={page} filters={{ status: "open" }} />);
     const message = messageOf("Kim Park");
     const button = within(message).getByRole("button", { name: "Mark handled MSG-000012" });
@@ -106,18 +94,18 @@ describe("the contact inbox (ADR 061)", () => {
     expect(document.activeElement).toBe(button);
     expect(within(message).getByText("Handled")).toBeTruthy();
 
-    answer = handled;
+    fetched.answer = handled;
     fireEvent.click(button);
     await waitFor(() => expect(button.textContent).toBe("Mark handled MSG-000012"));
     expect(within(message).getByRole("status").textContent).toBe("Waiting for a reply");
-    expect(calls).toEqual([
-      { path: "/api/contact/inbox/12/handled", method: "POST" },
-      { path: "/api/contact/inbox/12/reopen", method: "POST" },
+    expect(fetched.calls).toEqual([
+      { path: "/api/contact/inbox/12/handled", method: "POST", body: null },
+      { path: "/api/contact/inbox/12/reopen", method: "POST", body: null },
     ]);
   });
 
   it("says so beside the message when the server refuses", async () => {
-    answer = () =>
+    fetched.answer = () =>
       Response.json(
         { code: "not_found", errors: ["There is no such message: it may have been removed."] },
         { status: 404 },

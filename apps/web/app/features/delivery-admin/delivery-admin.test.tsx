@@ -1,6 +1,7 @@
 import type { AdminService, AdminZone, ServiceCategory } from "@store/domain/delivery-admin.schema";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { recordFetch } from "~/testing/recorded-fetch";
 import { renderInDataRouter } from "~/testing/render-in-data-router";
 import { chosenRegion, chosenZone } from "./delivery-admin-data";
 import { ServiceForm } from "./service-section";
@@ -42,22 +43,7 @@ const categories: ServiceCategory[] = [
   { id: 21, title: "Washing Machines", parentId: 2 },
 ];
 
-let calls: { path: string; method: string; body: unknown }[] = [];
-let answer: (path: string, body: unknown) => Response = () => new Response(null, { status: 500 });
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal("fetch", async (path: string, init?: RequestInit) => {
-    const body = init?.body ? JSON.parse(String(init.body)) : null;
-    calls.push({ path, method: init?.method ?? "GET", body });
-    return answer(path, body);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetched = recordFetch(() => new Response(null, { status: 500 }));
 
 describe("the zone form", () => {
   it("says what is wrong beside each field and sends nothing", async () => {
@@ -72,12 +58,12 @@ describe("the zone form", () => {
     expect(screen.getByText("Weekday price: type an amount in dollars, such as 29 or 29.50")).toBeTruthy();
     const days = screen.getByRole("group", { name: "Days the trucks run" });
     expect(within(days).getByText("Choose at least one day the trucks run")).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(fetched.calls).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("sends the zone's rules with dollars as cents, and says it saved", async () => {
-    answer = (_, body) => Response.json({ ...hobart, ...(body as object) });
+    fetched.answer = (_, body) => Response.json({ ...hobart, ...(body as object) });
     const onSaved = vi.fn();
     renderInDataRouter(<ZoneForm zone={hobart} onSaved={onSaved} onCancel={() => {}} />);
     fireEvent.change(screen.getByLabelText("Saturday surcharge ($)"), { target: { value: "$45.50" } });
@@ -86,7 +72,7 @@ describe("the zone form", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Sunday" }));
     fireEvent.click(screen.getByRole("button", { name: "Save zone" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith("Saved Hobart metro."));
-    expect(calls).toEqual([
+    expect(fetched.calls).toEqual([
       {
         path: "/api/delivery/admin/zones/5",
         method: "PATCH",
@@ -104,7 +90,7 @@ describe("the zone form", () => {
   });
 
   it("puts the server's refusal on the field it names", async () => {
-    answer = () =>
+    fetched.answer = () =>
       Response.json(
         { code: "invalid", errors: ["slotsPerDay: slotsPerDay is a whole number from 0 to 1000"] },
         { status: 400 },
@@ -119,7 +105,7 @@ describe("the zone form", () => {
 
 describe("the service form", () => {
   it("needs a kind of zone, then sends price in cents, zones and categories", async () => {
-    answer = (_, body) => Response.json({ ...removal, ...(body as object) });
+    fetched.answer = (_, body) => Response.json({ ...removal, ...(body as object) });
     const onSaved = vi.fn();
     renderInDataRouter(
       <ServiceForm service={removal} categories={categories} onSaved={onSaved} onCancel={() => {}} />,
@@ -130,7 +116,7 @@ describe("the service form", () => {
     await waitFor(() =>
       expect(screen.getByText("Choose at least one kind of zone (or hide the service)")).toBeTruthy(),
     );
-    expect(calls).toEqual([]);
+    expect(fetched.calls).toEqual([]);
 
     fireEvent.click(screen.getByLabelText("Remote zones"));
     fireEvent.change(screen.getByLabelText("Price ($)"), { target: { value: "59" } });
@@ -139,7 +125,7 @@ describe("the service form", () => {
     fireEvent.click(screen.getByLabelText(/^Hidden/));
     fireEvent.click(screen.getByRole("button", { name: "Save service" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith("Saved Remove your old appliance."));
-    expect(calls).toEqual([
+    expect(fetched.calls).toEqual([
       {
         path: "/api/delivery/admin/services/1",
         method: "PATCH",

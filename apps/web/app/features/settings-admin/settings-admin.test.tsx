@@ -1,7 +1,8 @@
 import { brands } from "@store/domain/brands";
 import { knownSettings, type SettingsAdmin, settingGroups } from "@store/domain/settings.schema";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { recordFetch } from "~/testing/recorded-fetch";
 import { renderInDataRouter } from "~/testing/render-in-data-router";
 import { SettingsAdminOnly, SettingsAdminPage } from "./settings-admin-page";
 
@@ -24,23 +25,10 @@ const seeded: SettingsAdmin = {
   ),
 };
 
-let calls: { path: string; method: string; body: unknown }[] = [];
-let answer: (path: string, body: { value: string }) => Promise<Response> | Response;
-
-beforeEach(() => {
-  calls = [];
-  answer = (path, body) => Response.json({ name: path.split("/").at(-1), value: body.value });
-  vi.stubGlobal("fetch", async (path: string, init?: RequestInit) => {
-    const body = init?.body ? JSON.parse(String(init.body)) : null;
-    calls.push({ path, method: init?.method ?? "GET", body });
-    return answer(path, body);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// A saved value, answered as the store does
+const fetched = recordFetch<{ value: string }>((path, body) =>
+  Response.json({ name: path.split("/").at(-1), value: body.value }),
+);
 
 /** The form of the setting labelled `label`. */
 function formOf(label: string): HTMLElement {
@@ -77,7 +65,7 @@ describe("the settings screen (ADR 086)", () => {
 
   it("switches a flag off for this brand, showing progress, then says it saved", async () => {
     let release: () => void = () => {};
-    answer = (path, body) =>
+    fetched.answer = (path, body) =>
       new Promise((resolve) => {
         release = () => resolve(Response.json({ name: path.split("/").at(-1), value: body.value }));
       });
@@ -93,7 +81,7 @@ describe("the settings screen (ADR 086)", () => {
         `Saved: Compare is Off for ${brands.aol.name}.`,
       ),
     );
-    expect(calls).toEqual([
+    expect(fetched.calls).toEqual([
       { path: "/api/settings/ComparePageEnabled", method: "PUT", body: { value: "false", brand: "aol" } },
     ]);
   });
@@ -107,7 +95,7 @@ describe("the settings screen (ADR 086)", () => {
     await waitFor(() =>
       expect(within(form).getByRole("status").textContent).toBe("Saved: RRP tip is Off for every brand."),
     );
-    expect(calls[0]).toEqual({
+    expect(fetched.calls[0]).toEqual({
       path: "/api/settings/TipEnabled",
       method: "PUT",
       body: { value: "false", brand: null },
@@ -127,11 +115,11 @@ describe("the settings screen (ADR 086)", () => {
     expect(email.getAttribute("aria-describedby")).toContain(
       screen.getByText("ContactUsEmail is an email address, such as customer-care@example.com").id,
     );
-    expect(calls).toEqual([]);
+    expect(fetched.calls).toEqual([]);
   });
 
   it("shows the server's 400 next to the field and moves focus there", async () => {
-    answer = () =>
+    fetched.answer = () =>
       Response.json({ code: "invalid", errors: ["LegacyBanner is 'on' or 'off'"] }, { status: 400 });
     renderInDataRouter(<SettingsAdminPage settings={seeded} />, { brand: brands.aol });
     // The browser checks the known settings as the server does, so only a stored name's rule is the server's alone
