@@ -11,6 +11,10 @@ const sharedCode =
 const accountPageCode =
   /apps[\\/]web[\\/]app[\\/]features[\\/]account[\\/](?!account-menu|admin-bar|login-dialog|login-form|login-links|form-field|social-login-button|use-account-error|account\.css)/;
 
+// The tour page's 360° viewer (ADR 087): Photo Sphere Viewer and three.js, imported by that page alone
+// when it opens, so it stays out of the shared chunk (which would otherwise load it on every page).
+const tourViewerCode = /apps[\\/]web[\\/]app[\\/]features[\\/]stores[\\/]tour-viewer\.ts$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
@@ -31,7 +35,8 @@ export default defineConfig({
             },
             {
               name: "app",
-              test: (id: string) => sharedCode.test(id) && !accountPageCode.test(id),
+              test: (id: string) =>
+                sharedCode.test(id) && !accountPageCode.test(id) && !tourViewerCode.test(id),
               priority: 1,
             },
           ],

@@ -10,6 +10,7 @@ import { type CacheRegistry, cacheRegistryFor } from "../cache/cache-registry.ts
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { Geocoder } from "../modules/geo/geocoder.ts";
+import { TourPanoramaService } from "../modules/media/tour-panorama.service.ts";
 import { visitorSessions } from "../modules/session/session.tables.ts";
 import { users } from "../modules/user/user.tables.ts";
 import type { WebPages } from "../web-handler.ts";
@@ -117,6 +118,8 @@ export async function createTestStore(
     pages: options.pages,
     providerSend: options.providerSend,
     geocoder: options.geocoder,
+    // The tours' panoramas drawn the same way, 512 pixels across rather than 4096, so tests stay quick
+    tourPanoramas: new TourPanoramaService(512),
   });
   return {
     app,

@@ -1,0 +1,481 @@
+// The 360° picture of a showroom (ADR 087): a box-shaped room seen from eye height at its middle, cast
+// ray by ray into an equirectangular panorama. Walls carry drawn pictures (SVG rendered by resvg); the
+// floor, ceiling and free-standing displays are shaded here: ceiling downlights light every surface by
+// distance and angle, corners and contact with the floor darken, and the polished floor reflects the room.
+
+/** An RGBA picture of a wall, left to right as seen from the camera, top to bottom. */
+export interface WallTexture {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+type Rgb = readonly [number, number, number];
+
+/** A free-standing box on the floor (an island bench, a counter, a display plinth); metres, room axes. */
+export interface RoomBox {
+  /** Left and right edges (x), front and back edges (z), height of its top. */
+  x: readonly [number, number];
+  z: readonly [number, number];
+  height: number;
+  side: Rgb;
+  top: Rgb;
+}
+
+/** What a panorama shows: the room's size, its walls' pictures, floor and ceiling finishes, lights and boxes. */
+export interface RoomModel {
+  width: number;
+  depth: number;
+  height: number;
+  eye: number;
+  walls: { front: WallTexture; right: WallTexture; back: WallTexture; left: WallTexture };
+  floor: { colour: Rgb; grout: Rgb; tile: number; gloss: number };
+  ceiling: Rgb;
+  /** Downlights in the ceiling (x, z). */
+  lights: readonly (readonly [number, number])[];
+  boxes: readonly RoomBox[];
+}
+
+/** '#rrggbb' as channels. */
+export function rgbOf(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1, 7), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+interface Hit {
+  t: number;
+  /** 0-3 walls front, right, back, left; 4 floor; 5 ceiling; 6+ boxes. */
+  surface: number;
+  nx: number;
+  ny: number;
+  nz: number;
+}
+
+const ambient = 0.32;
+const lightPower = 0.5;
+/** Metres between two samples of a surface's light map: light changes slowly, so it is worked out once a grid. */
+const lightStep = 0.05;
+
+const surfaceNormals = [
+  [0, 0, -1],
+  [-1, 0, 0],
+  [0, 0, 1],
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, -1, 0],
+] as const;
+
+/**
+ * Sets `hit` to the nearest surface a ray from (ox, oy, oz) along (dx, dy, dz) meets; `skip` is the
+ * surface the ray leaves (a reflection off the floor).
+ */
+function trace(
+  room: RoomModel,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  skip: number,
+  hit: Hit,
+): void {
+  const hw = room.width / 2;
+  const hd = room.depth / 2;
+  // the room's six faces: the ray leaves through one of each axis' pair, the nearest of the three
+  let t = Number.POSITIVE_INFINITY;
+  let surface = -1;
+  if (dz !== 0) {
+    const face = dz > 0 ? 0 : 2;
+    const tz = ((dz > 0 ? hd : -hd) - oz) / dz;
+    if (face !== skip && tz > 1e-6 && tz < t) [t, surface] = [tz, face];
+  }
+  if (dx !== 0) {
+    const face = dx > 0 ? 1 : 3;
+    const tx = ((dx > 0 ? hw : -hw) - ox) / dx;
+    if (face !== skip && tx > 1e-6 && tx < t) [t, surface] = [tx, face];
+  }
+  if (dy !== 0) {
+    const face = dy < 0 ? 4 : 5;
+    const ty = ((dy < 0 ? 0 : room.height) - oy) / dy;
+    if (face !== skip && ty > 1e-6 && ty < t) [t, surface] = [ty, face];
+  }
+  hit.t = t;
+  hit.surface = surface;
+  const normal = surfaceNormals[surface] ?? surfaceNormals[0];
+  hit.nx = normal[0];
+  hit.ny = normal[1];
+  hit.nz = normal[2];
+  for (let i = 0; i < room.boxes.length; i++) {
+    const box = room.boxes[i] as RoomBox;
+    if (6 + i === skip) continue;
+    // slab test; the face the ray enters through gives the normal
+    let tNear = Number.NEGATIVE_INFINITY;
+    let tFar = Number.POSITIVE_INFINITY;
+    let axis = -1;
+    let t1 = (box.x[0] - ox) / dx;
+    let t2 = (box.x[1] - ox) / dx;
+    if (t1 > t2) [t1, t2] = [t2, t1];
+    if (t1 > tNear) [tNear, axis] = [t1, 0];
+    tFar = Math.min(tFar, t2);
+    t1 = -oy / dy;
+    t2 = (box.height - oy) / dy;
+    if (t1 > t2) [t1, t2] = [t2, t1];
+    if (t1 > tNear) [tNear, axis] = [t1, 1];
+    tFar = Math.min(tFar, t2);
+    t1 = (box.z[0] - oz) / dz;
+    t2 = (box.z[1] - oz) / dz;
+    if (t1 > t2) [t1, t2] = [t2, t1];
+    if (t1 > tNear) [tNear, axis] = [t1, 2];
+    tFar = Math.min(tFar, t2);
+    if (tNear > tFar || tNear <= 1e-6 || tNear >= hit.t || Number.isNaN(tNear)) continue;
+    hit.t = tNear;
+    hit.surface = 6 + i;
+    hit.nx = axis === 0 ? (dx > 0 ? -1 : 1) : 0;
+    hit.ny = axis === 1 ? (dy > 0 ? -1 : 1) : 0;
+    hit.nz = axis === 2 ? (dz > 0 ? -1 : 1) : 0;
+  }
+}
+
+/** Bilinear sample of a wall picture at (u, v) in 0..1, written to `out`. */
+function sampleWall(texture: WallTexture, u: number, v: number, out: number[]): void {
+  const x = Math.min(texture.width - 1.001, Math.max(0, u * texture.width - 0.5));
+  const y = Math.min(texture.height - 1.001, Math.max(0, v * texture.height - 0.5));
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const p = texture.pixels;
+  const i00 = (y0 * texture.width + x0) * 4;
+  const i01 = i00 + texture.width * 4;
+  for (let c = 0; c < 3; c++) {
+    out[c] =
+      ((p[i00 + c] as number) * (1 - fx) + (p[i00 + 4 + c] as number) * fx) * (1 - fy) +
+      ((p[i01 + c] as number) * (1 - fx) + (p[i01 + 4 + c] as number) * fx) * fy;
+  }
+}
+
+/** A stable 0..1 number for a floor tile, so tiles vary a little in tone. */
+function tileTone(i: number, j: number): number {
+  let h = Math.imul(i, 73856093) ^ Math.imul(j, 19349663);
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/** Darkening by `depthOf` at a distance 0 from an edge, fading over `reach` metres. */
+function soft(distance: number, depthOf: number, reach: number): number {
+  return 1 - depthOf * Math.exp(-distance / reach);
+}
+
+/** How much of the ambient light reaches a point near edges and boxes (soft contact shadows). */
+function occlusion(room: RoomModel, x: number, y: number, z: number, surface: number): number {
+  const hw = room.width / 2;
+  const hd = room.depth / 2;
+  let ao = 1;
+  if (surface !== 4) ao *= soft(y, 0.3, 0.25);
+  if (surface !== 5) ao *= soft(room.height - y, 0.25, 0.35);
+  if (surface !== 1 && surface !== 3) ao *= soft(hw - Math.abs(x), 0.3, 0.35);
+  if (surface !== 0 && surface !== 2) ao *= soft(hd - Math.abs(z), 0.3, 0.35);
+  if (surface === 4) {
+    for (const box of room.boxes) {
+      const ddx = Math.max(box.x[0] - x, 0, x - box.x[1]);
+      const ddz = Math.max(box.z[0] - z, 0, z - box.z[1]);
+      ao *= soft(Math.sqrt(ddx * ddx + ddz * ddz), 0.55, 0.28);
+    }
+  }
+  return ao;
+}
+
+/** Light at a point with normal (nx, ny, nz) from the ambient level and every downlight, by angle and distance. */
+function lightAt(
+  room: RoomModel,
+  x: number,
+  y: number,
+  z: number,
+  surface: number,
+  nx: number,
+  ny: number,
+  nz: number,
+): number {
+  let sum = 0;
+  const ly = room.height - 0.05;
+  for (let i = 0; i < room.lights.length; i++) {
+    const light = room.lights[i] as readonly [number, number];
+    const vx = light[0] - x;
+    const vy = ly - y;
+    const vz = light[1] - z;
+    const d2 = vx * vx + vy * vy + vz * vz;
+    const d = Math.sqrt(d2);
+    const cos = (vx * nx + vy * ny + vz * nz) / d;
+    // downlights throw their light downwards: a wall high up beside one gets a scallop, not a flood
+    const down = Math.max(0, vy / d);
+    if (cos > 0) sum += (cos * down * Math.sqrt(down)) / (1 + d2 / 6);
+  }
+  if (surface === 5) return 0.74 * occlusion(room, x, y, z, 5) + 0.14;
+  // a camera's exposure: bright pools under the lights stay short of white, shade stays readable
+  const exposure = ambient * occlusion(room, x, y, z, surface) + lightPower * sum;
+  return (1.25 * exposure) / (0.35 + exposure);
+}
+
+/** The light of one room surface on a grid (`lightStep` apart), looked up instead of worked out per pixel. */
+interface LightMap {
+  columns: number;
+  rows: number;
+  values: Float32Array;
+}
+
+/** A point of a surface from its map coordinates (a, b) in metres: along the wall and up, or x and z. */
+function pointOf(room: RoomModel, surface: number, a: number, b: number): [number, number, number] {
+  const hw = room.width / 2;
+  const hd = room.depth / 2;
+  switch (surface) {
+    case 0:
+      return [a - hw, b, hd];
+    case 1:
+      return [hw, b, hd - a];
+    case 2:
+      return [hw - a, b, -hd];
+    case 3:
+      return [-hw, b, a - hd];
+    case 4:
+      return [a - hw, 0, b - hd];
+    default:
+      return [a - hw, room.height, b - hd];
+  }
+}
+
+function surfaceSize(room: RoomModel, surface: number): [number, number] {
+  if (surface === 0 || surface === 2) return [room.width, room.height];
+  if (surface === 1 || surface === 3) return [room.depth, room.height];
+  return [room.width, room.depth];
+}
+
+function lightMapOf(room: RoomModel, surface: number): LightMap {
+  const [sizeA, sizeB] = surfaceSize(room, surface);
+  const columns = Math.ceil(sizeA / lightStep) + 1;
+  const rows = Math.ceil(sizeB / lightStep) + 1;
+  const values = new Float32Array(columns * rows);
+  const [nx, ny, nz] = surfaceNormals[surface] ?? surfaceNormals[0];
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < columns; i++) {
+      const [x, y, z] = pointOf(
+        room,
+        surface,
+        Math.min(sizeA, i * lightStep),
+        Math.min(sizeB, j * lightStep),
+      );
+      values[j * columns + i] = lightAt(room, x, y, z, surface, nx, ny, nz);
+    }
+  }
+  return { columns, rows, values };
+}
+
+function lookUp(map: LightMap, a: number, b: number): number {
+  const x = Math.min(map.columns - 1.001, Math.max(0, a / lightStep));
+  const y = Math.min(map.rows - 1.001, Math.max(0, b / lightStep));
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const v = map.values;
+  const i = y0 * map.columns + x0;
+  return (
+    ((v[i] as number) * (1 - fx) + (v[i + 1] as number) * fx) * (1 - fy) +
+    ((v[i + map.columns] as number) * (1 - fx) + (v[i + map.columns + 1] as number) * fx) * fy
+  );
+}
+
+/** Writes to `out` the colour a ray sees at (x, y, z): the surface's colour under the room's light. */
+function shade(
+  room: RoomModel,
+  maps: LightMap[],
+  hit: Hit,
+  x: number,
+  y: number,
+  z: number,
+  out: number[],
+): void {
+  const hw = room.width / 2;
+  const hd = room.depth / 2;
+  const v = 1 - y / room.height;
+  const s = hit.surface;
+  if (s <= 3) {
+    const wall =
+      s === 0 ? room.walls.front : s === 1 ? room.walls.right : s === 2 ? room.walls.back : room.walls.left;
+    const u =
+      s === 0
+        ? (x + hw) / room.width
+        : s === 1
+          ? (hd - z) / room.depth
+          : s === 2
+            ? (hw - x) / room.width
+            : (z + hd) / room.depth;
+    sampleWall(wall, u, v, out);
+  } else if (s === 4) {
+    const { colour, grout, tile } = room.floor;
+    const fx = (x + hw) / tile;
+    const fz = (z + hd) / tile;
+    const line = 0.012 / tile;
+    if (fx - Math.floor(fx) < line || fz - Math.floor(fz) < line) {
+      out[0] = grout[0];
+      out[1] = grout[1];
+      out[2] = grout[2];
+    } else {
+      const tone = 0.94 + 0.1 * tileTone(Math.floor(fx), Math.floor(fz));
+      out[0] = colour[0] * tone;
+      out[1] = colour[1] * tone;
+      out[2] = colour[2] * tone;
+    }
+  } else if (s === 5) {
+    // a suspended ceiling of 1.2 m tiles
+    const fx = (x + hw) / 1.2;
+    const fz = (z + hd) / 1.2;
+    const seam = fx - Math.floor(fx) < 0.008 || fz - Math.floor(fz) < 0.008 ? 0.86 : 1;
+    out[0] = room.ceiling[0] * seam;
+    out[1] = room.ceiling[1] * seam;
+    out[2] = room.ceiling[2] * seam;
+    for (let i = 0; i < room.lights.length; i++) {
+      const light = room.lights[i] as readonly [number, number];
+      const r2 = (x - light[0]) * (x - light[0]) + (z - light[1]) * (z - light[1]);
+      if (r2 < 0.0081) {
+        // a lit downlight is seen at full brightness, not shaded
+        out[0] = 255;
+        out[1] = 252;
+        out[2] = 240;
+        return;
+      }
+      if (r2 < 0.0144) {
+        out[0] = 200;
+        out[1] = 200;
+        out[2] = 198;
+      }
+    }
+  } else {
+    const box = room.boxes[s - 6] as RoomBox;
+    const c = hit.ny > 0 ? box.top : box.side;
+    // the sides of a box darken towards the floor it stands on
+    const light = lightAt(room, x, y, z, s, hit.nx, hit.ny, hit.nz) * (1 - 0.35 * Math.exp(-y / 0.2));
+    out[0] = c[0] * light;
+    out[1] = c[1] * light;
+    out[2] = c[2] * light;
+    return;
+  }
+  // the light map's coordinates: along the wall and up, or x and z (as `pointOf` lays them)
+  const a = s === 0 ? x + hw : s === 1 ? hd - z : s === 2 ? hw - x : s === 3 ? z + hd : x + hw;
+  const b = s <= 3 ? y : z + hd;
+  const light = lookUp(maps[s] as LightMap, a, b);
+  out[0] = (out[0] as number) * light;
+  out[1] = (out[1] as number) * light;
+  out[2] = (out[2] as number) * light;
+}
+
+/** The scratch space of one render: the hits of a ray and of its reflection, and two colours. */
+interface Scratch {
+  hit: Hit;
+  mirror: Hit;
+  seen: number[];
+}
+
+/**
+ * Writes to `colour` what the ray from the eye along (dx, dy, dz) sees, and answers which face it met
+ * (surface and normal), so that pixels on an edge between two faces can be sampled again.
+ */
+function rayColour(
+  room: RoomModel,
+  maps: LightMap[],
+  dx: number,
+  dy: number,
+  dz: number,
+  scratch: Scratch,
+  colour: number[],
+): number {
+  const { hit, mirror, seen } = scratch;
+  const eye = room.eye;
+  trace(room, 0, eye, 0, dx, dy, dz, -1, hit);
+  const x = dx * hit.t;
+  const y = eye + dy * hit.t;
+  const z = dz * hit.t;
+  shade(room, maps, hit, x, y, z, colour);
+  if (hit.surface === 4 && room.floor.gloss > 0) {
+    // a polished floor: the room mirrored in it, more at a grazing angle (Schlick's approximation)
+    trace(room, x, y, z, dx, -dy, dz, 4, mirror);
+    shade(room, maps, mirror, x + dx * mirror.t, y - dy * mirror.t, z + dz * mirror.t, seen);
+    const fresnel = room.floor.gloss * (0.35 + 0.65 * (1 - Math.abs(dy)) ** 5);
+    for (let c = 0; c < 3; c++)
+      colour[c] = (colour[c] as number) * (1 - fresnel) + (seen[c] as number) * fresnel;
+  }
+  return hit.surface * 4 + (hit.ny !== 0 ? 1 : hit.nx !== 0 ? 2 : 3);
+}
+
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The room as an equirectangular panorama of `width` x `width / 2` RGB pixels: yaw 0 (the front wall's
+ * middle) at the centre column, yaw growing to the right, the zenith on the top row. One ray a pixel, then
+ * four for the pixels on an edge between two faces (the counter's top, a corner), which the viewer would
+ * otherwise magnify into stairs. Yields to the event loop between bands of rows so that a first render
+ * does not stall other requests.
+ */
+export async function renderRoomPanorama(room: RoomModel, width: number): Promise<Uint8Array> {
+  const height = width / 2;
+  const out = new Uint8Array(width * height * 3);
+  const faces = new Int16Array(width * height);
+  const maps = [0, 1, 2, 3, 4, 5].map((surface) => lightMapOf(room, surface));
+  const scratch: Scratch = {
+    hit: { t: 0, surface: 0, nx: 0, ny: 0, nz: 0 },
+    mirror: { t: 0, surface: 0, nx: 0, ny: 0, nz: 0 },
+    seen: [0, 0, 0],
+  };
+  const colour = [0, 0, 0];
+  const ray = (u: number, v: number) => {
+    const lon = (u / width) * 2 * Math.PI - Math.PI;
+    const lat = Math.PI / 2 - (v / height) * Math.PI;
+    const cosLat = Math.cos(lat);
+    return rayColour(
+      room,
+      maps,
+      Math.sin(lon) * cosLat,
+      Math.sin(lat),
+      Math.cos(lon) * cosLat,
+      scratch,
+      colour,
+    );
+  };
+  const put = (i: number, r: number, g: number, b: number) => {
+    out[i * 3] = Math.min(255, r);
+    out[i * 3 + 1] = Math.min(255, g);
+    out[i * 3 + 2] = Math.min(255, b);
+  };
+  for (let v = 0; v < height; v++) {
+    for (let u = 0; u < width; u++) {
+      const i = v * width + u;
+      faces[i] = ray(u + 0.5, v + 0.5);
+      put(i, colour[0] as number, colour[1] as number, colour[2] as number);
+    }
+    if (v % 16 === 15) await yieldToRequests();
+  }
+  for (let v = 0; v < height - 1; v++) {
+    for (let u = 0; u < width; u++) {
+      const i = v * width + u;
+      const right = u + 1 < width ? i + 1 : v * width;
+      if (faces[i] === faces[right] && faces[i] === faces[i + width]) continue;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (const [su, sv] of [
+        [0.25, 0.25],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.75, 0.75],
+      ] as const) {
+        ray(u + su, v + sv);
+        r += colour[0] as number;
+        g += colour[1] as number;
+        b += colour[2] as number;
+      }
+      put(i, r / 4, g / 4, b / 4);
+    }
+    if (v % 64 === 63) await yieldToRequests();
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+import { createRequire } from "node:module";
+import { Resvg, renderAsync } from "@resvg/resvg-js";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Arimo (metrically Arial, the font the pictures name) shipped as TrueType by an npm package, so a picture
+ * renders the same on any machine, with or without system fonts (ADR 052).
+ */
+const fontFiles = [
+  require.resolve("@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf"),
+  require.resolve("@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf"),
+];
+
+function optionsFor(width: number) {
+  return {
+    fitTo: { mode: "width" as const, value: width },
+    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Arimo", sansSerifFamily: "Arimo" },
+  };
+}
+
+/** An SVG drawn as a PNG `width` pixels wide by resvg with the shipped fonts (share cards, ADR 052). */
+export function svgToPng(svg: string, width: number): Buffer {
+  return new Resvg(svg, optionsFor(width)).render().asPng();
+}
+
+/** An SVG drawn as RGBA pixels, off the main thread (the tour's walls, ADR 087). */
+export async function svgToPixels(
+  svg: string,
+  width: number,
+): Promise<{ pixels: Uint8Array; width: number; height: number }> {
+  const image = await renderAsync(svg, optionsFor(width));
+  return { pixels: image.pixels, width: image.width, height: image.height };
+}
