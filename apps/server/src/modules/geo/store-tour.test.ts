@@ -1,3 +1,7 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { storeSchema } from "@store/domain/store.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserOf, createTestStore, requestAs, type TestStore } from "../../testing/test-store.ts";
@@ -6,14 +10,20 @@ import { TourPanoramaService } from "../media/tour-panorama.service.ts";
 /**
  * GET /api/store/{id}/tour-panorama (ADR 087): a scene of a store's virtual tour as an equirectangular
  * PNG (2:1), drawn in the shop brand's colours, a day in caches and revalidated by its ETag; a 404 for a
- * store without a tour. The test store draws them 512 pixels across (test-store.ts).
+ * store without a tour. This file's store draws them 1024 pixels across (a few hundred ms each), long
+ * enough for another request to come and go while one is drawn.
  */
 
 let store: TestStore;
 let withTour: { id: number; storeUri: string; name: string };
 let withoutTour: { storeUri: string };
+/** Hears when the panorama thread begins a drawing (set by the test waiting for one). */
+let drawingStarted: (etag: string) => void = () => {};
 beforeAll(async () => {
-  store = await createTestStore({ products: 20 });
+  store = await createTestStore({
+    products: 20,
+    tourPanoramas: { width: 1024, onDrawingStarted: (etag) => drawingStarted(etag) },
+  });
   const all = storeSchema.array().parse(await (await requestAs(store.app, "aol", "/api/store")).json());
   const toured = all.find((s) => s.virtualTourId !== null);
   const plain = all.find((s) => s.virtualTourId === null);
@@ -49,7 +59,7 @@ describe("GET /api/store/{id}/tour-panorama", () => {
     const etag = res.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     const bytes = Buffer.from(await res.arrayBuffer());
-    expect(pngHeader(bytes)).toEqual({ signature: true, width: 512, height: 256 });
+    expect(pngHeader(bytes)).toEqual({ signature: true, width: 1024, height: 512 });
     // a shaded room, not a flat fill: signage, appliances and light take bytes
     expect(bytes.length).toBeGreaterThan(20_000);
 
@@ -89,6 +99,31 @@ describe("GET /api/store/{id}/tour-panorama", () => {
     for (let i = 1; i < pictures.length; i++) expect(pictures[i]?.equals(pictures[0] as Buffer)).toBe(false);
   });
 
+  it("keeps answering other requests while a panorama is drawn, on a thread of its own", async () => {
+    const started = new Promise<string>((resolve) => {
+      drawingStarted = resolve;
+    });
+    const loop = performance.eventLoopUtilization();
+    const finished: string[] = [];
+    const drawn = panorama("hc", withTour.storeUri, "?scene=kitchen").then((res) => {
+      finished.push("panorama");
+      return res;
+    });
+    const etag = await started;
+    const ping = await requestAs(store.app, "hc", "/api/ping");
+    finished.push("ping");
+    const stores = await requestAs(store.app, "hc", "/api/store");
+    finished.push("stores");
+    expect([ping.status, stores.status]).toEqual([200, 200]);
+    const res = await drawn;
+    expect(res.status).toBe(200);
+    expect(res.headers.get("etag")).toBe(etag);
+    // asked for after the drawing began, both answered before it ended
+    expect(finished).toEqual(["ping", "stores", "panorama"]);
+    // and the drawing's seconds of CPU were not this thread's: its event loop sat mostly idle meanwhile
+    expect(performance.eventLoopUtilization(loop).utilization).toBeLessThan(0.5);
+  });
+
   it("answers 404 for a store without a tour, an unknown store and a store of another country", async () => {
     const cases = [
       ["aol", withoutTour.storeUri],
@@ -113,22 +148,49 @@ describe("GET /api/store/{id}/tour-panorama", () => {
 });
 
 describe("TourPanoramaService", () => {
+  const tourStore = () => ({ id: withTour.id, name: withTour.name, virtualTourId: "vt-test" });
+
   it("renders a scene once, however many ask at the same time, and knows its ETag without rendering", async () => {
-    const panoramas = new TourPanoramaService(256);
-    const tourStore = { id: withTour.id, name: withTour.name, virtualTourId: "vt-test" };
-    const etag = panoramas.etag(tourStore, "hc", "laundry");
+    const panoramas = new TourPanoramaService({ width: 256 });
+    const etag = panoramas.etag(tourStore(), "hc", "laundry");
     expect(panoramas.renders).toBe(0);
     const [a, b] = await Promise.all([
-      panoramas.panorama(tourStore, "hc", "laundry"),
-      panoramas.panorama(tourStore, "hc", "laundry"),
+      panoramas.panorama(tourStore(), "hc", "laundry"),
+      panoramas.panorama(tourStore(), "hc", "laundry"),
     ]);
     expect(a.etag).toBe(etag);
     expect(b.png).toBe(a.png);
     expect(panoramas.renders).toBe(1);
-    await panoramas.panorama(tourStore, "hc", "laundry");
+    await panoramas.panorama(tourStore(), "hc", "laundry");
     expect(panoramas.renders).toBe(1);
     // the same inputs draw the same picture: deterministic per store, brand and scene
-    const fresh = new TourPanoramaService(256);
-    expect((await fresh.panorama(tourStore, "hc", "laundry")).png.equals(a.png)).toBe(true);
+    const fresh = new TourPanoramaService({ width: 256 });
+    expect((await fresh.panorama(tourStore(), "hc", "laundry")).png.equals(a.png)).toBe(true);
+    await Promise.all([panoramas.close(), fresh.close()]);
+  });
+
+  it("keeps what it drew in its folder, named by the ETag, so that a restart draws nothing again", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "tour-panoramas-"));
+    try {
+      const first = new TourPanoramaService({ width: 256, dir, keepFiles: 2 });
+      const entrance = await first.panorama(tourStore(), "wa", "entrance");
+      await first.close();
+      expect(await readdir(dir)).toEqual([`${entrance.etag.slice(1, -1)}.png`]);
+
+      const restarted = new TourPanoramaService({ width: 256, dir, keepFiles: 2 });
+      const again = await restarted.panorama(tourStore(), "wa", "entrance");
+      expect(again.png.equals(entrance.png)).toBe(true);
+      expect(restarted.renders).toBe(0);
+      // the folder keeps `keepFiles` pictures: the oldest written goes
+      const kitchen = await restarted.panorama(tourStore(), "wa", "kitchen");
+      const laundry = await restarted.panorama(tourStore(), "wa", "laundry");
+      expect(restarted.renders).toBe(2);
+      expect((await readdir(dir)).sort()).toEqual(
+        [kitchen.etag, laundry.etag].map((etag) => `${etag.slice(1, -1)}.png`).sort(),
+      );
+      await restarted.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

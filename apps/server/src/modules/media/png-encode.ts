@@ -15,9 +15,14 @@ function chunk(type: string, data: Uint8Array): Buffer {
 /**
  * Encodes 8-bit RGB pixels (row after row, no padding) as a PNG. resvg writes PNGs of what it draws, but
  * a panorama is projected pixel by pixel after drawing. Each row takes the 'Sub' or 'Up' filter, whichever
- * leaves smaller numbers, which suits the smooth shading of generated scenes; zlib runs off the main thread.
+ * leaves smaller numbers, which suits the smooth shading of generated scenes; zlib deflates on its own
+ * thread pool.
  */
-export async function encodePng(rgb: Uint8Array, width: number, height: number): Promise<Buffer> {
+export async function encodePng(
+  rgb: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   const stride = width * 3;
   const filtered = Buffer.alloc((stride + 1) * height);
   const sub = Buffer.alloc(stride);

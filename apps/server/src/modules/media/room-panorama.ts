@@ -66,20 +66,17 @@ const surfaceNormals = [
 ] as const;
 
 /**
- * Sets `hit` to the nearest surface a ray from (ox, oy, oz) along (dx, dy, dz) meets; `skip` is the
- * surface the ray leaves (a reflection off the floor).
+ * Sets `hit` to the nearest surface a ray (origin x, y, z then direction x, y, z) meets; `skip` is the
+ * surface the ray leaves (a reflection off the floor). Rays and points travel in typed arrays: a double
+ * passed as an argument to a function that is not inlined is boxed, millions of times a panorama.
  */
-function trace(
-  room: RoomModel,
-  ox: number,
-  oy: number,
-  oz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-  skip: number,
-  hit: Hit,
-): void {
+function trace(room: RoomModel, ray: Float64Array, skip: number, hit: Hit): void {
+  const ox = ray[0] as number;
+  const oy = ray[1] as number;
+  const oz = ray[2] as number;
+  const dx = ray[3] as number;
+  const dy = ray[4] as number;
+  const dz = ray[5] as number;
   const hw = room.width / 2;
   const hd = room.depth / 2;
   // the room's six faces: the ray leaves through one of each axis' pair, the nearest of the three
@@ -88,17 +85,26 @@ function trace(
   if (dz !== 0) {
     const face = dz > 0 ? 0 : 2;
     const tz = ((dz > 0 ? hd : -hd) - oz) / dz;
-    if (face !== skip && tz > 1e-6 && tz < t) [t, surface] = [tz, face];
+    if (face !== skip && tz > 1e-6 && tz < t) {
+      t = tz;
+      surface = face;
+    }
   }
   if (dx !== 0) {
     const face = dx > 0 ? 1 : 3;
     const tx = ((dx > 0 ? hw : -hw) - ox) / dx;
-    if (face !== skip && tx > 1e-6 && tx < t) [t, surface] = [tx, face];
+    if (face !== skip && tx > 1e-6 && tx < t) {
+      t = tx;
+      surface = face;
+    }
   }
   if (dy !== 0) {
     const face = dy < 0 ? 4 : 5;
     const ty = ((dy < 0 ? 0 : room.height) - oy) / dy;
-    if (face !== skip && ty > 1e-6 && ty < t) [t, surface] = [ty, face];
+    if (face !== skip && ty > 1e-6 && ty < t) {
+      t = ty;
+      surface = face;
+    }
   }
   hit.t = t;
   hit.surface = surface;
@@ -113,21 +119,21 @@ function trace(
     let tNear = Number.NEGATIVE_INFINITY;
     let tFar = Number.POSITIVE_INFINITY;
     let axis = -1;
-    let t1 = (box.x[0] - ox) / dx;
-    let t2 = (box.x[1] - ox) / dx;
-    if (t1 > t2) [t1, t2] = [t2, t1];
-    if (t1 > tNear) [tNear, axis] = [t1, 0];
-    tFar = Math.min(tFar, t2);
-    t1 = -oy / dy;
-    t2 = (box.height - oy) / dy;
-    if (t1 > t2) [t1, t2] = [t2, t1];
-    if (t1 > tNear) [tNear, axis] = [t1, 1];
-    tFar = Math.min(tFar, t2);
-    t1 = (box.z[0] - oz) / dz;
-    t2 = (box.z[1] - oz) / dz;
-    if (t1 > t2) [t1, t2] = [t2, t1];
-    if (t1 > tNear) [tNear, axis] = [t1, 2];
-    tFar = Math.min(tFar, t2);
+    for (let a = 0; a < 3; a++) {
+      const o = a === 0 ? ox : a === 1 ? oy : oz;
+      const d = a === 0 ? dx : a === 1 ? dy : dz;
+      const low = a === 0 ? box.x[0] : a === 1 ? 0 : box.z[0];
+      const high = a === 0 ? box.x[1] : a === 1 ? box.height : box.z[1];
+      const t1 = (low - o) / d;
+      const t2 = (high - o) / d;
+      const near = t1 < t2 ? t1 : t2;
+      const far = t1 < t2 ? t2 : t1;
+      if (near > tNear) {
+        tNear = near;
+        axis = a;
+      }
+      if (far < tFar) tFar = far;
+    }
     if (tNear > tFar || tNear <= 1e-6 || tNear >= hit.t || Number.isNaN(tNear)) continue;
     hit.t = tNear;
     hit.surface = 6 + i;
@@ -138,7 +144,7 @@ function trace(
 }
 
 /** Bilinear sample of a wall picture at (u, v) in 0..1, written to `out`. */
-function sampleWall(texture: WallTexture, u: number, v: number, out: number[]): void {
+function sampleWall(texture: WallTexture, u: number, v: number, out: Float64Array): void {
   const x = Math.min(texture.width - 1.001, Math.max(0, u * texture.width - 0.5));
   const y = Math.min(texture.height - 1.001, Math.max(0, v * texture.height - 0.5));
   const x0 = Math.floor(x);
@@ -286,15 +292,10 @@ function lookUp(map: LightMap, a: number, b: number): number {
 }
 
 /** Writes to `out` the colour a ray sees at (x, y, z): the surface's colour under the room's light. */
-function shade(
-  room: RoomModel,
-  maps: LightMap[],
-  hit: Hit,
-  x: number,
-  y: number,
-  z: number,
-  out: number[],
-): void {
+function shade(room: RoomModel, maps: LightMap[], hit: Hit, at: Float64Array, out: Float64Array): void {
+  const x = at[0] as number;
+  const y = at[1] as number;
+  const z = at[2] as number;
   const hw = room.width / 2;
   const hd = room.depth / 2;
   const v = 1 - y / room.height;
@@ -369,37 +370,49 @@ function shade(
   out[2] = (out[2] as number) * light;
 }
 
-/** The scratch space of one render: the hits of a ray and of its reflection, and two colours. */
+/** The scratch space of one render: a ray, its reflection, where they meet surfaces, and a colour. */
 interface Scratch {
+  ray: Float64Array;
+  reflected: Float64Array;
+  at: Float64Array;
   hit: Hit;
   mirror: Hit;
-  seen: number[];
+  seen: Float64Array;
 }
 
 /**
- * Writes to `colour` what the ray from the eye along (dx, dy, dz) sees, and answers which face it met
- * (surface and normal), so that pixels on an edge between two faces can be sampled again.
+ * Writes to `colour` what the ray from the eye along `scratch.ray`'s direction sees, and answers which
+ * face it met (surface and normal), so that pixels on an edge between two faces can be sampled again.
  */
-function rayColour(
-  room: RoomModel,
-  maps: LightMap[],
-  dx: number,
-  dy: number,
-  dz: number,
-  scratch: Scratch,
-  colour: number[],
-): number {
-  const { hit, mirror, seen } = scratch;
-  const eye = room.eye;
-  trace(room, 0, eye, 0, dx, dy, dz, -1, hit);
+function rayColour(room: RoomModel, maps: LightMap[], scratch: Scratch, colour: Float64Array): number {
+  const { ray, reflected, at, hit, mirror, seen } = scratch;
+  ray[0] = 0;
+  ray[1] = room.eye;
+  ray[2] = 0;
+  trace(room, ray, -1, hit);
+  const dx = ray[3] as number;
+  const dy = ray[4] as number;
+  const dz = ray[5] as number;
   const x = dx * hit.t;
-  const y = eye + dy * hit.t;
+  const y = room.eye + dy * hit.t;
   const z = dz * hit.t;
-  shade(room, maps, hit, x, y, z, colour);
+  at[0] = x;
+  at[1] = y;
+  at[2] = z;
+  shade(room, maps, hit, at, colour);
   if (hit.surface === 4 && room.floor.gloss > 0) {
     // a polished floor: the room mirrored in it, more at a grazing angle (Schlick's approximation)
-    trace(room, x, y, z, dx, -dy, dz, 4, mirror);
-    shade(room, maps, mirror, x + dx * mirror.t, y - dy * mirror.t, z + dz * mirror.t, seen);
+    reflected[0] = x;
+    reflected[1] = y;
+    reflected[2] = z;
+    reflected[3] = dx;
+    reflected[4] = -dy;
+    reflected[5] = dz;
+    trace(room, reflected, 4, mirror);
+    at[0] = x + dx * mirror.t;
+    at[1] = y - dy * mirror.t;
+    at[2] = z + dz * mirror.t;
+    shade(room, maps, mirror, at, seen);
     const fresnel = room.floor.gloss * (0.35 + 0.65 * (1 - Math.abs(dy)) ** 5);
     for (let c = 0; c < 3; c++)
       colour[c] = (colour[c] as number) * (1 - fresnel) + (seen[c] as number) * fresnel;
@@ -407,52 +420,61 @@ function rayColour(
   return hit.surface * 4 + (hit.ny !== 0 ? 1 : hit.nx !== 0 ? 2 : 3);
 }
 
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+/** Where the four extra rays of a pixel on an edge go: the middles of its quarters. */
+const quarters = [0.25, 0.25, 0.75, 0.25, 0.25, 0.75, 0.75, 0.75] as const;
 
 /**
  * The room as an equirectangular panorama of `width` x `width / 2` RGB pixels: yaw 0 (the front wall's
  * middle) at the centre column, yaw growing to the right, the zenith on the top row. One ray a pixel, then
  * four for the pixels on an edge between two faces (the counter's top, a corner), which the viewer would
- * otherwise magnify into stairs. Yields to the event loop between bands of rows so that a first render
- * does not stall other requests.
+ * otherwise magnify into stairs. Synchronous and seconds long at full size: it runs on the panorama
+ * thread (tour-panorama-worker.ts), never on the thread that answers requests.
  */
-export async function renderRoomPanorama(room: RoomModel, width: number): Promise<Uint8Array> {
+export function renderRoomPanorama(room: RoomModel, width: number): Uint8ClampedArray {
   const height = width / 2;
-  const out = new Uint8Array(width * height * 3);
+  const out = new Uint8ClampedArray(width * height * 3);
   const faces = new Int16Array(width * height);
   const maps = [0, 1, 2, 3, 4, 5].map((surface) => lightMapOf(room, surface));
   const scratch: Scratch = {
+    ray: new Float64Array(6),
+    reflected: new Float64Array(6),
+    at: new Float64Array(3),
     hit: { t: 0, surface: 0, nx: 0, ny: 0, nz: 0 },
     mirror: { t: 0, surface: 0, nx: 0, ny: 0, nz: 0 },
-    seen: [0, 0, 0],
+    seen: new Float64Array(3),
   };
-  const colour = [0, 0, 0];
-  const ray = (u: number, v: number) => {
+  const colour = new Float64Array(3);
+  const { ray } = scratch;
+  const aim = (u: number, v: number) => {
     const lon = (u / width) * 2 * Math.PI - Math.PI;
     const lat = Math.PI / 2 - (v / height) * Math.PI;
     const cosLat = Math.cos(lat);
-    return rayColour(
-      room,
-      maps,
-      Math.sin(lon) * cosLat,
-      Math.sin(lat),
-      Math.cos(lon) * cosLat,
-      scratch,
-      colour,
-    );
+    ray[3] = Math.sin(lon) * cosLat;
+    ray[4] = Math.sin(lat);
+    ray[5] = Math.cos(lon) * cosLat;
   };
-  const put = (i: number, r: number, g: number, b: number) => {
-    out[i * 3] = Math.min(255, r);
-    out[i * 3 + 1] = Math.min(255, g);
-    out[i * 3 + 2] = Math.min(255, b);
-  };
+  // every row's rays share their columns' longitudes: their sines and cosines are worked out once
+  const sinLon = new Float64Array(width);
+  const cosLon = new Float64Array(width);
+  for (let u = 0; u < width; u++) {
+    const lon = ((u + 0.5) / width) * 2 * Math.PI - Math.PI;
+    sinLon[u] = Math.sin(lon);
+    cosLon[u] = Math.cos(lon);
+  }
   for (let v = 0; v < height; v++) {
+    const lat = Math.PI / 2 - ((v + 0.5) / height) * Math.PI;
+    const cosLat = Math.cos(lat);
+    const dy = Math.sin(lat);
     for (let u = 0; u < width; u++) {
       const i = v * width + u;
-      faces[i] = ray(u + 0.5, v + 0.5);
-      put(i, colour[0] as number, colour[1] as number, colour[2] as number);
+      ray[3] = (sinLon[u] as number) * cosLat;
+      ray[4] = dy;
+      ray[5] = (cosLon[u] as number) * cosLat;
+      faces[i] = rayColour(room, maps, scratch, colour);
+      out[i * 3] = colour[0] as number;
+      out[i * 3 + 1] = colour[1] as number;
+      out[i * 3 + 2] = colour[2] as number;
     }
-    if (v % 16 === 15) await yieldToRequests();
   }
   for (let v = 0; v < height - 1; v++) {
     for (let u = 0; u < width; u++) {
@@ -462,20 +484,17 @@ export async function renderRoomPanorama(room: RoomModel, width: number): Promis
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [su, sv] of [
-        [0.25, 0.25],
-        [0.75, 0.25],
-        [0.25, 0.75],
-        [0.75, 0.75],
-      ] as const) {
-        ray(u + su, v + sv);
+      for (let q = 0; q < 8; q += 2) {
+        aim(u + (quarters[q] as number), v + (quarters[q + 1] as number));
+        rayColour(room, maps, scratch, colour);
         r += colour[0] as number;
         g += colour[1] as number;
         b += colour[2] as number;
       }
-      put(i, r / 4, g / 4, b / 4);
+      out[i * 3] = r / 4;
+      out[i * 3 + 1] = g / 4;
+      out[i * 3 + 2] = b / 4;
     }
-    if (v % 64 === 63) await yieldToRequests();
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { Resvg, renderAsync } from "@resvg/resvg-js";
+import { Resvg } from "@resvg/resvg-js";
 
 const require = createRequire(import.meta.url);
 
@@ -24,11 +24,14 @@ export function svgToPng(svg: string, width: number): Buffer {
   return new Resvg(svg, optionsFor(width)).render().asPng();
 }
 
-/** An SVG drawn as RGBA pixels, off the main thread (the tour's walls, ADR 087). */
-export async function svgToPixels(
+/**
+ * An SVG drawn as RGBA pixels `width` wide, on the calling thread: the tour's walls, drawn on the panorama
+ * thread (ADR 087), where waiting is what the thread is for.
+ */
+export function svgToPixels(
   svg: string,
   width: number,
-): Promise<{ pixels: Uint8Array; width: number; height: number }> {
-  const image = await renderAsync(svg, optionsFor(width));
+): { pixels: Uint8Array; width: number; height: number } {
+  const image = new Resvg(svg, optionsFor(width)).render();
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
