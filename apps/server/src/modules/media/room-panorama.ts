@@ -65,6 +65,14 @@ const surfaceNormals = [
   [0, -1, 0],
 ] as const;
 
+/** Takes the face at distance `t` for `hit` when it is nearer than the one there and not `skip`. */
+function nearer(hit: Hit, face: number, t: number, skip: number): void {
+  if (face !== skip && t > 1e-6 && t < hit.t) {
+    hit.t = t;
+    hit.surface = face;
+  }
+}
+
 /**
  * Sets `hit` to the nearest surface a ray (origin x, y, z then direction x, y, z) meets; `skip` is the
  * surface the ray leaves (a reflection off the floor). Rays and points travel in typed arrays: a double
@@ -80,35 +88,12 @@ function trace(room: RoomModel, ray: Float64Array, skip: number, hit: Hit): void
   const hw = room.width / 2;
   const hd = room.depth / 2;
   // the room's six faces: the ray leaves through one of each axis' pair, the nearest of the three
-  let t = Number.POSITIVE_INFINITY;
-  let surface = -1;
-  if (dz !== 0) {
-    const face = dz > 0 ? 0 : 2;
-    const tz = ((dz > 0 ? hd : -hd) - oz) / dz;
-    if (face !== skip && tz > 1e-6 && tz < t) {
-      t = tz;
-      surface = face;
-    }
-  }
-  if (dx !== 0) {
-    const face = dx > 0 ? 1 : 3;
-    const tx = ((dx > 0 ? hw : -hw) - ox) / dx;
-    if (face !== skip && tx > 1e-6 && tx < t) {
-      t = tx;
-      surface = face;
-    }
-  }
-  if (dy !== 0) {
-    const face = dy < 0 ? 4 : 5;
-    const ty = ((dy < 0 ? 0 : room.height) - oy) / dy;
-    if (face !== skip && ty > 1e-6 && ty < t) {
-      t = ty;
-      surface = face;
-    }
-  }
-  hit.t = t;
-  hit.surface = surface;
-  const normal = surfaceNormals[surface] ?? surfaceNormals[0];
+  hit.t = Number.POSITIVE_INFINITY;
+  hit.surface = -1;
+  if (dz !== 0) nearer(hit, dz > 0 ? 0 : 2, ((dz > 0 ? hd : -hd) - oz) / dz, skip);
+  if (dx !== 0) nearer(hit, dx > 0 ? 1 : 3, ((dx > 0 ? hw : -hw) - ox) / dx, skip);
+  if (dy !== 0) nearer(hit, dy < 0 ? 4 : 5, ((dy < 0 ? 0 : room.height) - oy) / dy, skip);
+  const normal = surfaceNormals[hit.surface] ?? surfaceNormals[0];
   hit.nx = normal[0];
   hit.ny = normal[1];
   hit.nz = normal[2];
