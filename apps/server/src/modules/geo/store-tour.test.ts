@@ -105,10 +105,11 @@ describe("GET /api/store/{id}/tour-panorama", () => {
     });
     const loop = performance.eventLoopUtilization();
     const finished: string[] = [];
-    const drawn = panorama("hc", withTour.storeUri, "?scene=kitchen").then((res) => {
+    const drawn = (async () => {
+      const res = await panorama("hc", withTour.storeUri, "?scene=kitchen");
       finished.push("panorama");
       return res;
-    });
+    })();
     const etag = await started;
     const ping = await requestAs(store.app, "hc", "/api/ping");
     finished.push("ping");
