@@ -152,14 +152,6 @@ test.describe("stores", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/can.t find|not found/i);
   });
 
-  test("the virtual tour page shows the tour, and is not found for a store without one", async ({ page }) => {
-    await page.goto("/virtual-tour/engine-room");
-    await expect(page.getByRole("heading", { level: 1, name: "Virtual tour: Engine Room" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "360° tour of Engine Room" })).toContainText("vt-");
-    const response = await page.goto("/virtual-tour/artarmon");
-    expect(response?.status()).toBe(404);
-  });
-
   test("printing shows the logo and 'Your store: {name}' at the top", async ({ page }) => {
     await page.goto("/stores/artarmon");
     await page.getByRole("button", { name: "Make this my store" }).click();

@@ -1,6 +1,7 @@
 /**
- * Builds the server for `npm start` (ADR 022): the entries main.ts, api-main.ts and the SSR render
- * thread bundled by esbuild into apps/server/dist, with the workspace's TypeScript (this app and
+ * Builds the server for `npm start` (ADR 022): the entries main.ts, api-main.ts, the SSR render
+ * thread and the tour's panorama thread (ADR 087) bundled by esbuild into apps/server/dist, each thread at
+ * its path under src/ (worker-entry.ts finds it there), with the workspace's TypeScript (this app and
  * @store/domain) compiled in and every npm dependency left to node_modules. The migrations are copied
  * beside the bundle, where the database client looks for them.
  */
@@ -19,9 +20,12 @@ const external = Object.keys(manifest.dependencies)
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ["src/main.ts", "src/api-main.ts", "src/ssr/ssr-worker.ts"].map((e) =>
-    path.join(serverDir, e),
-  ),
+  entryPoints: [
+    "src/main.ts",
+    "src/api-main.ts",
+    "src/ssr/ssr-worker.ts",
+    "src/modules/media/tour-panorama-worker.ts",
+  ].map((e) => path.join(serverDir, e)),
   outbase: path.join(serverDir, "src"),
   outdir,
   bundle: true,

@@ -17,6 +17,10 @@ const accountPageCode =
 const routeOnlyFeatures =
   /apps[\\/]web[\\/]app[\\/]features[\\/](checkout|project|orders-desk|delivery-admin|settings-admin|contact-inbox|reminders|payment-handoff|balance-payment)[\\/]/;
 
+// The tour page's 360° viewer (ADR 087): Photo Sphere Viewer and three.js, imported by that page alone
+// when it opens, so it stays out of the shared chunk (which would otherwise load it on every page).
+const tourViewerCode = /apps[\\/]web[\\/]app[\\/]features[\\/]stores[\\/]tour-viewer\.ts$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
@@ -38,7 +42,10 @@ export default defineConfig({
             {
               name: "app",
               test: (id: string) =>
-                sharedCode.test(id) && !accountPageCode.test(id) && !routeOnlyFeatures.test(id),
+                sharedCode.test(id) &&
+                !accountPageCode.test(id) &&
+                !routeOnlyFeatures.test(id) &&
+                !tourViewerCode.test(id),
               priority: 1,
             },
           ],

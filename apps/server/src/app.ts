@@ -61,6 +61,7 @@ import { LocalityService } from "./modules/locality/locality.service.ts";
 import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
 import { createMailTransport, MailService } from "./modules/mail/mail.service.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { TourPanoramaService } from "./modules/media/tour-panorama.service.ts";
 import { navbarRoutes } from "./modules/navbar/navbar.routes.ts";
 import { NavbarService } from "./modules/navbar/navbar.service.ts";
 import { OrderService } from "./modules/order/order.service.ts";
@@ -186,6 +187,8 @@ export interface AppDeps {
   jobs?: JobsService;
   /** The web pages, served after the API with its session (none: the API alone, as most tests want). */
   pages?: WebPages;
+  /** The tours' panoramas (ADR 087); by default full size, kept in DATA_DIR (tests pass a smaller one). */
+  tourPanoramas?: TourPanoramaService;
   /** How the real payment adapters reach their services (ADR 076); tests pass a stand-in, never the real one. */
   providerSend?: (url: string, init: RequestInit) => Promise<Response>;
   /** The geocoding provider (ADR 085); by default the offline one over the store's locality data. */
@@ -367,7 +370,11 @@ export function createApp(deps: AppDeps): StoreApp {
     searchRoutes(new SearchService(db, productData, catalogue, caches, deps.sessionSecret), limits),
   );
   api.route("/geo", geoRoutes(geo, new StoreMapService(localities, caches)));
-  api.route("/store", storeRoutes(stores, geo, users));
+  // ADR 087: drawn on their own thread, kept in DATA_DIR/tour-panoramas so that a restart draws nothing again
+  const tourPanoramas =
+    deps.tourPanoramas ??
+    new TourPanoramaService({ dir: path.join(config.DATA_DIR, "tour-panoramas"), logger });
+  api.route("/store", storeRoutes(stores, geo, users, tourPanoramas));
   api.route("/", productRoutes(new ProductService(db, reference, stores, settings, caches)));
   api.route("/catalogue", catalogueRoutes(catalogue));
   const delivery = new DeliveryService(db, productData, localities, settings, caches);

@@ -41,8 +41,8 @@ function wrapWords(text: string, maxChars: number): string[] {
 // Arimo first: the font the PNG renderer ships (metrically Arial's), Arial where a browser draws the SVG
 const fontFamily = "Arimo, Arial, Helvetica, sans-serif";
 
-/** The brand's logo placed in a box of the card, in the card's text colour and font. */
-function placedLogo(
+/** The brand's logo placed in a box of a picture, in a text colour and the cards' font (share cards, the tour's signage). */
+export function placedLogo(
   logoSvg: string,
   box: { x: number; y: number; width: number; height: number; align: string },
   colour: string,

@@ -61,6 +61,8 @@ export const routeAccess = {
   // Stores and salespeople to assign (storefront s.3 "Store view").
   "GET /api/store/select-view": "staff",
   "GET /api/store/:id": "public",
+  // A scene of a store's virtual tour as PNG (ADR 087): a picture any visitor's viewer loads
+  "GET /api/store/:id/tour-panorama": "public",
   "GET /api/v2/product/slug/:slug": "public",
   "GET /api/v2/product/extended/id/:id": "public",
   "GET /api/v2/product/id/:id": "public",

@@ -5,6 +5,7 @@ import type { StoreApp } from "../app.ts";
 import type { AppEnv } from "../app-env.ts";
 import { pagesTakingBodies } from "../page-body.ts";
 import { pageApiFetch, pageContext } from "../web-handler.ts";
+import { workerEntry } from "../worker-entry.ts";
 import { renderFailurePage } from "./render-failure-page.ts";
 import {
   bodyBuffer,
@@ -29,22 +30,6 @@ interface InFlight {
   app: StoreApp;
   resolve: (response: Response) => void;
   timer: NodeJS.Timeout;
-}
-
-/**
- * The render thread's entry. Built (`npm start`, ADR 022): the bundle's `ssr/ssr-worker.js` beside this
- * code's bundle. From source (tsx: `npm run dev`, tests): worker threads do not inherit tsx's loader, so
- * a bootstrap registers it, then loads the TypeScript entry.
- */
-function workerEntry(): { script: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith(".ts"))
-    return { script: new URL("./ssr/ssr-worker.js", import.meta.url), eval: false };
-  const entry = new URL("./ssr-worker.ts", import.meta.url).href;
-  const tsx = import.meta.resolve("tsx/esm/api");
-  return {
-    script: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
-    eval: true,
-  };
 }
 
 /** How long a thread whose render timed out has to answer a probe before it is taken for stuck and replaced. */
@@ -129,7 +114,7 @@ export class SsrPool {
   }
 
   private start(): Renderer {
-    const entry = workerEntry();
+    const entry = workerEntry("ssr/ssr-worker");
     const worker = new Worker(entry.script, {
       eval: entry.eval,
       // A larger young generation: rendering allocates many short-lived objects; fewer scavenges.

@@ -82,6 +82,8 @@ export interface RouteFixture {
   slug: string;
   storeId: number;
   storeUri: string;
+  /** A store with a virtual tour. */
+  tourStoreUri: string;
   demoUri: string;
   demoStoreUri: string;
   localityId: number;
@@ -128,6 +130,12 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     .select({ id: stores.id, uri: stores.storeUri })
     .from(stores)
     .where(eq(stores.country, "AU"))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  const [tourShop] = await db
+    .select({ uri: stores.storeUri })
+    .from(stores)
+    .where(and(eq(stores.country, "AU"), isNotNull(stores.virtualTourId)))
     .orderBy(asc(stores.id))
     .limit(1);
   const [demo] = await db
@@ -191,6 +199,7 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     !product ||
     !shop ||
     !demo ||
+    !tourShop ||
     !place ||
     !maker ||
     !zone ||
@@ -232,6 +241,7 @@ export async function routeFixture(store: TestStore): Promise<RouteFixture> {
     slug: product.uri,
     storeId: shop.id,
     storeUri: shop.uri,
+    tourStoreUri: tourShop.uri,
     demoUri: demo.uri,
     demoStoreUri: demo.storeUri,
     localityId: place.id,
@@ -352,6 +362,7 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
     "POST /api/store/setstore": { body: { storeId: f.storeId } },
     "GET /api/store/select-view": {},
     "GET /api/store/:id": { params: { id: f.storeUri } },
+    "GET /api/store/:id/tour-panorama": { params: { id: f.tourStoreUri }, query: { scene: "kitchen" } },
     "GET /api/v2/product/slug/:slug": { params: { slug: f.slug } },
     "GET /api/v2/product/extended/id/:id": { params: { id: String(f.productId) } },
     "GET /api/v2/product/id/:id": { params: { id: String(f.productId) } },

@@ -10,6 +10,7 @@ import { type CacheRegistry, cacheRegistryFor } from "../cache/cache-registry.ts
 import { configSchema, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { Geocoder } from "../modules/geo/geocoder.ts";
+import { type TourPanoramaOptions, TourPanoramaService } from "../modules/media/tour-panorama.service.ts";
 import { visitorSessions } from "../modules/session/session.tables.ts";
 import { users } from "../modules/user/user.tables.ts";
 import type { WebPages } from "../web-handler.ts";
@@ -91,6 +92,8 @@ export async function createTestStore(
     providerSend?: (url: string, init: RequestInit) => Promise<Response>;
     /** A geocoding provider other than the offline default (ADR 085). */
     geocoder?: Geocoder;
+    /** How the tours' panoramas are drawn, over 512 pixels across and memory only (ADR 087). */
+    tourPanoramas?: TourPanoramaOptions;
   } = {},
 ): Promise<TestStore> {
   const { database, drop } = await createSeededDatabase(
@@ -108,6 +111,7 @@ export async function createTestStore(
     ...options.env,
   });
   const caches = cacheRegistryFor(config, options.now);
+  const tourPanoramas = new TourPanoramaService({ width: 512, ...options.tourPanoramas });
   const app = createApp({
     db: database.db,
     config,
@@ -117,12 +121,16 @@ export async function createTestStore(
     pages: options.pages,
     providerSend: options.providerSend,
     geocoder: options.geocoder,
+    // The tours' panoramas drawn the same way, 512 pixels across rather than 3072, so tests stay quick;
+    // kept in memory only (nothing in DATA_DIR)
+    tourPanoramas,
   });
   return {
     app,
     database,
     caches,
     close: async () => {
+      await tourPanoramas.close();
       await database.close();
       await drop();
       if (!options.env?.ATTACHMENTS_DIR && config.ATTACHMENTS_DIR)

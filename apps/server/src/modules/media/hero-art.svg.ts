@@ -28,7 +28,7 @@ const sceneOf: Record<BrandId, Scene> = {
 const stainless = productColours[0];
 
 /** A product drawing (400 x 400, floor at 352) placed with its floor at (x, y), `scale` times its size. */
-function place(
+export function place(
   draw: Drawing | undefined,
   x: number,
   y: number,

@@ -1,19 +1,7 @@
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
 import { type BrandId, brands } from "@store/domain/brands";
 import { type ShareImageSize, shareCardSvg } from "@store/domain/share-card";
-
-const require = createRequire(import.meta.url);
-
-/**
- * Arimo (metrically Arial, the font the cards name) shipped as TrueType by an npm package, so a card
- * renders the same on any machine, with or without system fonts.
- */
-const fontFiles = [
-  require.resolve("@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf"),
-  require.resolve("@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf"),
-];
+import { svgToPng } from "../media/svg-render.service.ts";
 
 /** A rendered card: the PNG's bytes and its entity tag. */
 export interface ShareImage {
@@ -36,12 +24,7 @@ export class ShareImageService {
     const known = this.rendered.get(key);
     if (known) return known;
     const svg = shareCardSvg(brands[brandId], size);
-    const png = new Resvg(svg, {
-      fitTo: { mode: "width", value: size.width },
-      font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Arimo", sansSerifFamily: "Arimo" },
-    })
-      .render()
-      .asPng();
+    const png = svgToPng(svg, size.width);
     this.renders++;
     const image = { png, etag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"` };
     this.rendered.set(key, image);
