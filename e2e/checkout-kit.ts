@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { port } from "./e2e-port";
+import { whenHydrated } from "./page-kit";
 
 /** Node does not resolve *.localhost; the store serves its default brand (aol) to plain localhost. */
 export const at = (path: string, host = "localhost") => `http://${host}:${port}${path}`;
@@ -61,6 +62,7 @@ export async function cartThenCheckout(page: Page, skus: readonly string[]) {
   await page.goto("/cart");
   for (const sku of skus) await addToCartInPage(page, sku);
   await page.goto("/cart");
+  await whenHydrated(page);
   await page.getByRole("link", { name: "Checkout" }).first().click();
   await expect(page).toHaveURL(/\/customer\/checkout$/);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { whenHydrated } from "./page-kit";
 
 // The contact inbox (ADR 061): a shopper's message from the contact panel reaches the staff inbox, where
 // a staff member marks it handled; the handled filter then lists it with who handled it.
@@ -30,6 +31,7 @@ test("a shopper sends a message from the contact panel and staff see it in the i
   await expect(staff).toHaveURL(/\/account\/login\?returnUrl=%2Fstaff%2Fmessages$/);
   await staff.getByLabel("Email", { exact: true }).fill("staff@example.com");
   await staff.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(staff);
   await staff.getByRole("button", { name: "Log in" }).click();
   // Signing in reads the tokens the login page hands over, then goes back: slow on a busy machine
   await expect(staff).toHaveURL(/\/staff\/messages$/, { timeout: 30_000 });

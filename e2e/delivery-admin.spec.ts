@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { cartThenCheckout, pickLocality, stockedProducts } from "./checkout-kit";
+import { whenHydrated } from "./page-kit";
 
 // Staff change the delivery settings (ADR 033) and a shopper's checkout calendar shows it. Each test uses a
 // zone no other journey delivers to (Hobart, Darwin), so journeys running at the same time never meet.
@@ -13,6 +14,7 @@ async function staffOnSettings(browser: Browser, viewport = { width: 1280, heigh
   await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fstaff%2Fdelivery$/);
   await page.getByLabel("Email", { exact: true }).fill("staff@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/delivery$/);
   await expect(page.getByRole("heading", { level: 1, name: "Delivery settings" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-
 import { port } from "./e2e-port";
+import { whenHydrated } from "./page-kit";
 
 test.describe("desktop main navigation", () => {
   test.use({ viewport: { width: 1280, height: 860 } });
@@ -208,6 +208,7 @@ test.describe("mobile navigation", () => {
     await page.goto("/c/kitchen");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scroll-state", "waiting");
+    await whenHydrated(page);
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(header).toHaveAttribute("data-scroll-state", "up");
     await expect

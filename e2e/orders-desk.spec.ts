@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dollarsOf, guestReadyToPay, placeOrder } from "./checkout-kit";
+import { whenHydrated } from "./page-kit";
 
 // The orders desk (ADR 038): a guest pays by card, then a staff member signs in, finds the order by the
 // guest's email, refunds part of it and sees the new payment status and the recorded action.
@@ -32,6 +33,7 @@ async function staffOnDesk(browser: Browser, viewport = { width: 1280, height: 9
   await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fstaff%2Forders$/);
   await page.getByLabel("Email", { exact: true }).fill("staff@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/orders$/);
   await expect(page.getByRole("heading", { level: 1, name: "Orders desk" })).toBeVisible();

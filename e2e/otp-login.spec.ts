@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
+import { whenHydrated } from "./page-kit";
 
 // OTPEnabled (ADR 060): an admin switches it on for one brand no other journey visits (fk), a customer
 // asks for a code on the login page, reads it in the dev mailbox and signs in with it. The flag goes
@@ -14,6 +15,7 @@ async function adminOf(browser: Browser): Promise<Page> {
   await page.goto(at("/account/login?returnUrl=%2F"));
   await page.getByLabel("Email", { exact: true }).fill("admin@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(at("/"));
   return page;

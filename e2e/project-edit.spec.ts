@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { stockedProducts } from "./checkout-kit";
+import { whenHydrated } from "./page-kit";
 
 /**
  * Staff work on a project after creating it (issue 17): rename it, change its status, store and
@@ -16,6 +17,7 @@ async function signedInStaff(browser: Browser): Promise<Page> {
   await page.goto("/account/login?returnUrl=%2Fproject");
   await page.getByLabel("Email", { exact: true }).fill("staff@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/project$/);
   await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
@@ -229,6 +231,7 @@ test("the header's project menu is for staff only", async ({ page }) => {
   await page.goto("/account/login");
   await page.getByLabel("Email", { exact: true }).fill("customer@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("button", { name: "My projects" })).toHaveCount(0);

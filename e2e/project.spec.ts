@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { chooseFirstDate, fillCard, fillGuestDetails, placeOrder, stockedProducts } from "./checkout-kit";
+import { whenHydrated } from "./page-kit";
 
 /**
  * Staff projects on the store's own screens (issue 17, ADR 051): a staff member builds a customer's
@@ -19,6 +20,7 @@ async function signedInStaff(browser: Browser, viewport = { width: 1280, height:
   await page.getByRole("link", { name: "Sign in" }).click();
   await page.getByLabel("Email", { exact: true }).fill(staff);
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/project$/);
   await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
@@ -350,6 +352,7 @@ test("a customer sees that projects are for staff", async ({ page }) => {
   await page.goto("/account/login");
   await page.getByLabel("Email", { exact: true }).fill("customer@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await page.goto("/project");

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { whenHydrated } from "./page-kit";
 
 // Staff follow up their projects on the store's own reminders page (ADR 046): create a reminder due
 // today, see it due today and counted, mark it done, archive it. Each viewport signs in as another
@@ -17,6 +18,7 @@ async function staffOnReminders(
   await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fstaff%2Freminders$/);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/reminders$/);
   await expect(page.getByRole("heading", { level: 1, name: "Reminders", exact: true })).toBeVisible();
@@ -104,6 +106,7 @@ test("a customer at the reminders address gets the staff-only page", async ({ br
   await page.goto("/staff/reminders");
   await page.getByLabel("Email", { exact: true }).fill("customer@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reminders are for staff" })).toBeVisible();
   await expect(page.getByRole("region", { name: "New reminder" })).toHaveCount(0);

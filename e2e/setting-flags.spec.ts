@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
+import { whenHydrated } from "./page-kit";
 
 // The setting flags (ADRs 054-059): an admin switches them off for one brand through the settings call,
 // and a shopper of that brand sees the features go. The brand is one no other journey visits (aoc), so
@@ -21,6 +22,7 @@ async function adminOf(browser: Browser): Promise<Page> {
   await page.goto(at("/account/login?returnUrl=%2F"));
   await page.getByLabel("Email", { exact: true }).fill("admin@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(at("/"));
   return page;

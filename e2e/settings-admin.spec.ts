@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
+import { whenHydrated } from "./page-kit";
 
 // The settings screen (ADR 086): an admin switches the compare page off for one brand and its shoppers
 // lose it, then switches it back. The brand is one no other journey visits (andoo), so journeys running
@@ -39,6 +40,7 @@ test("an admin switches the compare page off for a brand on the settings screen,
   await expect(admin).toHaveURL(at("/account/login?returnUrl=%2Fstaff%2Fsettings"));
   await admin.getByLabel("Email", { exact: true }).fill("admin@example.com");
   await admin.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await whenHydrated(admin);
   await admin.getByRole("button", { name: "Log in" }).click();
   // Signing in reads the tokens the login page hands over, then goes back: slow on a busy machine
   await expect(admin).toHaveURL(at("/staff/settings"), { timeout: 30_000 });

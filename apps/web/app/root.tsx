@@ -7,7 +7,7 @@ import type { Navbar } from "@store/domain/navbar.schema";
 import { saleQuerySchema } from "@store/domain/sale.schema";
 import { intercomAppIdOf, settingFlag, storeFeatures } from "@store/domain/settings.schema";
 import { isBlankPath, supportPhoneNumber } from "@store/domain/shell-rules";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -209,6 +209,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const page = pageShellInfo(matches);
   const pageType = isNotFoundShown ? "generic" : page.pageType;
   useRoutePreload(page.routeData.preloadKey);
+  // Says the page's script has taken over (`<html data-hydrated>`): the journeys wait for it before a
+  // click or a scroll that only the script handles, as a person on a slow phone would wait for the page
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <AppShell
       pageType={pageType}
