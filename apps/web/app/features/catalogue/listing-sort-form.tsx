@@ -29,7 +29,13 @@ export function ListingSortForm({
   const navigate = useNavigate();
   const applySort = (sort: ListingSort) =>
     navigate(listingHref(pathname, filters, { sort }, keptQuery), { preventScrollReset: true });
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => applySort(event.target.value as ListingSort);
+  // A pick made while the page hydrates reaches React twice: the effect below applies it, then React
+  // replays the change event after the select was drawn back to the applied order. Navigating to the
+  // order already applied would overtake the pick's navigation and undo it, so it is not a change.
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const sort = event.target.value as ListingSort;
+    if (sort !== filters.sort) applySort(sort);
+  };
   // A shopper who picks an order before the page's script has run fires no change event, and
   // hydration leaves their pick showing over unsorted results: apply it once the script is here.
   const select = useRef<HTMLSelectElement>(null);
