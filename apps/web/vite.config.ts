@@ -10,6 +10,13 @@ const sharedCode =
 // every page and stay shared.
 const accountPageCode =
   /apps[\\/]web[\\/]app[\\/]features[\\/]account[\\/](?!account-menu|admin-bar|login-dialog|login-form|login-links|form-field|social-login-button|use-account-error|account\.css)/;
+// Features that only their own routes use, most of them staff screens: the checkout, staff projects and
+// quotes, the orders desk, the delivery and settings screens, the inbox, reminders, the QR hand-off and a
+// balance paid later. In the shared chunk they were half of it (parsed on every shopper's page load);
+// left out, they go with the routes that use them.
+const routeOnlyFeatures =
+  /apps[\\/]web[\\/]app[\\/]features[\\/](checkout|project|orders-desk|delivery-admin|settings-admin|contact-inbox|reminders|payment-handoff|balance-payment)[\\/]/;
+
 // The tour page's 360° viewer (ADR 087): Photo Sphere Viewer and three.js, imported by that page alone
 // when it opens, so it stays out of the shared chunk (which would otherwise load it on every page).
 const tourViewerCode = /apps[\\/]web[\\/]app[\\/]features[\\/]stores[\\/]tour-viewer\.ts$/;
@@ -35,7 +42,10 @@ export default defineConfig({
             {
               name: "app",
               test: (id: string) =>
-                sharedCode.test(id) && !accountPageCode.test(id) && !tourViewerCode.test(id),
+                sharedCode.test(id) &&
+                !accountPageCode.test(id) &&
+                !routeOnlyFeatures.test(id) &&
+                !tourViewerCode.test(id),
               priority: 1,
             },
           ],
