@@ -326,3 +326,43 @@ test("choosing a delivery location reloads the cart with a delivery estimate", a
   );
   expect(cartNote).toContain(((await promise.textContent()) ?? "").replace(" · delivery FREE", ""));
 });
+
+test("the cart page's read on arrival does not move the Checkout button under the shopper's pointer", async ({
+  page,
+  request,
+}) => {
+  const [product] = await stockedProducts(request, "kitchen/dishwashers", 1);
+  if (!product) throw new Error("no stocked dishwasher");
+  await page.goto("/cart");
+  const added = await page.evaluate(
+    async (sku) =>
+      (
+        await fetch("/api/cart/product/", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ sku, quantity: 1 }),
+        })
+      ).status,
+    product.sku,
+  );
+  expect(added).toBe(200);
+  // The browser's own read of the cart is held back, so the page is seen while it is under way
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/cart/", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/cart");
+  const checkout = page.getByRole("main").getByRole("link", { name: "Checkout" });
+  const busy = page.getByRole("status").filter({ hasText: "Updating your cart…" });
+  await expect(busy).toBeVisible();
+  const during = await checkout.boundingBox();
+  release();
+  await expect(busy).toBeHidden();
+  const after = await checkout.boundingBox();
+  expect(during?.y).toBeDefined();
+  expect(after?.y).toBe(during?.y);
+});

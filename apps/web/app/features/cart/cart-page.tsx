@@ -40,7 +40,11 @@ export function CartPage({
   const empty = !cart || (cart.products.length === 0 && cart.rewards.length === 0);
   return (
     <div className="cart-page page-container" aria-busy={isLoading}>
-      <h1 className="cart-page__title">Your cart</h1>
+      {/* The status shares the title's line: the read on arrival must not push the page down under a click */}
+      <div className="cart-page__header">
+        <h1 className="cart-page__title">Your cart</h1>
+        <CartBusyStatus isLoading={isLoading} />
+      </div>
       {notice ? (
         <p className="cart-page__notice" role="status">
           {notice}
@@ -64,7 +68,6 @@ export function CartPage({
           </Form>
         </section>
       ) : null}
-      <CartBusyStatus isLoading={isLoading} />
       {!cart ? <p>We couldn't load your cart. Please try again.</p> : null}
       {cart && empty ? <EmptyCartNotice /> : null}
       {cart && !empty ? (
