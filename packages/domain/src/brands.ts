@@ -99,12 +99,17 @@ const condensed =
 /** A wide, technical face for the commercial brand. */
 const technical = 'Verdana, "DejaVu Sans", Tahoma, "Segoe UI", sans-serif';
 
-function wordmark(text: string, fill: string, mark: string, markFill: string): string {
+function wordmark(text: string, fill: string, mark: string, markFill: string, line2?: string): string {
   const width = 44 + text.length * 13;
+  const name = line2 ? `${text} ${line2}` : text;
+  // A second line under the name keeps a long brand name as narrow as its first word, and still in the
+  // logo's text: the link around it is named after the brand, and what it shows must be in that name
+  const words = line2
+    ? `<text x="42" font-family="Arial, Helvetica, sans-serif" fill="${fill}"><tspan y="21" font-size="20" font-weight="700">${text} </tspan><tspan x="43" y="36" font-size="11" font-weight="700" letter-spacing="3">${line2}</tspan></text>`
+    : `<text x="42" y="27" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="${fill}">${text}</text>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40" role="img" aria-label="${text}">` +
-    `<g fill="${markFill}">${mark}</g>` +
-    `<text x="42" y="27" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="${fill}">${text}</text></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40" role="img" aria-label="${name}">` +
+    `<g fill="${markFill}">${mark}</g>${words}</svg>`
   );
 }
 
@@ -246,7 +251,7 @@ export const brands: Record<BrandId, Brand> = {
       headerStyle: "solid",
       headerRule: 0,
       headingAccent: "bar",
-      logoSvg: wordmark("ApplianceLine Pro", "currentColor", marks.bolt, "#4dd0e1"),
+      logoSvg: wordmark("ApplianceLine", "currentColor", marks.bolt, "#4dd0e1", "Commercial"),
     },
     adminBar: false,
     leavePageWarning: false,
