@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
+import { addToCartInPage } from "./checkout-kit";
 import { port } from "./e2e-port";
 
 // Node does not resolve *.localhost; the store serves its default brand (aol) to plain localhost
@@ -334,18 +335,7 @@ test("the cart page's read on arrival does not move the Checkout button under th
   const [product] = await stockedProducts(request, "kitchen/dishwashers", 1);
   if (!product) throw new Error("no stocked dishwasher");
   await page.goto("/cart");
-  const added = await page.evaluate(
-    async (sku) =>
-      (
-        await fetch("/api/cart/product/", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ sku, quantity: 1 }),
-        })
-      ).status,
-    product.sku,
-  );
-  expect(added).toBe(200);
+  await addToCartInPage(page, product.sku);
   // The browser's own read of the cart is held back, so the page is seen while it is under way
   let release = () => {};
   const held = new Promise<void>((resolve) => {
