@@ -119,7 +119,11 @@ describe("the logo's wordmark", () => {
   // name, word by word (WCAG 2.5.3, axe's label-content-name-mismatch), and its own label says the same
   it.each(brandIds)("%s shows only words of the brand's name", (id) => {
     const svg = brands[id].theme.logoSvg;
-    const shown = svg.replace(/<[^>]+>/g, " ").toLowerCase().match(/[a-z0-9]+/g) ?? [];
+    const shown =
+      svg
+        .replace(/<[^>]+>/g, " ")
+        .toLowerCase()
+        .match(/[a-z0-9]+/g) ?? [];
     expect(shown.length).toBeGreaterThan(0);
     expect(`${brands[id].name} home`.toLowerCase()).toMatch(new RegExp(`\\b${shown.join("\\W+")}\\b`));
     const label = /aria-label="([^"]+)"/.exec(svg)?.[1] ?? "";
