@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
+import { whenHydrated } from "./page-kit";
 
 // The journeys' server issues 20-second identity tokens (playwright.config.ts), so renewal happens here
 const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
@@ -258,6 +259,7 @@ test("My account at 390 px: details, orders, saved addresses (add with the typea
   });
   const page = await context.newPage();
   await page.goto("/account/login?returnUrl=%2Faccount");
+  await whenHydrated(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email", { exact: true }).fill("customer@example.com");
   await main.getByLabel("Password", { exact: true }).fill(demoPassword);
@@ -293,6 +295,7 @@ test("My account at 390 px: details, orders, saved addresses (add with the typea
 
 test("a locked customer sees email and phone disabled on My account", async ({ page }) => {
   await page.goto("/account/login?returnUrl=%2Faccount");
+  await whenHydrated(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email", { exact: true }).fill("locked@example.com");
   await main.getByLabel("Password", { exact: true }).fill(demoPassword);
@@ -326,6 +329,7 @@ test("a changed first name shows in the header at once (the tokens are renewed w
   page,
 }) => {
   await page.goto("/account/login?returnUrl=%2Faccount");
+  await whenHydrated(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email", { exact: true }).fill("admin@example.com");
   await main.getByLabel("Password", { exact: true }).fill(demoPassword);

@@ -120,6 +120,7 @@ test("at 390 px the desk reads as cards without scrolling sideways; a customer i
 
   const customer = await (await browser.newContext()).newPage();
   await customer.goto("/account/login");
+  await whenHydrated(customer);
   await customer.getByRole("textbox", { name: "Email" }).fill("customer@example.com");
   await customer.getByLabel("Password", { exact: true }).fill("Demo-password-1");
   await customer.getByRole("button", { name: /^Log in$/ }).click();
