@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 
 import { addToCartInPage } from "./checkout-kit";
 import { port } from "./e2e-port";
+import { holdRequests } from "./page-kit";
 
 // Node does not resolve *.localhost; the store serves its default brand (aol) to plain localhost
 const at = (path: string) => `http://localhost:${port}${path}`;
@@ -337,14 +338,7 @@ test("the cart page's read on arrival does not move the Checkout button under th
   await page.goto("/cart");
   await addToCartInPage(page, product.sku);
   // The browser's own read of the cart is held back, so the page is seen while it is under way
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/cart/", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/cart/");
   await page.goto("/cart");
   const checkout = page.getByRole("main").getByRole("link", { name: "Checkout" });
   const busy = page.getByRole("status").filter({ hasText: "Updating your cart…" });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { port } from "./e2e-port";
+import { holdRequests } from "./page-kit";
 
 const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
 
@@ -61,21 +62,8 @@ test("a category page from its address: filter by brand, sort, and page through"
   await expect(page.getByRole("link", { name: "Previous" })).toHaveAttribute("rel", "prev");
 });
 
-/** Holds the page's scripts back, as on a slow connection, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test("an order picked before the page's script has loaded is applied once it has", async ({ page }) => {
-  const release = await holdScripts(page);
+  const release = await holdRequests(page, /\.js$/);
   await page.goto("/c/kitchen/ovens", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
   await expect(page).not.toHaveURL(/sort=/);
@@ -85,7 +73,7 @@ test("an order picked before the page's script has loaded is applied once it has
 });
 
 test("a brand ticked before the page's script has loaded is applied once it has", async ({ page }) => {
-  const release = await holdScripts(page);
+  const release = await holdRequests(page, /\.js$/);
   await page.goto("/c/kitchen/ovens", { waitUntil: "domcontentloaded" });
   const bosch = page
     .getByRole("complementary", { name: "Refine" })

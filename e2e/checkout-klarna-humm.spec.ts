@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { placeOrder, readyToRedirect } from "./checkout-kit";
+import { holdRequests } from "./page-kit";
 
 /**
  * Klarna and Humm (issue 16, ADR 042): a guest chooses the method, authorises in Klarna's sandbox widget
@@ -100,14 +101,7 @@ test("Humm: a declined application comes back to the checkout with Humm's reason
   await placeOrder(page).click();
   await expect(page).toHaveURL(/\/sandbox\/humm\/checkout$/, { timeout: 30_000 });
   // The return page (Humm's page type) is held while it confirms, to see it
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/checkout/hummconfirmation*", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/checkout/hummconfirmation*");
   await page.getByRole("button", { name: /^Decline/ }).click();
   await expect(page).toHaveURL(/\/customer\/payment-return\/humm\?.*x_result=failed/);
   await expect(

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { placeOrder, readyToRedirect } from "./checkout-kit";
+import { holdRequests } from "./page-kit";
 
 /**
  * Afterpay, Zip online, PayPal and PayPal Pay Later (issue 16, ADR 036): a guest chooses the method,
@@ -10,16 +11,8 @@ import { placeOrder, readyToRedirect } from "./checkout-kit";
 const shots = "test-results/checkout-screens";
 
 /** Holds the store's confirmation call until `release` is called, to see the page while it confirms. */
-async function holdConfirmation(page: Page, provider: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api/checkout/${provider}confirmation*`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+function holdConfirmation(page: Page, provider: string) {
+  return holdRequests(page, `**/api/checkout/${provider}confirmation*`);
 }
 
 test("Afterpay: approve on Afterpay's page, the return confirms and shows the order", async ({

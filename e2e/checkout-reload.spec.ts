@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chooseFirstDate, fillGuestDetails, productAtCheckout } from "./checkout-kit";
+import { holdRequests } from "./page-kit";
 
 test("a reload shows the delivery calendar and the chosen day at once, then asks for the dates again", async ({
   page,
@@ -13,15 +14,9 @@ test("a reload shows the delivery calendar and the chosen day at once, then asks
   const chosen = await chooseFirstDate(page);
 
   // After the reload the lookup is held back: what shows comes from the browser's storage
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   let asked = 0;
-  await page.route("**/api/checkout/avail", async (route) => {
+  const release = await holdRequests(page, "**/api/checkout/avail", () => {
     asked += 1;
-    await held;
-    await route.continue();
   });
   await page.reload();
   const calendar = page.getByRole("group", { name: "Delivery date" });

@@ -8,3 +8,24 @@ import { expect, type Page } from "@playwright/test";
 export async function whenHydrated(page: Page): Promise<void> {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
 }
+
+/**
+ * Holds back the page's requests to `url` (as on a slow connection, or to see the page while it waits)
+ * until the returned function is called; `onRequest` counts them as they arrive.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  onRequest: () => void = () => {},
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    onRequest();
+    await held;
+    await route.continue();
+  });
+  return release;
+}
