@@ -182,6 +182,10 @@ describe("login-redir", () => {
       headers: { host: "aol.localhost:3000", cookie: before },
     });
     expect(old.status).toBe(401);
+    // A read the page sent before the sign-in, answered after it, must not sign the browser out by
+    // handing it a new cookie in place of the signed-in one (ADR 089)
+    expect(old.headers.getSetCookie()).toEqual([]);
+    expect((await accountOf(browser)).email).toBe("customer@example.com");
   });
 
   it("sends a wrong password back to the login route with error=invalid, and JSON callers get 'Invalid login'", async () => {

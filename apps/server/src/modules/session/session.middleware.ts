@@ -20,9 +20,17 @@ export const sessionCookieName = "sid";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
+ * How long after a rotation a request still carrying the cookie from before it is taken as one that
+ * was already on its way (a page's reads racing its own sign-in): it is served as a passing visitor and
+ * sets no cookie, so it cannot replace the newer cookie the browser was just given (ADR 089).
+ */
+const rotatedCookieGraceSeconds = 60;
+
+/**
  * The session of the request's valid cookie, the newest one when several `sid` cookies arrive, else a
  * new one. Valid: the signature holds, the idle and absolute limits are kept, and the token's
- * generation is the session row's (a rotated-away cookie is refused).
+ * generation is the session row's (a rotated-away cookie is refused). A cookie rotated away moments
+ * ago gets a passing session that sets no cookie; any other refused cookie gets a new session.
  */
 async function resume(
   c: Context<AppEnv>,
@@ -35,20 +43,28 @@ async function resume(
     .map((value) => decodeSessionToken(value, secret))
     .filter((token): token is SessionToken => token !== null && isTokenAlive(token, now, lifetime))
     .sort((a, b) => b.seenAt - a.seenAt || b.createdAt - a.createdAt);
+  let justRotated = false;
   for (const token of tokens) {
     // The row is needed anyway by most calls that carry a session; RequestSession keeps it for them.
     const row = await sessions.get(token.id);
-    if ((row?.generation ?? 0) !== token.generation) continue;
+    if ((row?.generation ?? 0) !== token.generation) {
+      justRotated ||=
+        row !== null &&
+        row.generation > token.generation &&
+        now - Math.floor(row.updatedAt.getTime() / 1000) <= rotatedCookieGraceSeconds;
+      continue;
+    }
     const stale = now - token.seenAt > lifetime.refreshSeconds;
     return new RequestSession(stale ? { ...token, seenAt: now } : token, sessions, { row, send: stale });
   }
   const fresh = { id: randomUUID(), generation: 0, createdAt: now, seenAt: now };
-  return new RequestSession(fresh, sessions, { row: null, send: true });
+  return new RequestSession(fresh, sessions, { row: null, send: !justRotated });
 }
 
 /**
  * Gives every visitor a signed, httpOnly, SameSite=Lax session cookie and puts their session on the
- * context (ADR 007, ADR 019). A missing, tampered, expired or rotated-away cookie gets a new session.
+ * context (ADR 007, ADR 019). A missing, tampered, expired or rotated-away cookie gets a new session
+ * (one rotated away in the last minute: a passing one, with no cookie, ADR 089).
  * Idempotent per request: registered on overlapping paths, only its first run acts, so an answer
  * carries at most one Set-Cookie.
  */
