@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
-import { whenHydrated } from "./page-kit";
+import { holdRequests, whenHydrated } from "./page-kit";
 
 // The journeys' server issues 20-second identity tokens (playwright.config.ts), so renewal happens here
 const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
@@ -246,6 +246,25 @@ test("on the trade brand a trade customer sees prices once signed in", async ({ 
   await expect(main.getByRole("link", { name: "Login for Price" })).toHaveCount(0);
   await expect(main.getByRole("button", { name: "Add to cart" })).toBeVisible();
   expect(await main.innerText()).toMatch(/\$\s?\d/);
+});
+
+test("a shopper who taps Log in before the page's script has run is signed in all the same (ADR 090)", async ({
+  page,
+}) => {
+  // A slow phone: the page's script has not arrived when the form is sent
+  const release = await holdRequests(page, /\/assets\/entry\.client[^/]*\.js$/);
+  await page.goto(at("aol", "/account/login?returnUrl=%2Fcart"));
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.getByLabel("Email", { exact: true }).fill("customer@example.com");
+  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: "Log in" }).click();
+  // The store's own redirect back to the login page, which keeps the tokens once its script runs
+  await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fcart#identityToken=/);
+  release();
+  await expect(page).toHaveURL(at("aol", "/cart"));
+  await expect(header(page).getByRole("link", { name: "Log out" })).toBeVisible();
+  await page.goto(at("aol", "/account"));
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Casey" })).toBeVisible();
 });
 
 test("My account at 390 px: details, orders, saved addresses (add with the typeahead, delete)", async ({

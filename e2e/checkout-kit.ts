@@ -141,7 +141,7 @@ export const dollarsOf = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
 /** Signs in on the login page and lands on My account. */
 export async function signIn(page: Page, email: string, password = "Demo-password-1") {
   await page.goto("/account/login");
-  // Clicked before the page's script runs, the form posts without this tab's nonce and the sign-in is refused
+  // The scripted sign-in, with this tab's nonce (a form sent before the script ran has its own journey)
   await whenHydrated(page);
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

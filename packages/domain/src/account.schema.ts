@@ -30,6 +30,16 @@ export const identityStorageKeys = {
   socialReturnPath: "social_login_return_path",
 } as const;
 
+/**
+ * The cookie that hands the login page the nonce the store made for a login form posted before the
+ * page's script ran (ADR 090): readable by the page, on the login path only, for five minutes.
+ */
+export const formLoginNonceCookie = {
+  name: "form_login_nonce",
+  path: "/account/login",
+  maxAgeSeconds: 300,
+} as const;
+
 /** Lower-cases and trims an address before login and register (storefront s.5). */
 export const emailSchema = textSchema("An email address", 254, { missing: "Please enter your email address" })
   .min(1, "Please enter your email address")

@@ -163,8 +163,8 @@ export function browserOf(app: StoreApp, brand = "aol") {
     if (init.body && !(init.body instanceof FormData) && !headers.has("content-type"))
       headers.set("content-type", "application/json");
     const res = await requestAs(app, brand, path, { ...init, headers });
-    const set = res.headers.get("set-cookie");
-    if (set?.startsWith("sid=")) cookie = set.split(";")[0] ?? "";
+    const set = res.headers.getSetCookie().find((header) => header.startsWith("sid="));
+    if (set) cookie = set.split(";")[0] ?? "";
     return res;
   };
   /** The id inside the signed session cookie (after the first call). */

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import {
   accountEmailRequestSchema,
   accountPatchSchema,
   addressSaveSchema,
   externalLoginQuerySchema,
   externalProviderSchema,
+  formLoginNonceCookie,
   type IdentityTokens,
   invoicePageQuerySchema,
   type LoginForm,
@@ -18,6 +20,7 @@ import {
 import { externalLoginCallbackSchema } from "@store/domain/external-login.schema";
 import { databaseIdSchema, textSchema } from "@store/domain/input.schema";
 import { type Context, Hono } from "hono";
+import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -50,6 +53,10 @@ function wantsJson(c: Context<AppEnv>): boolean {
     type === "application/json" || (accept.includes("application/json") && !accept.includes("text/html"))
   );
 }
+
+/** A form field's text, or null when it is missing or blank. */
+const filledIn = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
 
 async function formOrJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -139,16 +146,28 @@ export function accountRoutes(accounts: AccountService, external: ExternalLogin,
           const { userId: _, ...tokens } = await accounts.login(form, request(c));
           return c.json({ ...tokens, returnUrl: form.returnUrl });
         }
-        // A browser's form post: every outcome is a redirect back to the login route, if the origin is ours
-        const origin = typeof body.origin === "string" ? body.origin : "";
+        // A browser's form post: every outcome is a redirect back to the login route, if the origin is ours.
+        // Posted before the page's script ran, the form has no origin and no nonce (ADR 090): the origin is
+        // the request's own, which the write guard has required and checked, and the store makes the nonce.
+        const origin = filledIn(body.origin) ?? c.req.header("origin") ?? "";
         checkOrigin(c, origin);
-        const parsed = loginFormSchema.safeParse(body);
+        const madeNonce = filledIn(body.nonce) ? null : randomBytes(32).toString("base64url");
+        const parsed = loginFormSchema.safeParse(madeNonce ? { ...body, nonce: madeNonce } : body);
         const returnUrl = parsed.success ? parsed.data.returnUrl : "/account";
         // A form missing a field is as much an 'Invalid login' as a wrong password
         if (!parsed.success) return c.redirect(landing(origin, returnUrl, { error: "invalid" }), 303);
         const form: LoginForm = parsed.data;
         try {
           const { userId: _, ...tokens } = await accounts.login(form, request(c));
+          if (madeNonce) {
+            // The login page checks the tokens against it, as against the nonce its script keeps
+            setCookie(c, formLoginNonceCookie.name, madeNonce, {
+              path: formLoginNonceCookie.path,
+              maxAge: formLoginNonceCookie.maxAgeSeconds,
+              sameSite: "Strict",
+              secure: origin.startsWith("https:"),
+            });
+          }
           return c.redirect(landing(origin, returnUrl, tokens), 303);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type AccountInfo, accountInfoSchema, identityTokensSchema } from "@store/domain/account.schema";
+import {
+  type AccountInfo,
+  accountInfoSchema,
+  formLoginNonceCookie,
+  identityTokensSchema,
+} from "@store/domain/account.schema";
 import { readIdentityToken } from "@store/domain/identity-token";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -186,6 +191,70 @@ describe("login-redir", () => {
     // handing it a new cookie in place of the signed-in one (ADR 089)
     expect(old.headers.getSetCookie()).toEqual([]);
     expect((await accountOf(browser)).email).toBe("customer@example.com");
+  });
+
+  it("signs in a form posted before the page's script ran (no origin, no nonce): the store makes the nonce and hands it to the login page (ADR 090)", async () => {
+    const browser = browserOf(store.app);
+    const res = await browser("/api/account/login-redir", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({
+        email: "customer@example.com",
+        password,
+        returnUrl: "/cart",
+        origin: "",
+        nonce: "",
+      }),
+    });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(
+      `${origin}/account/login?returnUrl=%2Fcart`,
+    );
+    const made = readIdentityToken(new URLSearchParams(location.hash.slice(1)).get("identityToken"))?.nonce;
+    expect(made).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const handed = res.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${formLoginNonceCookie.name}=`));
+    expect(handed).toBe(
+      `${formLoginNonceCookie.name}=${made}; Max-Age=300; Path=/account/login; SameSite=Strict`,
+    );
+    expect((await accountOf(browser)).email).toBe("customer@example.com");
+
+    // A form the script filled in keeps its own nonce, and no cookie is handed over
+    const scripted = await browser("/api/account/login-redir", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({
+        email: "customer@example.com",
+        password,
+        returnUrl: "/",
+        origin,
+        nonce: "n".repeat(43),
+      }),
+    });
+    const fragment = new URLSearchParams(new URL(scripted.headers.get("location") ?? "").hash.slice(1));
+    expect(readIdentityToken(fragment.get("identityToken"))?.nonce).toBe("n".repeat(43));
+    expect(
+      scripted.headers.getSetCookie().some((cookie) => cookie.startsWith(formLoginNonceCookie.name)),
+    ).toBe(false);
+
+    // A wrong password posted the same way goes back to the form with 'Invalid login', and no cookie
+    const wrong = await browserOf(store.app)("/api/account/login-redir", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({
+        email: "customer@example.com",
+        password: "not it",
+        returnUrl: "/",
+        origin: "",
+        nonce: "",
+      }),
+    });
+    expect(wrong.headers.get("location")).toBe(`${origin}/account/login?returnUrl=%2F&error=invalid`);
+    expect(wrong.headers.getSetCookie().some((cookie) => cookie.startsWith(formLoginNonceCookie.name))).toBe(
+      false,
+    );
   });
 
   it("sends a wrong password back to the login route with error=invalid, and JSON callers get 'Invalid login'", async () => {

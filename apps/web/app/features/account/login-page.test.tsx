@@ -1,4 +1,4 @@
-import { identityStorageKeys } from "@store/domain/account.schema";
+import { formLoginNonceCookie, identityStorageKeys } from "@store/domain/account.schema";
 import { storeFeatures } from "@store/domain/settings.schema";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,9 +7,15 @@ import { StoreFeaturesProvider } from "~/lib/store-features";
 import { renderWithIdentity, testIdentityToken } from "~/testing/identity-test-kit";
 import { LoginPage } from "./login-page";
 
+const formNonceCookie = (value: string, maxAge = 300) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: as the store sets it, readable by the page
+  document.cookie = `${formLoginNonceCookie.name}=${value}; Path=${formLoginNonceCookie.path}; Max-Age=${maxAge}`;
+};
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  formNonceCookie("", 0);
 });
 
 afterEach(() => {
@@ -61,6 +67,27 @@ describe("the login route receiving the provider's redirect (storefront s.4, ADR
     expect(localStorage.getItem(identityStorageKeys.loggedIn)).toBeNull();
     expect(window.location.hash).toBe("");
     expect(router.state.location.pathname).toBe("/account/login");
+  });
+
+  it("keeps tokens of a form sent before the page's script ran, by the nonce the store handed over in a cookie (ADR 090)", async () => {
+    const nonce = "f".repeat(43);
+    formNonceCookie(nonce);
+    const token = testIdentityToken({ nonce });
+    const { router } = arrive("?returnUrl=%2Faccount", token);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
+    expect(localStorage.getItem(identityStorageKeys.identityToken)).toBe(token);
+    // Single use, as the tab's nonce
+    expect(document.cookie).not.toContain(formLoginNonceCookie.name);
+  });
+
+  it("discards tokens that match neither this tab's nonce nor the store's cookie", async () => {
+    formNonceCookie("f".repeat(43));
+    arrive("?returnUrl=%2Faccount", testIdentityToken({ nonce: "z".repeat(43) }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toMatch(/did not start in this browser tab/),
+    );
+    expect(localStorage.getItem(identityStorageKeys.loggedIn)).toBeNull();
+    expect(document.cookie).not.toContain(formLoginNonceCookie.name);
   });
 
   it("shows 'Invalid login' for ?error=invalid with the form to try again", () => {

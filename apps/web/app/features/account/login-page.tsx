@@ -6,6 +6,7 @@ import {
   isTokenForNonce,
   pendingNonce,
   safeReturnPath,
+  takeFormLoginNonce,
   takeSocialReturnPath,
   tokensFromFragment,
 } from "~/lib/identity/identity-storage";
@@ -20,8 +21,9 @@ type Arrival = "none" | "accepted" | "discarded";
 /**
  * The login route (storefront s.2 `account/login`): the login form in the page, and where the
  * identity provider sends the browser back to. Tokens arrive in the fragment; they are kept only when
- * the identity token carries the nonce this tab sent, then the fragment is cleared and the shopper
- * goes on to `returnUrl` (or where a social sign-in started), by default /account.
+ * the identity token carries the nonce this tab sent (or the one the store made for a form sent before
+ * the page's script ran), then the fragment is cleared and the shopper goes on to `returnUrl` (or where
+ * a social sign-in started), by default /account.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -38,13 +40,15 @@ export function LoginPage() {
     if (!tokens) return;
     const nonce = pendingNonce();
     forgetNonce();
+    // A form sent before this page's script ran carries the nonce the store made instead (ADR 090)
+    const formNonce = takeFormLoginNonce();
     // The tokens must not stay in the address bar, the history or a bookmark
     window.history.replaceState(
       window.history.state,
       "",
       `${window.location.pathname}${window.location.search}`,
     );
-    if (!isTokenForNonce(tokens.identityToken, nonce)) {
+    if (!isTokenForNonce(tokens.identityToken, nonce) && !isTokenForNonce(tokens.identityToken, formNonce)) {
       setArrival("discarded");
       return;
     }

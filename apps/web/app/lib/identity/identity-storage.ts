@@ -1,4 +1,9 @@
-import { type IdentityTokens, identityStorageKeys, returnUrlSchema } from "@store/domain/account.schema";
+import {
+  formLoginNonceCookie,
+  type IdentityTokens,
+  identityStorageKeys,
+  returnUrlSchema,
+} from "@store/domain/account.schema";
 import { readIdentityToken } from "@store/domain/identity-token";
 
 /** The pair the browser keeps while signed in (storefront s.4). */
@@ -85,6 +90,20 @@ export function pendingNonce(): string | null {
 /** Forgets the nonce of the sign-in under way (it is single use). */
 export function forgetNonce(): void {
   storage("session")?.removeItem(identityStorageKeys.nonce);
+}
+
+/**
+ * Takes (and forgets) the nonce the store made for a login form posted before this page's script ran
+ * (ADR 090), handed over in a short-lived cookie on the login path.
+ */
+export function takeFormLoginNonce(): string | null {
+  if (typeof document === "undefined") return null;
+  const { name, path } = formLoginNonceCookie;
+  const pair = document.cookie.split("; ").find((cookie) => cookie.startsWith(`${name}=`));
+  if (!pair) return null;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we sell to (older Safari, Firefox)
+  document.cookie = `${name}=; Path=${path}; Max-Age=0; SameSite=Strict`;
+  return decodeURIComponent(pair.slice(name.length + 1)) || null;
 }
 
 /** Remembers where a social sign-in started, to come back to after the provider (storefront s.4). */
