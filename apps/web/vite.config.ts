@@ -17,6 +17,11 @@ const accountPageCode =
 const routeOnlyFeatures =
   /apps[\\/]web[\\/]app[\\/]features[\\/](checkout|project|orders-desk|delivery-admin|settings-admin|contact-inbox|reminders|payment-handoff|balance-payment)[\\/]/;
 
+// Card entry and its encryption (jose): only the checkout, a balance paid later and the hand-off page
+// take a card, so neither the fields nor the JWE library ride on every other page.
+const cardPaymentCode =
+  /apps[\\/]web[\\/]app[\\/](lib[\\/]card-(payment|encryption)\.ts|components[\\/]ui[\\/]card-fields\.(tsx|css))$/;
+
 // The tour page's 360° viewer (ADR 087): Photo Sphere Viewer and three.js, imported by that page alone
 // when it opens, so it stays out of the shared chunk (which would otherwise load it on every page).
 const tourViewerCode = /apps[\\/]web[\\/]app[\\/]features[\\/]stores[\\/]tour-viewer\.ts$/;
@@ -45,6 +50,7 @@ export default defineConfig({
                 sharedCode.test(id) &&
                 !accountPageCode.test(id) &&
                 !routeOnlyFeatures.test(id) &&
+                !cardPaymentCode.test(id) &&
                 !tourViewerCode.test(id),
               priority: 1,
             },
