@@ -267,6 +267,26 @@ test("a shopper who taps Log in before the page's script has run is signed in al
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Casey" })).toBeVisible();
 });
 
+test("a form only the page's script can send waits for it: Enter before then puts no password in the address", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/assets\/entry\.client[^/]*\.js$/);
+  await page.goto(at("aol", "/account/register"));
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  const email = `early-${Date.now()}@example.com`;
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("An early passphrase 1");
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await page.getByRole("button", { name: "Create account" }).click();
+  // The browser sent nothing: same address, no query, the typed fields still there
+  await expect(page).toHaveURL(at("aol", "/account/register"));
+  expect(page.url()).not.toContain("passphrase");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  release();
+  await whenHydrated(page);
+  await expect(page).toHaveURL(at("aol", "/account/register"));
+});
+
 test("My account at 390 px: details, orders, saved addresses (add with the typeahead, delete)", async ({
   browser,
 }) => {

@@ -50,6 +50,7 @@ import { GlobalMessageProvider } from "~/lib/global-message";
 import { IdentityProvider } from "~/lib/identity/identity-context";
 import { NotFoundProvider, useNotFound } from "~/lib/not-found-context";
 import { errorPageMeta, pageMeta } from "~/lib/page-meta";
+import { preHydrationFormGuard } from "~/lib/pre-hydration-form-guard";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { pageShellInfo } from "~/lib/route-handle";
 import { useRoutePreload } from "~/lib/route-preload";
@@ -81,6 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   return {
     brand: brands[brandId.success ? brandId.data : "aol"],
     origin: context.publicOrigin,
+    cspNonce: context.cspNonce,
     settings,
     sale,
     navbar: navbar ? navbarForPage(navbar) : null,
@@ -121,6 +123,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data?.cspNonce ? (
+          <script
+            nonce={data.cspNonce}
+            // Browsers hide a nonce from the page's script, so hydration would see it differ
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this app, not data
+            dangerouslySetInnerHTML={{ __html: preHydrationFormGuard }}
+          />
+        ) : null}
         {brand ? <meta name="theme-color" content={brand.theme.primary} /> : null}
         {brand ? <link rel="icon" href={faviconHref(brand)} type="image/svg+xml" /> : null}
         <Meta />

@@ -15,6 +15,8 @@ export interface RootData {
   brand: Brand;
   /** The brand's configured public origin (from the server, never the Host header), for absolute URLs. */
   origin: string;
+  /** This response's Content-Security-Policy nonce, for the document's own inline script. */
+  cspNonce?: string;
   settings: SettingItem[];
   /** The current sale; null when it could not be loaded. */
   sale: Sale | null;
