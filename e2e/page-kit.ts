@@ -30,3 +30,11 @@ export async function holdRequests(
   });
   return release;
 }
+
+/**
+ * Holds back the page's script, as on a slow phone: pages show as the server sent them, and nothing the
+ * script does happens, until the returned function is called.
+ */
+export function holdPageScript(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/entry\.client[^/]*\.js$/);
+}

@@ -40,6 +40,14 @@ afterAll(() => store.close());
 const post = (browser: Browser, path: string, body: unknown) =>
   browser(path, { method: "POST", body: JSON.stringify(body) });
 
+/** The login form as a browser sends it: a form post with the page's Origin. */
+const postLoginForm = (browser: Browser, fields: Record<string, string>) =>
+  browser("/api/account/login-redir", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: new URLSearchParams(fields),
+  });
+
 async function login(browser: Browser, email: string, pass = password, n = nonce()) {
   return post(browser, "/api/account/login-redir", {
     email,
@@ -162,16 +170,12 @@ describe("login-redir", () => {
     await browser("/api/geo");
     const before = browser.sessionCookie();
     const n = nonce();
-    const res = await browser("/api/account/login-redir", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin },
-      body: new URLSearchParams({
-        email: "Customer@Example.com",
-        password,
-        returnUrl: "/c/kitchen",
-        origin,
-        nonce: n,
-      }),
+    const res = await postLoginForm(browser, {
+      email: "Customer@Example.com",
+      password,
+      returnUrl: "/c/kitchen",
+      origin,
+      nonce: n,
     });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get("location") ?? "");
@@ -195,16 +199,12 @@ describe("login-redir", () => {
 
   it("signs in a form posted before the page's script ran (no origin, no nonce): the store makes the nonce and hands it to the login page (ADR 090)", async () => {
     const browser = browserOf(store.app);
-    const res = await browser("/api/account/login-redir", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin },
-      body: new URLSearchParams({
-        email: "customer@example.com",
-        password,
-        returnUrl: "/cart",
-        origin: "",
-        nonce: "",
-      }),
+    const res = await postLoginForm(browser, {
+      email: "customer@example.com",
+      password,
+      returnUrl: "/cart",
+      origin: "",
+      nonce: "",
     });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get("location") ?? "");
@@ -222,16 +222,12 @@ describe("login-redir", () => {
     expect((await accountOf(browser)).email).toBe("customer@example.com");
 
     // A form the script filled in keeps its own nonce, and no cookie is handed over
-    const scripted = await browser("/api/account/login-redir", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin },
-      body: new URLSearchParams({
-        email: "customer@example.com",
-        password,
-        returnUrl: "/",
-        origin,
-        nonce: "n".repeat(43),
-      }),
+    const scripted = await postLoginForm(browser, {
+      email: "customer@example.com",
+      password,
+      returnUrl: "/",
+      origin,
+      nonce: "n".repeat(43),
     });
     const fragment = new URLSearchParams(new URL(scripted.headers.get("location") ?? "").hash.slice(1));
     expect(readIdentityToken(fragment.get("identityToken"))?.nonce).toBe("n".repeat(43));
@@ -240,16 +236,12 @@ describe("login-redir", () => {
     ).toBe(false);
 
     // A wrong password posted the same way goes back to the form with 'Invalid login', and no cookie
-    const wrong = await browserOf(store.app)("/api/account/login-redir", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin },
-      body: new URLSearchParams({
-        email: "customer@example.com",
-        password: "not it",
-        returnUrl: "/",
-        origin: "",
-        nonce: "",
-      }),
+    const wrong = await postLoginForm(browserOf(store.app), {
+      email: "customer@example.com",
+      password: "not it",
+      returnUrl: "/",
+      origin: "",
+      nonce: "",
     });
     expect(wrong.headers.get("location")).toBe(`${origin}/account/login?returnUrl=%2F&error=invalid`);
     expect(wrong.headers.getSetCookie().some((cookie) => cookie.startsWith(formLoginNonceCookie.name))).toBe(
@@ -259,16 +251,12 @@ describe("login-redir", () => {
 
   it("sends a wrong password back to the login route with error=invalid, and JSON callers get 'Invalid login'", async () => {
     const browser = browserOf(store.app);
-    const form = await browser("/api/account/login-redir", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin },
-      body: new URLSearchParams({
-        email: "staff@example.com",
-        password: "wrong password",
-        returnUrl: "/",
-        origin,
-        nonce: nonce(),
-      }),
+    const form = await postLoginForm(browser, {
+      email: "staff@example.com",
+      password: "wrong password",
+      returnUrl: "/",
+      origin,
+      nonce: nonce(),
     });
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe(`${origin}/account/login?returnUrl=%2F&error=invalid`);
