@@ -213,7 +213,7 @@ export function createApp(deps: AppDeps): StoreApp {
   const sessions = new SessionService(db);
   const session = visitorSession(deps.sessionSecret, sessions);
   const users = new UserService(db, stores);
-  const visitors = new VisitorService(users);
+  const visitors = new VisitorService();
   const geo = new GeoService(localities, stores, deps.geocoder ?? new LocalityGeocoder(localities), logger);
   const settings = new SettingsService(db, caches);
   const staticPages = new StaticPagesService(db);

@@ -7,8 +7,6 @@ import { type Database, migrateDatabase } from "../db/client.ts";
 import { RequestSession } from "../modules/session/request-session.ts";
 import { SessionService } from "../modules/session/session.service.ts";
 import { VisitorService } from "../modules/session/visitor.service.ts";
-import { StoreService } from "../modules/store/store.service.ts";
-import { UserService } from "../modules/user/user.service.ts";
 import { users } from "../modules/user/user.tables.ts";
 import { createTestDatabase } from "../testing/test-store.ts";
 import { requestContext } from "./request-context.ts";
@@ -41,8 +39,7 @@ afterAll(async () => {
 function appWith(userId: number | null) {
   const sessions = new SessionService(database.db);
   const caches = new CacheRegistry({ catalogue: 0, shell: 0 });
-  const stores = new StoreService(database.db, caches);
-  const visitors = new VisitorService(new UserService(database.db, stores));
+  const visitors = new VisitorService();
   const resolved = vi.spyOn(visitors, "of");
   const app = new Hono<AppEnv>();
   const config = {
@@ -88,6 +85,7 @@ describe("requestContext", () => {
 
   it("picks the brand by the Host header, with its origin, and carries the caches' clear count", async () => {
     const { app, caches } = appWith(null);
+    caches.define("shell-answers", { family: "shell" });
     const ask = async (host: string) => (await app.request("/context", { headers: { host } })).json();
     expect(await ask("aol.localhost:3000")).toMatchObject({ brand: "aol", generation: 0 });
     expect((await ask("aol.localhost:3000")).origin).toMatch(/^http:\/\/aol\./);

@@ -1,19 +1,30 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ne, type SQLWrapper, sql } from "drizzle-orm";
+import type { Role } from "@store/domain/access";
+import { and, eq, getTableColumns, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { roleOfUser } from "../user/user-role.read-model.ts";
 import { serverSecrets, visitorSessions } from "./session.tables.ts";
 
 export type { RequestSession } from "./request-session.ts";
 
-export type VisitorSession = typeof visitorSessions.$inferSelect;
+/** A session's row, with its user's role (null without a user). */
+export type VisitorSession = typeof visitorSessions.$inferSelect & {
+  userRole: Exclude<Role, "anonymous"> | null;
+};
+
+const sessionColumns = { ...getTableColumns(visitorSessions), userRole: roleOfUser(visitorSessions.userId) };
 
 /** Reads and changes a visitor's session row; the row exists only once something was chosen. */
 export class SessionService {
   constructor(private readonly db: Db) {}
 
-  /** The session row, or null for a visitor who has chosen nothing yet. */
+  /** The session row with its user's role, or null for a visitor who has chosen nothing yet. */
   async get(id: string): Promise<VisitorSession | null> {
-    const [row] = await this.db.select().from(visitorSessions).where(eq(visitorSessions.id, id)).limit(1);
+    const [row] = await this.db
+      .select(sessionColumns)
+      .from(visitorSessions)
+      .where(eq(visitorSessions.id, id))
+      .limit(1);
     return row ?? null;
   }
 

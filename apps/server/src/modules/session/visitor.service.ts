@@ -2,12 +2,9 @@ import type { Role } from "@store/domain/access";
 import { anonymousViewer, type Viewer } from "@store/domain/viewer";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import type { UserService } from "../user/user.service.ts";
 
 /** Resolves the visitor of a request (roles are checked by the route table's guard, route-access.ts). */
 export class VisitorService {
-  constructor(private readonly users: UserService) {}
-
   /**
    * Who is behind the request's session, for its brand (anonymous when the session has no user). Routes
    * ask `c.var.viewer()`, which calls this at most once per request (http/request-context.ts).
@@ -17,10 +14,8 @@ export class VisitorService {
     // A route mounted without the session middleware has no visitor: anonymous, so a guard refuses
     const session = await c.get("session")?.row();
     if (!session) return anonymousViewer(brand);
-    let role: Role = "anonymous";
-    if (session.userId) {
-      role = (await this.users.roleOf(session.userId)) ?? "anonymous";
-    }
+    // The session's read carries its user's role (ADR 092): a deleted user is anonymous
+    const role: Role = session.userId ? (session.userRole ?? "anonymous") : "anonymous";
     return {
       brand,
       role,

@@ -23,16 +23,6 @@ export class UserService {
     private readonly stores: StoreService,
   ) {}
 
-  /** A user's role, or null when there is no such user. */
-  async roleOf(userId: number): Promise<Role | null> {
-    const [user] = await this.db
-      .select({ role: users.role })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return user?.role ?? null;
-  }
-
   /** The stores and salespeople staff can assign an order or project to. */
   async selectView(country: Country): Promise<StoreView> {
     const [list, people] = await Promise.all([
