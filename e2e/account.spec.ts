@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
-import { holdPageScript, whenHydrated } from "./page-kit";
+import { openBeforeItsScript, whenHydrated } from "./page-kit";
 
 // The journeys' server issues 20-second identity tokens (playwright.config.ts), so renewal happens here
 const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
@@ -252,9 +252,7 @@ test("a shopper who taps Log in before the page's script has run is signed in al
   page,
 }) => {
   // A slow phone: the page's script has not arrived when the form is sent
-  const release = await holdPageScript(page);
-  await page.goto(at("aol", "/account/login?returnUrl=%2Fcart"));
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  const release = await openBeforeItsScript(page, at("aol", "/account/login?returnUrl=%2Fcart"));
   await page.getByLabel("Email", { exact: true }).fill("customer@example.com");
   await page.getByLabel("Password", { exact: true }).fill(demoPassword);
   await page.getByRole("button", { name: "Log in" }).click();
@@ -270,9 +268,7 @@ test("a shopper who taps Log in before the page's script has run is signed in al
 test("a form only the page's script can send waits for it: Enter before then puts no password in the address", async ({
   page,
 }) => {
-  const release = await holdPageScript(page);
-  await page.goto(at("aol", "/account/register"));
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  const release = await openBeforeItsScript(page, at("aol", "/account/register"));
   const email = `early-${Date.now()}@example.com`;
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("An early passphrase 1");

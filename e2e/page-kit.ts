@@ -38,3 +38,11 @@ export async function holdRequests(
 export function holdPageScript(page: Page): Promise<() => void> {
   return holdRequests(page, /\/assets\/entry\.client[^/]*\.js$/);
 }
+
+/** Opens `url` with its script held back (holdPageScript), and checks the page is still the server's. */
+export async function openBeforeItsScript(page: Page, url: string): Promise<() => void> {
+  const release = await holdPageScript(page);
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  return release;
+}

@@ -24,6 +24,7 @@ import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { isSecureRequest } from "../../http/secure-request.ts";
 import { jsonBody, parseOrThrow, validJson, validQuery } from "../../http/validate.ts";
 import type { AccountRequest, AccountService } from "./account.service.ts";
 import type { ExternalLogin } from "./external-login.ts";
@@ -165,7 +166,7 @@ export function accountRoutes(accounts: AccountService, external: ExternalLogin,
               path: formLoginNonceCookie.path,
               maxAge: formLoginNonceCookie.maxAgeSeconds,
               sameSite: "Strict",
-              secure: origin.startsWith("https:"),
+              secure: isSecureRequest(c),
             });
           }
           return c.redirect(landing(origin, returnUrl, tokens), 303);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie } from "hono/cookie";
 import type { AppEnv } from "../../app-env.ts";
+import { isSecureRequest } from "../../http/secure-request.ts";
 import { RequestSession } from "./request-session.ts";
 import type { SessionService } from "./session.service.ts";
 import {
@@ -96,8 +97,8 @@ export function visitorSession(
     const cookie = generateCookie(sessionCookieName, encodeSessionToken(token, secret), {
       httpOnly: true,
       sameSite: "Lax",
-      // Secure behind TLS (directly or via a proxy); plain http on localhost still works for development.
-      secure: c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https",
+      // Plain http on localhost still works for development.
+      secure: isSecureRequest(c),
       path: "/",
       maxAge: tokenMaxAge(token, now, lifetime),
     });

@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Role } from "@store/domain/access";
 import { and, eq, getTableColumns, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { roleOfUser } from "../user/user-role.read-model.ts";
+import { roleOfUser, type UserRole } from "../user/user-role.read-model.ts";
 import { serverSecrets, visitorSessions } from "./session.tables.ts";
 
 export type { RequestSession } from "./request-session.ts";
 
 /** A session's row, with its user's role (null without a user). */
-export type VisitorSession = typeof visitorSessions.$inferSelect & {
-  userRole: Exclude<Role, "anonymous"> | null;
-};
+export type VisitorSession = typeof visitorSessions.$inferSelect & { userRole: UserRole | null };
 
 const sessionColumns = { ...getTableColumns(visitorSessions), userRole: roleOfUser(visitorSessions.userId) };
 
