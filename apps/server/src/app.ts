@@ -26,6 +26,7 @@ import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { balancePaymentRoutes } from "./modules/balance-payment/balance-payment.routes.ts";
 import { BalancePayments } from "./modules/balance-payment/balance-payment.service.ts";
+import { InStoreBalances } from "./modules/balance-payment/in-store-balance.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
@@ -424,6 +425,8 @@ export function createApp(deps: AppDeps): StoreApp {
   // ADR 031: paying an order's balance later, from the account's invoice
   const balance = new BalancePayments(db, orders, settings, mail, payments.card, cardKeys, logger);
   api.route("/account/order/invoiced", balancePaymentRoutes(balance));
+  // ADR 093: a deposit's balance taken at the orders desk by Zip in store
+  const inStoreBalances = payments.inStore ? new InStoreBalances(db, orders, payments.inStore, logger) : null;
   const stock = new StockService();
   const holds = new PaymentHolds(db, orders, stock, delivery, payments);
   const checkout = new CheckoutService(
@@ -442,6 +445,7 @@ export function createApp(deps: AppDeps): StoreApp {
     holds,
     logger,
     balance,
+    inStoreBalances,
     (brand) => publicOriginFor(brand, config.PUBLIC_ORIGINS, config.PORT),
   );
   api.route("/checkout", checkoutRoutes(checkout));
@@ -460,7 +464,7 @@ export function createApp(deps: AppDeps): StoreApp {
   // ADR 038: the orders desk, each provider's calls through the plan keyed by payment method
   api.route(
     "/orders-desk",
-    ordersDeskRoutes(new OrdersDesk(db, orders, users, staffPaymentPlan(payments), logger)),
+    ordersDeskRoutes(new OrdersDesk(db, orders, users, staffPaymentPlan(payments), inStoreBalances, logger)),
   );
   // ADR 046: project attachments, in ATTACHMENTS_DIR (DATA_DIR/attachments unless set)
   const attachments = new ProjectAttachmentService(

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { paymentProviderSchema } from "./checkout.schema.ts";
+import { checkoutMessages, paymentProviderSchema, paymentStatusSchema } from "./checkout.schema.ts";
 import { dollarsFieldSchema } from "./delivery-admin.schema.ts";
 import { textSchema, wholeNumberSchema } from "./input.schema.ts";
 import { orderLineSchema, orderStatusSchema } from "./order.schema.ts";
-import { deskActionKinds } from "./orders-desk.ts";
+import { deskActionKinds, deskBalanceMethods } from "./orders-desk.ts";
 import { attemptStatuses, orderPaymentStatuses } from "./payment-attempt.ts";
-import { otherPaymentReferenceMax, staffPaymentMethods } from "./staff-payment.ts";
+import { otherPaymentReferenceMax } from "./staff-payment.ts";
 
 /**
  * The orders desk (issue 16, ADR 038): the staff calls under /api/orders-desk and the forms of the
@@ -175,24 +175,28 @@ export const deskActionAnswerSchema = z.object({
 export type DeskActionAnswer = z.infer<typeof deskActionAnswerSchema>;
 
 /**
- * POST /api/orders-desk/orders/:reference/balance (ADR 038, amended): take `amount` cents of a deposit
- * order's balance in store by a staff method; cash with what was handed over, another method with how
- * the customer pays.
+ * POST /api/orders-desk/orders/:reference/balance (ADR 038 amended, ADR 093): take `amount` cents of a
+ * deposit order's balance in store by a staff method; cash with what was handed over, another method
+ * with how the customer pays, Zip in store with the 6-digit code the customer's app shows.
  */
 export const deskBalanceSchema = z.strictObject({
-  method: z.enum(staffPaymentMethods, { message: "Choose how the customer pays the balance" }),
+  method: z.enum(deskBalanceMethods, { message: "Choose how the customer pays the balance" }),
   amount: amountSchema,
   cashTendered: amountSchema.nullish(),
   otherPaymentReference: textSchema("The payment reference", otherPaymentReferenceMax).nullish(),
+  devicePaymentCode: textSchema("The payment code", 20)
+    .regex(/^\d{6}$/, checkoutMessages.devicePaymentCode)
+    .nullish(),
 });
 export type DeskBalance = z.infer<typeof deskBalanceSchema>;
 
 /** The balance dialog's form: dollars typed, cents out. */
 export const deskBalanceFormSchema = z.object({
-  method: z.enum(staffPaymentMethods),
+  method: z.enum(deskBalanceMethods),
   amount: dollarsFieldSchema("Amount", deskAmountMax),
   cashTendered: dollarsFieldSchema("Cash tendered", deskAmountMax, null),
   otherPaymentReference: z.string(),
+  devicePaymentCode: z.string(),
 });
 
 /** The answer to taking a balance: the payment recorded (the same one for a repeated key) and the order now. */
@@ -200,12 +204,26 @@ export const deskBalanceAnswerSchema = z.object({
   balance: z.object({
     key: z.string(),
     paymentId: z.string(),
-    method: z.enum(staffPaymentMethods),
+    method: z.enum(deskBalanceMethods),
     amount: z.number().int(),
     cashTendered: z.number().int().nullable(),
     cashChange: z.number().int().nullable(),
+    /** Pending while a Zip in store payment waits for the customer (ADR 093); Approved for the counter methods. */
+    paymentStatus: paymentStatusSchema,
     message: z.string(),
   }),
   order: deskOrderSchema,
 });
 export type DeskBalanceAnswer = z.infer<typeof deskBalanceAnswerSchema>;
+
+/**
+ * GET /api/orders-desk/payments/:id/status and POST /api/orders-desk/payments/:id/cancel (ADR 093): where
+ * a Zip in store balance payment stands, asked of Zip while it waits; the desk polls it every 2 s.
+ */
+export const deskPaymentWaitSchema = z.object({
+  paymentId: z.string(),
+  paymentStatus: paymentStatusSchema,
+  /** Words for staff once it ends; null while it waits. */
+  message: z.string().nullable(),
+});
+export type DeskPaymentWait = z.infer<typeof deskPaymentWaitSchema>;

@@ -1,6 +1,7 @@
 import type { PaymentProvider } from "./checkout.schema.ts";
 import { dollarsText } from "./delivery-admin.schema.ts";
 import type { AttemptMoney, AttemptStatus, OrderPaymentStatus } from "./payment-attempt.ts";
+import { staffPaymentLabels, staffPaymentMethods } from "./staff-payment.ts";
 
 /**
  * The orders desk's rules (issue 16, ADR 038): what staff may still do to a payment attempt, given what
@@ -165,6 +166,36 @@ export function deskBalanceDue(
   if (order.status !== "placed" || order.amountDueNow >= order.total) return null;
   return Math.max(order.total - state.paid - state.authorised, 0);
 }
+
+/**
+ * How staff take a balance at the desk (ADR 038 amended, ADR 093): the counter methods, and Zip in store,
+ * which the customer approves in their own Zip app while the desk waits.
+ */
+export const deskBalanceMethods = [...staffPaymentMethods, "ZipInStore"] as const;
+export type DeskBalanceMethod = (typeof deskBalanceMethods)[number];
+
+/** What the balance dialog calls each method. */
+export const deskBalanceMethodLabels: Record<DeskBalanceMethod, string> = {
+  ...staffPaymentLabels,
+  ZipInStore: "Zip in store (the customer approves in their Zip app)",
+};
+
+/** The desk's words for a Zip in store balance (ADR 093). */
+export const deskZipMessages = {
+  waiting: "Waiting for the customer to confirm in their Zip app.",
+  codeOnlyForZip: "A payment code from the customer's app is given only for Zip in store.",
+  unavailable: "Zip in store is not available in this store. Please choose another method.",
+  noAnswer: "Zip did not answer. Please try again, or choose another method.",
+  inFlight:
+    "A Zip in store payment of the balance is waiting for the customer. Wait for their answer or cancel it, then try again.",
+  notWaiting: "This payment is not a Zip in store balance payment waiting for the customer.",
+  tooLate: (money: string) =>
+    `Zip approved the payment, but the order no longer has ${money} left to pay, so Zip was asked to give it back.`,
+  declined: "Zip declined this purchase. Please choose another payment method.",
+  cancelled: "The customer cancelled the purchase in their Zip app.",
+  cancelledByStaff: "The Zip in store payment was cancelled.",
+  expired: "The Zip purchase request expired before the customer answered.",
+} as const;
 
 /** Why a balance of `amount` cents cannot be taken now, or null (ADR 038, amended). */
 export function deskBalanceProblem(due: number | null, amount: number): string | null {

@@ -171,6 +171,8 @@ export const routeAccess = {
   "POST /api/orders-desk/payments/:id/void": "staff",
   "POST /api/orders-desk/payments/:id/refund": "staff",
   "POST /api/orders-desk/orders/:reference/balance": "staff",
+  "GET /api/orders-desk/payments/:id/status": "staff",
+  "POST /api/orders-desk/payments/:id/cancel": "staff",
   // The QR hand-off (ADR 043): staff hand their checkout's payment to the customer's phone and withdraw
   // it; the phone reads the link (its token is the secret), goes on to the provider and comes back
   "POST /api/payment-handoff": "staff",

@@ -1,4 +1,5 @@
 import { type ServerType, serve } from "@hono/node-server";
+import { deskBalanceAnswerSchema } from "@store/domain/orders-desk.schema";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,6 +10,7 @@ import { JobsService } from "../modules/jobs/jobs.service.ts";
 import { mailOutbox } from "../modules/mail/mail.tables.ts";
 import { orderPayments, orders, paymentEvents } from "../modules/order/order.tables.ts";
 import { checkoutForm, fillCart, placeOrder, stockedProduct } from "../testing/checkout-kit.ts";
+import { placedCardOrder, staffBrowser, takeBalance } from "../testing/desk-kit.ts";
 import { freePort } from "../testing/store-process.ts";
 import {
   browserOf,
@@ -17,7 +19,8 @@ import {
   type TestStore,
   testSessionSecret,
 } from "../testing/test-store.ts";
-import { sandboxWebhooks } from "./payments.tables.ts";
+import { answerInZipApp } from "../testing/zip-in-store-kit.ts";
+import { sandboxWebhooks, zipSandboxPurchases } from "./payments.tables.ts";
 import { SandboxWebhooks, webhookPath } from "./sandbox-webhooks.ts";
 import { sandboxWebhookSecret, signWebhook, webhookSignatureHeader } from "./webhook-signature.ts";
 
@@ -67,17 +70,7 @@ async function waitingSale(skip: number, code = "271828") {
 }
 
 /** The customer approves on the sandbox Zip app. */
-async function approveInApp(code: string) {
-  const phone = browserOf(store.app);
-  const page = await (await phone(`/sandbox/zip/device?code=${code}`)).text();
-  const reference = /action="\/sandbox\/zip\/device\/(ZIP[0-9A-Z]{20})"/.exec(page)?.[1];
-  const res = await phone(`/sandbox/zip/device/${reference}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://aol.localhost:3000" },
-    body: new URLSearchParams({ code, action: "approve" }).toString(),
-  });
-  expect(res.status).toBe(200);
-}
+const approveInApp = (code: string) => answerInZipApp(store, code, "approve");
 
 async function webhooksOf(payment: string) {
   return store.database.db.select().from(sandboxWebhooks).where(eq(sandboxWebhooks.reference, payment));
@@ -151,6 +144,55 @@ describe("sandbox webhooks (ADR 039)", () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.eventId, webhook?.id ?? ""));
     expect(event?.result).toBe("ignored");
+  });
+
+  it("records a desk's Zip balance from Zip's webhook once, and gives back an approval for an attempt that ended", async () => {
+    const staff = await staffBrowser(store);
+    const zipBalance = async (skip: number, code: string) => {
+      const { order } = await placedCardOrder(store, { deposit: true, skip });
+      const res = await takeBalance(staff, order.reference, {
+        method: "ZipInStore",
+        amount: order.total - order.amountPaid,
+        devicePaymentCode: code,
+      });
+      expect(res.status).toBe(200);
+      return { order, payment: deskBalanceAnswerSchema.parse(await res.json()).balance.paymentId };
+    };
+    const amountPaidOf = async (orderId: number) =>
+      (await store.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.amountPaid;
+
+    const paid = await zipBalance(10, "577215");
+    await approveInApp("577215");
+    const [webhook] = await webhooksOf(paid.payment);
+    const zip = sender();
+    await zip.deliver(webhook?.id ?? "");
+    await zip.deliver(webhook?.id ?? "");
+    expect(await amountPaidOf(paid.order.id)).toBe(paid.order.total);
+    const [attempt] = await store.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.id, paid.payment));
+    expect(attempt).toMatchObject({
+      status: "captured",
+      capturedAmount: paid.order.total - paid.order.amountPaid,
+    });
+
+    // The request's answer was lost and the attempt ended; the customer approves all the same
+    const ended = await zipBalance(11, "662607");
+    await store.database.db
+      .update(orderPayments)
+      .set({ status: "error" })
+      .where(eq(orderPayments.id, ended.payment));
+    await approveInApp("662607");
+    const [late] = await webhooksOf(ended.payment);
+    await zip.deliver(late?.id ?? "");
+    expect(await amountPaidOf(ended.order.id)).toBe(ended.order.amountPaid);
+    const [purchase] = await store.database.db
+      .select()
+      .from(zipSandboxPurchases)
+      .where(eq(zipSandboxPurchases.reference, ended.payment));
+    // Zip was asked to give it back: the sandbox reverses an approved purchase
+    expect(purchase).toMatchObject({ state: "cancelled", reason: "The store reversed this purchase." });
   });
 
   it("refuses unsigned, forged, stale and unknown webhooks and changes nothing", async () => {

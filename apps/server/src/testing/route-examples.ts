@@ -441,6 +441,9 @@ export function routeExamples(f: RouteFixture): Record<RouteKey, RouteExample> {
       headers: { "idempotency-key": "example-balance-key" },
       status: 404,
     },
+    // ADR 093: the wait for a Zip in store balance payment, of a payment nobody has
+    "GET /api/orders-desk/payments/:id/status": { params: { id: unknownOrderId }, status: 404 },
+    "POST /api/orders-desk/payments/:id/cancel": { params: { id: unknownOrderId }, body: {}, status: 404 },
     // The QR hand-off (ADR 043): well-formed calls naming a payment, link or hand-off nobody has: 404
     "POST /api/payment-handoff": {
       body: { cartId: unknownOrderId, paymentReference: unknownOrderId },

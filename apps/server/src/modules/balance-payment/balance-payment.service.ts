@@ -378,7 +378,9 @@ export class BalancePayments {
    */
   private async settleLeftovers(orderId: number, origin: string, now = new Date()): Promise<void> {
     const open = await this.orders.openBalancePayment(orderId);
-    if (!open) return;
+    // Only a card attempt is this service's to settle: a Zip request the desk is waiting on (ADR 093) is
+    // left to it, and the caller answers 409 while it waits
+    if (open?.method !== "CreditCard") return;
     if (open.status === "requires_action") {
       const given = await this.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;

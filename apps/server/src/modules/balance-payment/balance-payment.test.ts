@@ -25,6 +25,7 @@ import {
   returnFromChallenge,
   stockedProduct,
 } from "../../testing/checkout-kit.ts";
+import { staffBrowser, takeBalance } from "../../testing/desk-kit.ts";
 import { webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
@@ -334,6 +335,26 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
     expect(paid.status, JSON.stringify(paid.raw)).toBe(200);
     expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["error", "captured"]);
     expect((await orderRow(cartId)).amountPaid).toBe(total);
+  });
+
+  it("waits while the orders desk's Zip in store request for the balance waits, and leaves it to the desk (ADR 093)", async () => {
+    const { browser, cartId, total, deposit } = await customerWithDeposit();
+    const order = await orderRow(cartId);
+    const staff = await staffBrowser(store);
+    const taken = await takeBalance(staff, order.reference, {
+      method: "ZipInStore",
+      amount: total - deposit,
+      devicePaymentCode: "310010",
+    });
+    expect(taken.status).toBe(200);
+    const busy = await pay(browser, cartId, await payBody(browser, cartId, "4242424242424242"));
+    expect(busy.status).toBe(409);
+    expect(busy.refused?.errors).toEqual([balanceMessages.inProgress]);
+    // The desk's request is untouched: still waiting for the customer's Zip app
+    expect((await balanceAttempts(cartId)).map((a) => [a.method, a.status])).toEqual([
+      ["ZipInStore", "requires_action"],
+    ]);
+    expect((await orderRow(cartId)).amountPaid).toBe(deposit);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from "../../testing/checkout-kit.ts";
 import { priceCartAt } from "../../testing/redirect-kit.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
+import { answerInZipApp } from "../../testing/zip-in-store-kit.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
 import { orderPayments, orders } from "../order/order.tables.ts";
 
@@ -63,19 +64,7 @@ async function statusOf(browser: ReturnType<typeof browserOf>, cartId: string, r
 }
 
 /** The customer's answer on the sandbox Zip app: their code's page, then Approve or Decline. */
-async function answerInApp(code: string, action: "approve" | "decline") {
-  const phone = browserOf(store.app);
-  const page = await (await phone(`/sandbox/zip/device?code=${code}`)).text();
-  const reference = /action="\/sandbox\/zip\/device\/(ZIP[0-9A-Z]{20})"/.exec(page)?.[1];
-  if (!reference) throw new Error(`nothing waits for code ${code}`);
-  const res = await phone(`/sandbox/zip/device/${reference}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://aol.localhost:3000" },
-    body: new URLSearchParams({ code, action }).toString(),
-  });
-  expect(res.status).toBe(200);
-  return res.text();
-}
+const answerInApp = (code: string, action: "approve" | "decline") => answerInZipApp(store, code, action);
 
 /** Moves a sandbox purchase's clock back, as if the customer had been waiting that long. */
 async function ageRequest(reference: string, seconds: number) {

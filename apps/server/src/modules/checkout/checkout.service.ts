@@ -74,6 +74,7 @@ import { webhookPath } from "../../payments/sandbox-webhooks.ts";
 import { MerchantValidationRefused, WalletUnavailable } from "../../payments/wallet-payments.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
+import type { InStoreBalances } from "../balance-payment/in-store-balance.service.ts";
 import type { CartService } from "../cart/cart.service.ts";
 import type { DeliveryConfirmation, DeliveryQuery, DeliveryService } from "../delivery/delivery.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
@@ -321,6 +322,8 @@ export class CheckoutService {
     private readonly logger: Logger,
     /** Balance payments from the account: their 3-D Secure return comes through card-return too (ADR 031). */
     private readonly balance: BalancePayments,
+    /** A balance taken at the orders desk by Zip in store: Zip's webhooks for it come here too (ADR 093). */
+    private readonly inStoreBalance: InStoreBalances | null,
     /** A brand's configured origin: a webhook arrives on no brand's host, its order's brand decides. */
     private readonly originFor: (brand: BrandId) => string,
   ) {
@@ -1330,7 +1333,14 @@ export class CheckoutService {
     }
     let payment = found.payment;
     let providerUnknown = false;
-    if (payment.method === "ZipInStore" && payment.status === "requires_action" && this.providers.inStore) {
+    if (payment.method === "ZipInStore" && payment.purpose === "balance" && this.inStoreBalance)
+      // A balance the desk takes by Zip (ADR 093): settled as the desk's poll would, never as a checkout
+      payment = await this.inStoreBalance.poll(payment.id);
+    else if (
+      payment.method === "ZipInStore" &&
+      payment.status === "requires_action" &&
+      this.providers.inStore
+    ) {
       const now = await this.providers.inStore.status(payment.id);
       // Zip's answer was a status the store does not know: nothing settles, the page is told and polls on
       providerUnknown = now?.status === "Unknown";
@@ -1554,6 +1564,11 @@ export class CheckoutService {
       return { received: true };
     }
     if (provider === inStoreProvider) {
+      // A balance taken at the desk settles its own way: its order is placed already (ADR 093)
+      if (payment.purpose === "balance") {
+        await this.inStoreBalance?.fromWebhook(payment.id, event.id);
+        return { received: true };
+      }
       const now = await this.providers.inStore?.status(payment.id);
       if (now && inStoreAnswered(now.status))
         await this.settle(payment.id, fromInStore(now), where, { provider, eventId: event.id });

@@ -254,7 +254,7 @@ export class OrderService {
 
   /**
    * Starts a payment attempt; its id is the gateway's idempotency reference. `purpose` says whether it
-   * pays the checkout or, later, the balance (ADR 031).
+   * pays the checkout or, later, the balance (ADR 031); `takenByUserId` the staff member who asked for it.
    */
   async startPayment(
     tx: Db,
@@ -262,10 +262,19 @@ export class OrderService {
     method: PaymentProvider,
     amount: number,
     purpose: PaymentPurpose = "order",
+    takenByUserId: number | null = null,
   ): Promise<PaymentRow> {
     const [row] = await tx
       .insert(orderPayments)
-      .values({ orderId: order.id, method, purpose, status: "created", amount, currency: order.currency })
+      .values({
+        orderId: order.id,
+        method,
+        purpose,
+        status: "created",
+        amount,
+        currency: order.currency,
+        takenByUserId,
+      })
       .returning();
     if (!row) throw new Error("order_payments gave no row");
     return row;

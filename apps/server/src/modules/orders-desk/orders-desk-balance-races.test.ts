@@ -1,17 +1,22 @@
 import { randomUUID } from "node:crypto";
+import { deskBalanceAnswerSchema, deskPaymentWaitSchema } from "@store/domain/orders-desk.schema";
 import { orderPaymentState } from "@store/domain/payment-attempt";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { zipSandboxPurchases } from "../../payments/payments.tables.ts";
 import { placedCardOrder, staffBrowser, takeBalance } from "../../testing/desk-kit.ts";
 import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
 import type { browserOf, TestStore } from "../../testing/test-store.ts";
+import { answerInZipApp } from "../../testing/zip-in-store-kit.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 
 /**
  * Taking a deposit order's balance in store under concurrency, on PostgreSQL (PGlite has one
  * connection, so its row locks never meet): a double submit with one Idempotency-Key takes the balance
  * once, and two staff members taking it at the same moment with their own keys never take more than is
- * left (ADR 038, amended). Skipped only when no PostgreSQL answers.
+ * left (ADR 038, amended); a Zip in store balance approved while many polls, a webhook and a cancel
+ * arrive together is recorded once, or cancelled and given back, never both (ADR 093). Skipped only
+ * when no PostgreSQL answers.
  */
 
 let store: TestStore;
@@ -82,5 +87,67 @@ describe.runIf(racesRun)("taking a balance in store under concurrency (PostgreSQ
     expect(money.balances).toHaveLength(1);
     expect(money.amountPaid).toBe(order.total);
     expect(money.state.paid).toBe(order.total);
+  });
+
+  /** A Zip in store balance for all that is left, waiting for the customer; answers the order and payment. */
+  async function zipWaiting(skip: number, code: string) {
+    const order = (await placedCardOrder(store, { deposit: true, skip })).order;
+    const res = await takeBalance(staff, order.reference, {
+      method: "ZipInStore",
+      amount: order.total - order.amountPaid,
+      devicePaymentCode: code,
+    });
+    expect(res.status).toBe(200);
+    return { order, paymentId: deskBalanceAnswerSchema.parse(await res.json()).balance.paymentId };
+  }
+  const poll = async (paymentId: string, as = staff) =>
+    deskPaymentWaitSchema.parse(await (await as(`/api/orders-desk/payments/${paymentId}/status`)).json());
+
+  it("records a Zip approval once when 10 polls from two desks see it at the same moment", async () => {
+    const { order, paymentId } = await zipWaiting(2, "420001");
+    await answerInZipApp(store, "420001", "approve");
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => poll(paymentId, i % 2 === 0 ? staff : colleague)),
+    );
+    expect(answers.every((a) => a.paymentStatus === "Approved")).toBe(true);
+    const money = await moneyOf(order.id);
+    expect(money.amountPaid).toBe(order.total);
+    expect(money.state).toMatchObject({ status: "paid", paid: order.total });
+    const captures = await store.database.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.result, "moved")));
+    expect(captures.map((e) => e.kind).sort()).toEqual(["balance", "captured"]);
+  });
+
+  it("never keeps a Zip payment the order does not record when a cancel meets the approval", async () => {
+    for (const [skip, code] of [
+      [3, "420002"],
+      [4, "420003"],
+      [5, "420004"],
+    ] as const) {
+      const { order, paymentId } = await zipWaiting(skip, code);
+      await answerInZipApp(store, code, "approve");
+      const cancel = staff(`/api/orders-desk/payments/${paymentId}/cancel`, { method: "POST", body: "{}" });
+      const polls = Array.from({ length: 5 }, () => poll(paymentId, colleague));
+      const [cancelled] = await Promise.all([cancel, ...polls]);
+      expect(cancelled.status).toBe(200);
+      const money = await moneyOf(order.id);
+      const [purchase] = await store.database.db
+        .select()
+        .from(zipSandboxPurchases)
+        .where(eq(zipSandboxPurchases.reference, paymentId));
+      const [attempt] = money.balances;
+      if (attempt?.status === "captured") {
+        // The approval was recorded first: the cancel withdrew nothing
+        expect(purchase?.state).toBe("approved");
+        expect(money.amountPaid).toBe(order.total);
+      } else {
+        // The cancel claimed it first: Zip gave the money back and the order records none of it
+        expect(attempt?.status).toBe("voided");
+        expect(purchase?.state).toBe("cancelled");
+        expect(money.amountPaid).toBe(order.amountPaid);
+      }
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   deskOrderSchema,
   deskOrdersQuerySchema,
   deskPaymentIdSchema,
+  deskPaymentWaitSchema,
   deskReferenceSchema,
   deskRefundSchema,
   deskVoidSchema,
@@ -46,7 +47,8 @@ const bodies: Record<DeskActionKind, z.ZodType<{ amount?: number | undefined }>>
 
 /**
  * The orders desk (ADR 038), under /api/orders-desk: orders with their payment status, one order's
- * attempts and record, and capture, void and refund of an attempt, each with an Idempotency-Key.
+ * attempts and record, and capture, void and refund of an attempt, each with an Idempotency-Key; a
+ * balance taken in store, and the wait for a Zip in store one (ADR 093).
  * Staff and admins only (route-access.ts); nothing here is cached by anyone.
  */
 export function ordersDeskRoutes(desk: OrdersDesk) {
@@ -74,5 +76,13 @@ export function ordersDeskRoutes(desk: OrdersDesk) {
       const input = await validJson(c, deskBalanceSchema);
       const answer = await desk.takeBalance(reference, input, keyOf(c), await actorOf(c));
       return c.json(deskBalanceAnswerSchema.parse(answer));
+    })
+    .get("/payments/:id/status", async (c) => {
+      const paymentId = parseOrThrow(deskPaymentIdSchema, c.req.param("id"));
+      return c.json(deskPaymentWaitSchema.parse(await desk.paymentWait(paymentId)));
+    })
+    .post("/payments/:id/cancel", async (c) => {
+      const paymentId = parseOrThrow(deskPaymentIdSchema, c.req.param("id"));
+      return c.json(deskPaymentWaitSchema.parse(await desk.cancelWait(paymentId, await actorOf(c))));
     });
 }

@@ -1,4 +1,5 @@
 import { apiErrorBody } from "@store/domain/api-error.schema";
+import { checkoutMessages } from "@store/domain/checkout.schema";
 import {
   type DeskActionInFlight,
   type DeskActionKind,
@@ -9,6 +10,7 @@ import {
   deskLimits,
   deskMethodNames,
   deskMoney,
+  deskZipMessages,
 } from "@store/domain/orders-desk";
 import {
   type DeskAction,
@@ -20,12 +22,14 @@ import {
   type DeskOrder,
   type DeskOrderPage,
   type DeskOrdersQuery,
+  type DeskPaymentWait,
   deskEventResults,
 } from "@store/domain/orders-desk.schema";
-import { orderPaymentState } from "@store/domain/payment-attempt";
+import { orderPaymentState, shownPaymentStatus } from "@store/domain/payment-attempt";
 import {
   cashChange,
   otherPaymentReferenceProblem,
+  type StaffPaymentMethod,
   staffPaymentLabels,
   staffPaymentNote,
   staffPaymentSettles,
@@ -40,6 +44,7 @@ import {
   type StaffPaymentTarget,
   type StaffProviderAnswer,
 } from "../../payments/staff-payment-plan.ts";
+import type { InStoreBalances } from "../balance-payment/in-store-balance.service.ts";
 import {
   type OrderService,
   orderLineView,
@@ -86,6 +91,8 @@ export class OrdersDesk {
     private readonly orders: OrderService,
     private readonly users: UserService,
     private readonly plan: StaffPaymentPlan,
+    /** Zip in store for a balance (ADR 093); null when no in-store provider is configured. */
+    private readonly inStore: InStoreBalances | null,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -273,11 +280,16 @@ export class OrdersDesk {
       }
       if (await this.actions.byKey(key, tx)) throw new AppError("invalid", reusedKey);
       const attempts = await this.attemptsOf(tx, order.id);
-      // The customer's own balance payment (ADR 031) in flight: one of the two must wait
-      if (attempts.some((a) => a.purpose === "balance" && ["created", "requires_action"].includes(a.status)))
+      // A balance payment in flight (the customer's own online, ADR 031, or a Zip request): one must wait
+      const open = attempts.find(
+        (a) => a.purpose === "balance" && ["created", "requires_action"].includes(a.status),
+      );
+      if (open)
         throw new AppError(
           "conflict",
-          "The customer is paying the balance online right now. Reload the order in a moment.",
+          open.method === "ZipInStore"
+            ? deskZipMessages.inFlight
+            : "The customer is paying the balance online right now. Reload the order in a moment.",
         );
       const due = deskBalanceDue(order, orderPaymentState(order.total, attempts));
       const problem = deskBalanceProblem(due, input.amount);
@@ -291,19 +303,33 @@ export class OrdersDesk {
         throw new AppError("invalid", "Cash tendered is recorded only for a cash payment.");
       const referenceProblem = otherPaymentReferenceProblem(input.method, input.otherPaymentReference);
       if (referenceProblem) throw new AppError("invalid", referenceProblem);
+      const zip = input.method === "ZipInStore";
+      if (zip && !this.inStore) throw new AppError("invalid", deskZipMessages.unavailable);
+      if (zip && !input.devicePaymentCode) throw new AppError("invalid", checkoutMessages.devicePaymentCode);
+      if (!zip && input.devicePaymentCode != null)
+        throw new AppError("invalid", deskZipMessages.codeOnlyForZip);
 
-      const payment = await this.orders.startPayment(tx, order, input.method, input.amount, "balance");
-      await this.orders.recordStaffPayment(tx, payment.id, {
-        settles: staffPaymentSettles(input.method),
-        summary: staffPaymentLabels[input.method],
-        takenByUserId: actor.userId,
-        tendered: cash?.tendered ?? null,
-        change: cash?.change ?? null,
-        reference:
-          input.method === "StaffOnlyOtherPaymentMethod"
-            ? (input.otherPaymentReference?.trim() ?? null)
-            : null,
-      });
+      const payment = await this.orders.startPayment(
+        tx,
+        order,
+        input.method,
+        input.amount,
+        "balance",
+        actor.userId,
+      );
+      // Zip's attempt waits for the customer (below); the counter methods settle here
+      if (input.method !== "ZipInStore")
+        await this.orders.recordStaffPayment(tx, payment.id, {
+          settles: staffPaymentSettles(input.method),
+          summary: staffPaymentLabels[input.method],
+          takenByUserId: actor.userId,
+          tendered: cash?.tendered ?? null,
+          change: cash?.change ?? null,
+          reference:
+            input.method === "StaffOnlyOtherPaymentMethod"
+              ? (input.otherPaymentReference?.trim() ?? null)
+              : null,
+        });
       // The key is unique: the same key sent for another order at the same moment lands here once
       if (
         !(await this.actions.recordBalance(tx, {
@@ -318,19 +344,15 @@ export class OrdersDesk {
       await this.orders.syncAmountPaid(tx, order.id);
       return payment.id;
     });
-    const payment = await this.orders.payment(paymentId);
+    // Zip's request goes out after the attempt is recorded; a repeat of the key finds it sent (by reference)
+    const payment =
+      input.method === "ZipInStore" && this.inStore
+        ? await this.inStore.request(paymentId, input.devicePaymentCode ?? "")
+        : await this.orders.payment(paymentId);
     const rows = await this.reads.byId(found.order.id);
     if (!payment || !rows) throw new AppError("not_found", "We could not find that payment.");
     const method = payment.method as DeskBalance["method"];
-    const note = staffPaymentNote(
-      {
-        method,
-        cashTendered: payment.tenderedAmount,
-        cashChange: payment.changeAmount,
-        staffReference: payment.staffReference,
-      },
-      deskMoney,
-    );
+    const paymentStatus = shownPaymentStatus[payment.status];
     return {
       balance: {
         key,
@@ -339,10 +361,29 @@ export class OrdersDesk {
         amount: payment.amount,
         cashTendered: payment.tenderedAmount,
         cashChange: payment.changeAmount,
-        message: `Balance of ${deskMoney(payment.amount)} taken. ${note ?? ""}`.trim(),
+        paymentStatus,
+        message: balanceMessage(payment),
       },
       order: await this.shape(rows),
     };
+  }
+
+  /**
+   * GET /api/orders-desk/payments/:id/status (ADR 093): where a Zip in store balance payment stands, asked
+   * of Zip while it waits and settled once the customer answers.
+   */
+  async paymentWait(paymentId: string): Promise<DeskPaymentWait> {
+    return waitOf(await this.zipBalances().poll(paymentId));
+  }
+
+  /** POST /api/orders-desk/payments/:id/cancel (ADR 093): staff cancelled the wait, or left the desk. */
+  async cancelWait(paymentId: string, actor: DeskActor): Promise<DeskPaymentWait> {
+    return waitOf(await this.zipBalances().cancel(paymentId, actor.userId));
+  }
+
+  private zipBalances(): InStoreBalances {
+    if (!this.inStore) throw new AppError("not_found", deskZipMessages.notWaiting);
+    return this.inStore;
   }
 
   /** The answer for an action as recorded, with the order as it now is. */
@@ -492,4 +533,39 @@ function messageOf(row: StaffActionRow): string {
 
 function nameOf(address: { firstName: string; lastName: string }): string {
   return `${address.firstName} ${address.lastName}`.trim();
+}
+
+/** What staff read about a balance payment: taken (with the counter's note), waiting, or why it ended. */
+function balanceMessage(payment: PaymentRow): string {
+  const status = shownPaymentStatus[payment.status];
+  if (payment.method === "ZipInStore" && status !== "Approved")
+    return waitOf(payment).message ?? deskZipMessages.waiting;
+  const note =
+    payment.method === "ZipInStore"
+      ? "Zip in store."
+      : staffPaymentNote(
+          {
+            method: payment.method as StaffPaymentMethod,
+            cashTendered: payment.tenderedAmount,
+            cashChange: payment.changeAmount,
+            staffReference: payment.staffReference,
+          },
+          deskMoney,
+        );
+  return `Balance of ${deskMoney(payment.amount)} taken. ${note ?? ""}`.trim();
+}
+
+/** A Zip balance payment as the desk's wait reads it: its status and, once ended, why. */
+function waitOf(payment: PaymentRow): DeskPaymentWait {
+  const paymentStatus = shownPaymentStatus[payment.status];
+  const message =
+    paymentStatus === "Pending"
+      ? null
+      : paymentStatus === "Approved"
+        ? `Balance of ${deskMoney(payment.capturedAmount || payment.amount)} taken. Zip in store.`
+        : paymentStatus === "Expired"
+          ? deskZipMessages.expired
+          : (payment.refusalReason ??
+            (paymentStatus === "Cancelled" ? deskZipMessages.cancelledByStaff : deskZipMessages.declined));
+  return { paymentId: payment.id, paymentStatus, message };
 }
