@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import { port } from "./e2e-port";
 import { whenHydrated } from "./page-kit";
 
@@ -187,4 +187,32 @@ export async function readyToRedirect(
   await payment.getByRole("radio", { name: method }).check();
   // Another method than the card: no card fields to fill
   await expect(page.getByLabel("Card number")).toHaveCount(0);
+}
+
+/**
+ * The customer's phone approves on the sandbox Zip app (ADR 035): a second page at 390 px opens the
+ * purchases waiting for `code` (a screenshot of them to `shot`, if given) and approves the first.
+ */
+export async function approveOnZipPhone(context: BrowserContext, code: string, shot?: string): Promise<Page> {
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 390, height: 800 });
+  await phone.goto("/sandbox/zip");
+  await phone.getByLabel("Your Zip code").fill(code);
+  await phone.getByRole("button", { name: "Open my purchases" }).click();
+  await expect(phone.getByRole("heading", { name: "Purchases waiting for you" })).toBeVisible();
+  if (shot) await phone.screenshot({ path: shot });
+  await phone.getByRole("button", { name: /^Approve/ }).click();
+  await expect(phone.getByRole("status")).toContainText("Approved");
+  return phone;
+}
+
+/** The customer's device page, once the store has withdrawn the request for `code` from Zip. */
+export async function expectNothingWaitingOnZip(context: BrowserContext, code: string) {
+  const phone = await context.newPage();
+  await expect
+    .poll(async () => {
+      await phone.goto(`/sandbox/zip/device?code=${code}`);
+      return phone.getByRole("main").textContent();
+    })
+    .toContain(`Nothing is waiting for code ${code}`);
 }

@@ -1,10 +1,12 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
+  approveOnZipPhone,
   at,
   cartThenCheckout,
   chooseFirstDate,
   deliveryGroup,
   dollarsOf,
+  expectNothingWaitingOnZip,
   fillCard,
   fillGuestDetails,
   placeOrder,
@@ -62,15 +64,7 @@ test("staff take Zip in store: the customer approves on their phone and the orde
   await page.screenshot({ path: `${shots}/zip-in-store-waiting.png` });
 
   // The customer's phone: the sandbox Zip app, on a second page
-  const phone = await context.newPage();
-  await phone.setViewportSize({ width: 390, height: 800 });
-  await phone.goto("/sandbox/zip");
-  await phone.getByLabel("Your Zip code").fill("424242");
-  await phone.getByRole("button", { name: "Open my purchases" }).click();
-  await expect(phone.getByRole("heading", { name: "Purchases waiting for you" })).toBeVisible();
-  await phone.screenshot({ path: `${shots}/zip-sandbox-phone-390.png` });
-  await phone.getByRole("button", { name: /^Approve/ }).click();
-  await expect(phone.getByRole("status")).toContainText("Approved");
+  await approveOnZipPhone(context, "424242", `${shots}/zip-sandbox-phone-390.png`);
 
   // The staff page's next poll sees it and shows the confirmation
   await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 15_000 });
@@ -107,7 +101,7 @@ test("cancelling the wait withdraws the request from the customer's app", async 
   await expect(waiting).toHaveCount(0);
   await expect(page.getByRole("alert").first()).toContainText("The transaction was canceled.");
 
-  await expectNothingWaiting(context, "515151");
+  await expectNothingWaitingOnZip(context, "515151");
 });
 
 test("a customer who never answers: after 65 s the staff member is told, with the order reference", async ({
@@ -148,7 +142,7 @@ test("leaving the page while the customer decides withdraws the request", async 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  await expectNothingWaiting(context, "626262");
+  await expectNothingWaitingOnZip(context, "626262");
 });
 
 test("going Back inside the app while the customer decides withdraws the request", async ({
@@ -170,19 +164,8 @@ test("going Back inside the app while the customer decides withdraws the request
     true,
   );
 
-  await expectNothingWaiting(context, "737373");
+  await expectNothingWaitingOnZip(context, "737373");
 });
-
-/** The customer's device page, once the store has withdrawn the request for `code` from Zip. */
-async function expectNothingWaiting(context: BrowserContext, code: string) {
-  const phone = await context.newPage();
-  await expect
-    .poll(async () => {
-      await phone.goto(`/sandbox/zip/device?code=${code}`);
-      return phone.getByRole("main").textContent();
-    })
-    .toContain(`Nothing is waiting for code ${code}`);
-}
 
 /** The chat button and the order's support line, once the chat has loaded (2 s after the page). */
 async function expectChatBesideSupportLine(page: Page) {

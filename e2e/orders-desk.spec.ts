@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { dollarsOf, guestReadyToPay, placeOrder } from "./checkout-kit";
+import {
+  approveOnZipPhone,
+  dollarsOf,
+  expectNothingWaitingOnZip,
+  guestReadyToPay,
+  placeOrder,
+} from "./checkout-kit";
 import { whenHydrated } from "./page-kit";
 
 // The orders desk (ADR 038): a guest pays by card, then a staff member signs in, finds the order by the
@@ -173,4 +179,75 @@ test("staff take a deposit order's balance in cash at the counter; the order rea
   await expect(record.getByText(/^Balance taken in store \$[\d,.]+ — done$/)).toBeVisible();
   await expect(record.getByText(/by Sam Staff <staff@example\.com>/)).toBeVisible();
   await staff.screenshot({ path: `${shots}/balance-taken-desktop.png`, fullPage: true });
+});
+
+/** Opens Take the balance on a deposit order and sends it by Zip in store with the customer's code. */
+async function zipBalance(staff: Page, reference: string, code: string) {
+  await staff.goto(`/staff/orders/${reference}`);
+  await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await whenHydrated(staff);
+  await staff.getByRole("button", { name: "Take the balance" }).click();
+  const dialog = staff.getByRole("dialog", { name: "Take the balance" });
+  await dialog.getByLabel("Payment method").selectOption("ZipInStore");
+  await expect(dialog.getByLabel("Cash tendered in dollars")).toHaveCount(0);
+  await dialog.getByLabel("Payment code from the customer's Zip app").fill(code);
+  await dialog.getByRole("button", { name: "Take the balance" }).click();
+  await expect(dialog.getByText("Waiting for the customer to confirm in their Zip app.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel payment" })).toBeFocused();
+  return dialog;
+}
+
+test("staff take a deposit's balance by Zip in store; the customer approves on their phone and the desk reads paid", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const reference = await guestDepositOrder(page, request, `desk.zip.${Date.now()}@example.com`);
+  const staff = await staffOnDesk(browser);
+  const dialog = await zipBalance(staff, reference, "545454");
+  await staff.screenshot({ path: `${shots}/balance-zip-waiting-desktop.png` });
+
+  await approveOnZipPhone(staff.context(), "545454");
+  // The desk's next poll sees the approval: the dialog closes and the order reads paid
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(
+    staff.getByRole("status").filter({ hasText: /Balance of .* taken\. Zip in store\./ }),
+  ).toBeVisible();
+  const status = staff.locator("dt", { hasText: "Payment status" }).locator("xpath=following-sibling::dd");
+  await expect(status).toHaveText("Paid");
+  await expect(staff.getByRole("button", { name: "Take the balance" })).toHaveCount(0);
+  await expect(
+    staff.getByRole("region", { name: "Payments" }).getByText("Zip in store").first(),
+  ).toBeVisible();
+  await staff.screenshot({ path: `${shots}/balance-zip-taken-desktop.png`, fullPage: true });
+});
+
+test("at 390 px staff cancel a Zip balance, then leave the desk while another waits; neither is left with the customer", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const reference = await guestDepositOrder(page, request, `desk.zip.leave.${Date.now()}@example.com`);
+  const staff = await staffOnDesk(browser, { width: 390, height: 844 });
+  const dialog = await zipBalance(staff, reference, "565656");
+  await staff.screenshot({ path: `${shots}/balance-zip-waiting-390.png` });
+  await dialog.getByRole("button", { name: "Cancel payment" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("The Zip in store payment was cancelled.");
+  await expect(dialog.getByLabel("Payment method")).toBeVisible();
+  await expectNothingWaitingOnZip(staff.context(), "565656");
+
+  // A new try from the same dialog, then the desk's list by its link: the request is withdrawn
+  await dialog.getByLabel("Payment code from the customer's Zip app").fill("575757");
+  await dialog.getByRole("button", { name: "Take the balance" }).click();
+  await expect(dialog.getByText("Waiting for the customer to confirm in their Zip app.")).toBeVisible();
+  await staff.goto("/staff/orders");
+  await expect(staff.getByRole("heading", { level: 1, name: "Orders desk" })).toBeVisible();
+  await expectNothingWaitingOnZip(staff.context(), "575757");
+
+  await staff.goto(`/staff/orders/${reference}`);
+  const status = staff.locator("dt", { hasText: "Payment status" }).locator("xpath=following-sibling::dd");
+  await expect(status).toHaveText("Partly paid");
+  await expect(staff.getByRole("button", { name: "Take the balance" })).toBeVisible();
 });

@@ -131,6 +131,8 @@ export const deskOrderSchema = z.object({
   }),
   /** A deposit order's balance staff may take in store now (0 when none is left); null for other orders. */
   balanceDue: z.number().int().nullable(),
+  /** How this store can take it: the counter methods, and Zip in store where Zip is configured (ADR 093). */
+  balanceMethods: z.array(z.enum(deskBalanceMethods)),
   attempts: z.array(deskAttemptSchema),
   events: z.array(deskEventSchema),
 });

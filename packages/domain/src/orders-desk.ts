@@ -195,6 +195,8 @@ export const deskZipMessages = {
   cancelled: "The customer cancelled the purchase in their Zip app.",
   cancelledByStaff: "The Zip in store payment was cancelled.",
   expired: "The Zip purchase request expired before the customer answered.",
+  timeout:
+    "The customer did not confirm in their Zip app within 65 seconds, so the request was cancelled. Try again, or choose another method.",
 } as const;
 
 /** Why a balance of `amount` cents cannot be taken now, or null (ADR 038, amended). */

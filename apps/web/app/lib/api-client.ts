@@ -126,10 +126,12 @@ import {
   type DeskBalanceAnswer,
   type DeskOrder,
   type DeskOrderPage,
+  type DeskPaymentWait,
   deskActionAnswerSchema,
   deskBalanceAnswerSchema,
   deskOrderPageSchema,
   deskOrderSchema,
+  deskPaymentWaitSchema,
 } from "@store/domain/orders-desk.schema";
 import type { HandOffProvider } from "@store/domain/payment-handoff";
 import {
@@ -1086,6 +1088,29 @@ export function createApiClient(fetcher: ApiFetcher, cache?: { store: PublicAnsw
         answer: response.ok && answer.success ? answer.data : null,
         problem: response.ok ? null : readApiError(response.status, answered),
       };
+    },
+
+    /** GET /api/orders-desk/payments/{id}/status: where a Zip in store balance payment stands (ADR 093). */
+    deskPaymentStatus(paymentId: string): Promise<DeskPaymentWait> {
+      return getJson(
+        `/api/orders-desk/payments/${encodeURIComponent(paymentId)}/status`,
+        deskPaymentWaitSchema,
+      );
+    },
+
+    /**
+     * POST /api/orders-desk/payments/{id}/cancel: withdraws a Zip in store balance payment at Zip; answers
+     * where it then stands (an approval that got there first stays). keepalive: it outlives a page being left.
+     */
+    deskCancelPayment(paymentId: string): Promise<DeskPaymentWait> {
+      return getJson(
+        `/api/orders-desk/payments/${encodeURIComponent(paymentId)}/cancel`,
+        deskPaymentWaitSchema,
+        {
+          ...jsonPost({}),
+          keepalive: true,
+        },
+      );
     },
 
     // --- staff projects (storefront s.7 "Projects", ADR 044) ---

@@ -6,6 +6,7 @@ import {
   type DeskLimits,
   deskActionProblem,
   deskBalanceDue,
+  deskBalanceMethods,
   deskBalanceProblem,
   deskLimits,
   deskMethodNames,
@@ -31,6 +32,7 @@ import {
   otherPaymentReferenceProblem,
   type StaffPaymentMethod,
   staffPaymentLabels,
+  staffPaymentMethods,
   staffPaymentNote,
   staffPaymentSettles,
 } from "@store/domain/staff-payment";
@@ -458,6 +460,7 @@ export class OrdersDesk {
       amountPaid: order.amountPaid,
       payment: state,
       balanceDue: deskBalanceDue(order, state),
+      balanceMethods: this.inStore ? [...deskBalanceMethods] : [...staffPaymentMethods],
       attempts: attempts.map(
         (a): DeskAttempt => ({
           id: a.id,

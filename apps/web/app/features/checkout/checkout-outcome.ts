@@ -5,6 +5,7 @@ import {
   type PaymentStatusAnswer,
 } from "@store/domain/checkout.schema";
 import { showsRefusalReason } from "@store/domain/checkout-rules";
+import type { PollStep } from "~/lib/use-payment-wait";
 
 /** What the page does with the answer of POST /api/checkout (checkout s.4 "Submit", s.8). */
 export type CheckoutOutcome =
@@ -99,9 +100,6 @@ export function checkoutOutcome(input: {
     paymentReference: reference,
   };
 }
-
-/** What one poll of GET /api/payment/status means (checkout s.4 "Polling"). */
-export type PollStep = { kind: "approved" } | { kind: "wait" } | { kind: "stop"; message: string };
 
 /** The poll's next step from an answer, or from a failed call's HTTP status. */
 export function pollStep(answer: PaymentStatusAnswer | { failedStatus: number }): PollStep {

@@ -62,6 +62,7 @@ function deskOrder(attempts: DeskAttempt[] = [authorised]): DeskOrder {
     payment: { status: "unpaid", paid: 0, authorised: 129_900, remaining: 129_900 },
     // Not a deposit order: the desk offers no 'Take the balance'
     balanceDue: null,
+    balanceMethods: ["Cash", "COD", "CRAccount", "StaffOnlyOtherPaymentMethod", "ZipInStore"],
     attempts,
     events: [],
   };

@@ -21,6 +21,7 @@ const order = {
   amountPaid: 100000,
   payment: { status: "paid", paid: 100000, authorised: 0, remaining: 0 },
   balanceDue: 0,
+  balanceMethods: ["Cash", "COD", "CRAccount", "StaffOnlyOtherPaymentMethod", "ZipInStore"],
   attempts: [],
   events: [],
 } satisfies DeskOrder;
@@ -44,7 +45,17 @@ afterEach(() => {
 });
 
 function open(onDone = vi.fn()) {
-  render(<DeskBalanceDialog open reference="AOL-100042" due={60000} onClose={() => {}} onDone={onDone} />);
+  render(
+    <DeskBalanceDialog
+      open
+      reference="AOL-100042"
+      due={60000}
+      methods={order.balanceMethods}
+      onClose={() => {}}
+      onDone={onDone}
+      onChanged={() => {}}
+    />,
+  );
   return onDone;
 }
 
@@ -59,6 +70,7 @@ describe("Take the balance (ADR 038, amended)", () => {
           amount: 60000,
           cashTendered: 62050,
           cashChange: 2050,
+          paymentStatus: "Approved",
           message: "Balance of $600.00 taken. Paid in cash: $620.50 tendered, $20.50 change.",
         },
         order,
@@ -104,6 +116,7 @@ describe("Take the balance (ADR 038, amended)", () => {
           amount: 60000,
           cashTendered: null,
           cashChange: null,
+          paymentStatus: "Approved",
           message: "Balance of $600.00 taken.",
         },
         order,
@@ -115,5 +128,110 @@ describe("Take the balance (ADR 038, amended)", () => {
       { method: "CRAccount", amount: 60000 },
     ]);
     expect(sent[1]?.key).toBe(sent[0]?.key);
+  });
+
+  describe("Zip in store (ADR 093)", () => {
+    const paymentId = "5b0f1f9e-8a1c-4a8e-9d1e-0f3c2b6a7d11";
+    const pending = {
+      balance: {
+        key: "k",
+        paymentId,
+        method: "ZipInStore",
+        amount: 60000,
+        cashTendered: null,
+        cashChange: null,
+        paymentStatus: "Pending",
+        message: "Waiting for the customer to confirm in their Zip app.",
+      },
+      order,
+    };
+    /** Answers by path: the balance POST, then each status poll from `statuses`, and the cancel. */
+    function zipServer(statuses: string[]) {
+      answer = () => {
+        const last = sent.at(-1);
+        if (last?.path.endsWith("/balance")) return Response.json(pending);
+        if (last?.path.endsWith("/cancel"))
+          return Response.json({
+            paymentId,
+            paymentStatus: "Cancelled",
+            message: "The Zip in store payment was cancelled.",
+          });
+        const paymentStatus = statuses.shift() ?? "Pending";
+        return Response.json({
+          paymentId,
+          paymentStatus,
+          message: paymentStatus === "Declined" ? "Zip declined this purchase." : null,
+        });
+      };
+    }
+
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    async function sendZip(code: string) {
+      fireEvent.change(screen.getByLabelText("Payment method"), { target: { value: "ZipInStore" } });
+      fireEvent.change(screen.getByLabelText("Payment code from the customer's Zip app"), {
+        target: { value: code },
+      });
+      fireEvent.click(screen.getByRole("button", { name: "Take the balance" }));
+    }
+
+    it("asks for the 6-digit code first, without calling the server", async () => {
+      zipServer([]);
+      open();
+      await sendZip("12345");
+      expect(await screen.findByText(/6 digits/)).toBeTruthy();
+      expect(sent).toEqual([]);
+    });
+
+    it("waits while the customer confirms, polling every 2 s, and reports the balance taken", async () => {
+      zipServer(["Pending", "Approved"]);
+      const onDone = open();
+      await sendZip("424242");
+      expect(await screen.findByText("Waiting for the customer to confirm in their Zip app.")).toBeTruthy();
+      expect(sent[0]?.body).toEqual({ method: "ZipInStore", amount: 60000, devicePaymentCode: "424242" });
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel payment" })),
+      );
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(sent.at(-1)?.path).toBe(`/api/orders-desk/payments/${paymentId}/status`);
+      expect(onDone).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2000);
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith("Balance of $600 taken. Zip in store."));
+    });
+
+    it("shows Zip's decline and the form again, for another method with a new key", async () => {
+      zipServer(["Declined"]);
+      open();
+      await sendZip("424242");
+      await screen.findByText("Waiting for the customer to confirm in their Zip app.");
+      await vi.advanceTimersByTimeAsync(2000);
+      expect((await screen.findByRole("alert")).textContent).toContain("Zip declined this purchase.");
+      expect(screen.getByLabelText("Payment method")).toBeTruthy();
+    });
+
+    it("cancels the request at Zip on Cancel payment, and after 65 s without an answer", async () => {
+      zipServer([]);
+      open();
+      await sendZip("424242");
+      fireEvent.click(await screen.findByRole("button", { name: "Cancel payment" }));
+      expect((await screen.findByRole("alert")).textContent).toContain(
+        "The Zip in store payment was cancelled.",
+      );
+      expect(sent.at(-1)?.path).toBe(`/api/orders-desk/payments/${paymentId}/cancel`);
+
+      await sendZip("424242");
+      await screen.findByText("Waiting for the customer to confirm in their Zip app.");
+      await vi.advanceTimersByTimeAsync(65_000);
+      expect((await screen.findByRole("alert")).textContent).toContain("within 65 seconds");
+      expect(sent.at(-1)?.path).toBe(`/api/orders-desk/payments/${paymentId}/cancel`);
+      // A new try is a new payment: a new Idempotency-Key
+      const posts = sent.filter((s) => s.path.endsWith("/balance"));
+      expect(posts[1]?.key).not.toBe(posts[0]?.key);
+    });
   });
 });

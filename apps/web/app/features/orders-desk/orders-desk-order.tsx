@@ -137,8 +137,9 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
           <p>
             The balance of {deskMoney(order.balanceDue)} is not authorised on any payment
             {capturable ? " beyond what can be captured below" : ""}. Take it in store (cash, cash on
-            delivery, the customer's account or another method), or the customer pays it from their account
-            (the order's 'Pay the balance').
+            delivery, the customer's account
+            {order.balanceMethods.includes("ZipInStore") ? ", Zip in store" : ""} or another method), or the
+            customer pays it from their account (the order's 'Pay the balance').
           </p>
           <Button onClick={() => setTakingBalance(true)}>Take the balance</Button>
         </div>
@@ -226,6 +227,8 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
         open={takingBalance}
         reference={order.reference}
         due={order.balanceDue ?? 0}
+        methods={order.balanceMethods}
+        onChanged={() => void revalidator.revalidate()}
         onClose={() => setTakingBalance(false)}
         onDone={done}
       />
