@@ -1,5 +1,4 @@
 import { type ServerType, serve } from "@hono/node-server";
-import { deskBalanceAnswerSchema } from "@store/domain/orders-desk.schema";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,7 +9,7 @@ import { JobsService } from "../modules/jobs/jobs.service.ts";
 import { mailOutbox } from "../modules/mail/mail.tables.ts";
 import { orderPayments, orders, paymentEvents } from "../modules/order/order.tables.ts";
 import { checkoutForm, fillCart, placeOrder, stockedProduct } from "../testing/checkout-kit.ts";
-import { placedCardOrder, staffBrowser, takeBalance } from "../testing/desk-kit.ts";
+import { staffBrowser, zipBalanceWaiting } from "../testing/desk-kit.ts";
 import { freePort } from "../testing/store-process.ts";
 import {
   browserOf,
@@ -149,14 +148,8 @@ describe("sandbox webhooks (ADR 039)", () => {
   it("records a desk's Zip balance from Zip's webhook once, and gives back an approval for an attempt that ended", async () => {
     const staff = await staffBrowser(store);
     const zipBalance = async (skip: number, code: string) => {
-      const { order } = await placedCardOrder(store, { deposit: true, skip });
-      const res = await takeBalance(staff, order.reference, {
-        method: "ZipInStore",
-        amount: order.total - order.amountPaid,
-        devicePaymentCode: code,
-      });
-      expect(res.status).toBe(200);
-      return { order, payment: deskBalanceAnswerSchema.parse(await res.json()).balance.paymentId };
+      const waiting = await zipBalanceWaiting(store, staff, skip, code);
+      return { order: waiting.order, payment: waiting.paymentId };
     };
     const amountPaidOf = async (orderId: number) =>
       (await store.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.amountPaid;

@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { deskActionAnswerSchema, deskOrderSchema } from "@store/domain/orders-desk.schema";
+import {
+  deskActionAnswerSchema,
+  deskBalanceAnswerSchema,
+  deskOrderSchema,
+} from "@store/domain/orders-desk.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { orderPayments } from "../modules/order/order.tables.ts";
@@ -93,6 +97,21 @@ export function takeBalance(
     body: JSON.stringify(body),
     headers: keyed(key),
   });
+}
+
+/**
+ * A guest's deposit order (the `skip`th stocked product) whose balance staff sent to the customer's Zip
+ * app by `code` (ADR 093), waiting for them; answers the order and the balance attempt's id.
+ */
+export async function zipBalanceWaiting(store: TestStore, staff: Browser, skip: number, code: string) {
+  const { order } = await placedCardOrder(store, { deposit: true, skip });
+  const res = await takeBalance(staff, order.reference, {
+    method: "ZipInStore",
+    amount: order.total - order.amountPaid,
+    devicePaymentCode: code,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { order, paymentId: deskBalanceAnswerSchema.parse(await res.json()).balance.paymentId };
 }
 
 /** The desk's view of one order, which must be shown (200). */

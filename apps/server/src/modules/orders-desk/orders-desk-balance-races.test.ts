@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { deskBalanceAnswerSchema, deskPaymentWaitSchema } from "@store/domain/orders-desk.schema";
+import { deskPaymentWaitSchema } from "@store/domain/orders-desk.schema";
 import { orderPaymentState } from "@store/domain/payment-attempt";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { zipSandboxPurchases } from "../../payments/payments.tables.ts";
-import { placedCardOrder, staffBrowser, takeBalance } from "../../testing/desk-kit.ts";
+import { placedCardOrder, staffBrowser, takeBalance, zipBalanceWaiting } from "../../testing/desk-kit.ts";
 import { racesRun, useRaceStore } from "../../testing/race-postgres.ts";
 import type { browserOf, TestStore } from "../../testing/test-store.ts";
 import { answerInZipApp } from "../../testing/zip-in-store-kit.ts";
@@ -89,17 +89,7 @@ describe.runIf(racesRun)("taking a balance in store under concurrency (PostgreSQ
     expect(money.state.paid).toBe(order.total);
   });
 
-  /** A Zip in store balance for all that is left, waiting for the customer; answers the order and payment. */
-  async function zipWaiting(skip: number, code: string) {
-    const order = (await placedCardOrder(store, { deposit: true, skip })).order;
-    const res = await takeBalance(staff, order.reference, {
-      method: "ZipInStore",
-      amount: order.total - order.amountPaid,
-      devicePaymentCode: code,
-    });
-    expect(res.status).toBe(200);
-    return { order, paymentId: deskBalanceAnswerSchema.parse(await res.json()).balance.paymentId };
-  }
+  const zipWaiting = (skip: number, code: string) => zipBalanceWaiting(store, staff, skip, code);
   const poll = async (paymentId: string, as = staff) =>
     deskPaymentWaitSchema.parse(await (await as(`/api/orders-desk/payments/${paymentId}/status`)).json());
 

@@ -141,7 +141,7 @@ export function PaymentReturnPage({
     <div className="checkout-page page-container payment-return">
       <h1 className="checkout-page__title">Confirming your payment</h1>
       <div className="payment-return__progress" role="status" aria-live="polite">
-        <span className="payment-return__spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         <p>
           {`Confirming your payment with ${name}…`}
           <br />

@@ -220,7 +220,7 @@ export function HandOffDialog({ handOff: state }: { handOff: ReturnType<typeof u
             </span>
           </p>
           <p className="handoff__waiting" role="status" aria-live="polite">
-            <span className="payment-return__spinner" aria-hidden="true" />
+            <span className="spinner" aria-hidden="true" />
             {`Waiting for the customer to pay with ${active.methodLabel}…`}
           </p>
           <p className="checkout-note">

@@ -224,7 +224,7 @@ function BalanceForm({
           {deskZipMessages.waiting}
         </p>
         <p>Please do not refresh the page.</p>
-        <span className="orders-desk__spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         <div className="orders-desk__buttons">
           <Button id={`${id}-cancel`} variant="secondary" onClick={() => void wait.cancel()}>
             Cancel payment

@@ -69,7 +69,7 @@ export function PayHandOffReturnPage({
       <div className="page-container handoff-phone">
         <h1 className="handoff-phone__title">Confirming your payment</h1>
         <div className="payment-return__progress" role="status" aria-live="polite">
-          <span className="payment-return__spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           <p>{`Confirming your payment with ${name}…`}</p>
         </div>
       </div>
