@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { deskAmountFormSchema, deskCaptureSchema, deskRefundSchema } from "./orders-desk.schema.ts";
+import { checkoutMessages } from "./checkout.schema.ts";
+import {
+  deskAmountFormSchema,
+  deskBalanceSchema,
+  deskCaptureSchema,
+  deskRefundSchema,
+} from "./orders-desk.schema.ts";
 import {
   type DeskActionKind,
   deskActionProblem,
   deskAttemptSummary,
+  deskBalanceMethodLabels,
+  deskBalanceMethods,
   deskLimits,
   deskMoney,
 } from "./orders-desk.ts";
@@ -115,5 +123,31 @@ describe("the desk's words and forms", () => {
     expect(deskRefundSchema.safeParse({ amount: 10.5 }).success).toBe(false);
     expect(deskRefundSchema.safeParse({ amount: 10, extra: 1 }).success).toBe(false);
     expect(deskCaptureSchema.parse({})).toEqual({});
+  });
+});
+
+describe("taking a balance by Zip in store (ADR 093)", () => {
+  it("is one of the desk's balance methods, named for staff", () => {
+    expect(deskBalanceMethods).toEqual([
+      "Cash",
+      "COD",
+      "CRAccount",
+      "StaffOnlyOtherPaymentMethod",
+      "ZipInStore",
+    ]);
+    expect(deskBalanceMethodLabels.ZipInStore).toMatch(/^Zip in store/);
+  });
+
+  it("takes the code from the customer's app as exactly 6 digits", () => {
+    const zip = (devicePaymentCode: unknown) =>
+      deskBalanceSchema.safeParse({ method: "ZipInStore", amount: 100, devicePaymentCode });
+    expect(zip("424242").success).toBe(true);
+    expect(zip(null).success).toBe(true);
+    for (const bad of ["42424", "4242420", "42 424", "abcdef", 424242]) {
+      const parsed = zip(bad);
+      expect(parsed.success, String(bad)).toBe(false);
+    }
+    expect(zip("42424").error?.issues[0]?.message).toBe(checkoutMessages.devicePaymentCode);
+    expect(deskBalanceSchema.safeParse({ method: "Zip", amount: 100 }).success).toBe(false);
   });
 });
