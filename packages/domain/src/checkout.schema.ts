@@ -34,6 +34,8 @@ export const checkoutLimits = {
   fallbackDeliveryDays: 21,
   pollMs: 2000,
   pollTimeoutMs: 65_000,
+  /** Leaving the page cancels a waiting in-store payment, and waits this long on unload for the cancel to go (s.4). */
+  unloadCancelWaitMs: 200,
   reenableAfterErrorMs: 500,
   /** The checkout-session browser storage lasts 3 (the spec leaves the unit out: hours, ADR 029). */
   sessionStorageHours: 3,

@@ -22,7 +22,8 @@ export interface PaymentWait {
 /**
  * Waits for a payment confirmed on the customer's device (checkout s.4 "Polling"; the orders desk's Zip
  * balance, ADR 093): asks every 2 s until 65 s, approved completes, a stop ends with its message, and
- * cancelling, leaving the page (pagehide) or leaving the screen inside the app (unmount) withdraws it.
+ * cancelling, leaving the page (pagehide, then a 200 ms wait) or leaving the screen inside the app
+ * (unmount) withdraws it.
  */
 export function usePaymentWait() {
   const [wait, setWait] = useState<PaymentWait | null>(null);
@@ -71,18 +72,28 @@ export function usePaymentWait() {
     // A payment nobody waits for any more is given up at once, not left to the 30-minute sweep.
     // keepalive lets the call outlive the page; once is enough (pagehide, then an unmount, say both)
     const giveUp = () => {
-      if (stopped || givenUp) return;
+      if (stopped || givenUp) return false;
       givenUp = true;
       void wait.giveUp().catch(() => undefined);
+      return true;
     };
-    window.addEventListener("pagehide", giveUp);
+    // Leaving the page: the cancel is sent, then the page waits 200 ms for it to go (checkout s.4), as
+    // the spec says; keepalive already carries it past the page, the wait is for browsers that cut it short
+    const leave = () => {
+      if (!giveUp()) return;
+      const until = performance.now() + checkoutLimits.unloadCancelWaitMs;
+      while (performance.now() < until) {
+        // A page being unloaded runs no timers: the wait is a loop
+      }
+    };
+    window.addEventListener("pagehide", leave);
     return () => {
       giveUp();
       stopped = true;
       endWait.current = null;
       if (timer) clearTimeout(timer);
       clearTimeout(deadline);
-      window.removeEventListener("pagehide", giveUp);
+      window.removeEventListener("pagehide", leave);
     };
   }, [wait]);
 

@@ -167,12 +167,13 @@ export class InStoreBalances {
   private async fail(paymentId: string): Promise<PaymentRow> {
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      await this.orders.updatePayment(tx, paymentId, {
-        status: "error",
-        pspReference: null,
-        refusalReason: deskZipMessages.noAnswer,
-        errorCode: "error",
-      });
+      // Only from 'created': a repeat of the request that got an answer meanwhile keeps it
+      await this.orders.updatePayment(
+        tx,
+        paymentId,
+        { status: "error", pspReference: null, refusalReason: deskZipMessages.noAnswer, errorCode: "error" },
+        ["created"],
+      );
     });
     const payment = await this.orders.payment(paymentId);
     if (!payment) throw new Error("a balance payment vanished");

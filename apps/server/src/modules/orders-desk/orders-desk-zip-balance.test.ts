@@ -5,6 +5,7 @@ import { deskZipMessages } from "@store/domain/orders-desk";
 import { deskBalanceAnswerSchema, deskPaymentWaitSchema } from "@store/domain/orders-desk.schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
 import { zipSandboxPurchases } from "../../payments/payments.tables.ts";
 import { deskOrder, placedCardOrder, takeBalance, useDeskStore } from "../../testing/desk-kit.ts";
 import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
@@ -172,6 +173,21 @@ describe("taking a deposit's balance by Zip in store at the desk", () => {
     const record = shown.events.find((e) => e.paymentId === started.balance.paymentId && e.kind === "voided");
     expect(record).toMatchObject({ source: "staff", result: "moved" });
     expect(record?.who).toContain("staff@example.com");
+  });
+
+  it("asks Zip after a lost answer (the $66.70 trigger) and waits on the one purchase Zip took", async () => {
+    const placed = await depositOrder();
+    expect(placed.total - placed.amountPaid).toBeGreaterThan(infrastructureFaultAmount);
+    const started = await startZip(placed.reference, infrastructureFaultAmount, "310006");
+    expect(started.balance.paymentStatus).toBe("Pending");
+    const purchases = await store.database.db
+      .select()
+      .from(zipSandboxPurchases)
+      .where(eq(zipSandboxPurchases.reference, started.balance.paymentId));
+    expect(purchases).toHaveLength(1);
+    await answerInZipApp(store, "310006", "approve");
+    expect((await statusOf(started.balance.paymentId)).paymentStatus).toBe("Approved");
+    expect(await moneyOf(placed.id)).toBe(placed.amountPaid + infrastructureFaultAmount);
   });
 
   it("answers a trigger code's answer: Zip declines for not enough credit", async () => {

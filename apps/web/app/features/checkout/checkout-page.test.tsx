@@ -1,5 +1,5 @@
 import { brands } from "@store/domain/brands";
-import { checkoutMessages } from "@store/domain/checkout.schema";
+import { checkoutLimits, checkoutMessages } from "@store/domain/checkout.schema";
 import { checkoutOptionsOf } from "@store/domain/checkout-options";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -1036,12 +1036,16 @@ describe("Zip in store (checkout s.4 Polling)", () => {
     expect(voids(calls)[0]?.body).toEqual({ cartId: testCartId, selectedPaymentOption: "ZipInStore" });
   });
 
-  it("gives the payment up once when the page is left and then unmounted", async () => {
+  it("gives the payment up once when the page is left (waiting 200 ms on unload) and then unmounted", async () => {
     const { calls, unmount } = await payInStore({
       answer: (path) =>
         path.startsWith("/api/payment/status") ? json({ paymentStatus: "Pending", message: null }) : null,
     });
+    const left = performance.now();
     window.dispatchEvent(new Event("pagehide"));
+    // The cancel is sent first, then the page waits 200 ms on unload (checkout s.4)
+    expect(voids(calls)).toHaveLength(1);
+    expect(performance.now() - left).toBeGreaterThanOrEqual(checkoutLimits.unloadCancelWaitMs);
     unmount();
     expect(voids(calls)).toHaveLength(1);
   });
