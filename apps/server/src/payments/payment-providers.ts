@@ -214,7 +214,7 @@ export function paymentProvidersFor(
   for (const provider of [...redirectSandboxes, ...real]) redirects[provider.provider] = provider;
   // The sandbox wallets' tokens go to the sandbox card acquirer, and must never reach a real one: with
   // Adyen the wallets are the real ones, each where its settings are (ADR 078), else there are none
-  const walletSandbox = cardSandbox ? new WalletSandbox(db, cardSandbox, logger) : null;
+  const walletSandbox = cardSandbox ? new WalletSandbox(db, cardSandbox, logger, undefined, webhooks) : null;
   const realWallets = adyen ? adyenWalletsFor(adyen, config, logger, send) : null;
   return {
     card: adyen ?? cardSandbox,

@@ -68,3 +68,6 @@ export class WalletUnavailable extends Error {
     this.name = "WalletUnavailable";
   }
 }
+
+/** The wallets' name in their webhooks' path and in payment_events (ADR 040 amended). */
+export const walletWebhookProvider = "wallet";

@@ -20,12 +20,14 @@ import { infrastructureFaultAmount, refusals } from "./card-sandbox-cards.ts";
 import type { CardModification, CardOutcome, CardPaymentStatus } from "./payment-gateway.ts";
 import { cardSandboxPayments } from "./payments.tables.ts";
 import { newSandboxReference } from "./sandbox-reference.ts";
+import type { SandboxWebhooks } from "./sandbox-webhooks.ts";
 import {
   type MerchantValidation,
   MerchantValidationRefused,
   type WalletAuthorisation,
   type WalletPayments,
   WalletUnavailable,
+  walletWebhookProvider,
 } from "./wallet-payments.ts";
 import { walletMerchantSessions, walletSandboxTokens } from "./wallet-sandbox.tables.ts";
 
@@ -121,6 +123,8 @@ export class WalletSandbox implements WalletPayments {
     private readonly acquirer: CardSandbox,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
+    /** Where each authorisation is announced to the store (ADR 039, 040 amended); null: no webhooks. */
+    private readonly webhooks: SandboxWebhooks | null = null,
   ) {}
 
   setup(): WalletSetup {
@@ -264,6 +268,15 @@ export class WalletSandbox implements WalletPayments {
       },
       "sandbox wallet authorisation",
     );
+    // Announced as the acquirer does (queued, never thrown): a store whose request died after this
+    // point still hears of the payment
+    await this.webhooks?.announce({
+      provider: walletWebhookProvider,
+      brand: request.brand,
+      reference: request.reference,
+      type: `payment.${outcome.status}`,
+      amount: request.amount,
+    });
     // The infrastructure fault trigger: the payment is taken, the answer is lost (the store must retry)
     if (request.amount === infrastructureFaultAmount) throw new WalletUnavailable();
     return outcome;

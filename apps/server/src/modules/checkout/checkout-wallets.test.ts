@@ -6,7 +6,7 @@ import {
   type Wallet,
   walletMessages,
 } from "@store/domain/wallet-payment.schema";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../config.ts";
 import { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
@@ -19,13 +19,16 @@ import {
   calendarOf,
   checkoutForm,
   fillCart,
+  orderMails,
   placeOrder,
   stockedProduct,
   stockOf,
   viewOf,
 } from "../../testing/checkout-kit.ts";
+import { webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
-import { orderPayments, orders } from "../order/order.tables.ts";
+import { mailOutbox } from "../mail/mail.tables.ts";
+import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 import { products } from "../product/product.tables.ts";
 
 /**
@@ -370,5 +373,82 @@ describe("Apple Pay and Google Pay (issue 16)", () => {
     expect(refund).toMatchObject({ status: "refunded", amount: 500, refundedTotal: 500 });
     expect(await wallets.refund(psp, 500, "r1")).toMatchObject({ status: "refunded", refundedTotal: 500 });
     expect(await wallets.void(psp)).toMatchObject({ status: "refused" });
+  });
+});
+
+describe("the sandbox wallets' webhooks (ADR 040 amended)", () => {
+  async function webhookIds(reference: string) {
+    const rows = await webhooksFor(store.database.db, reference);
+    return rows.map((w) => w.id);
+  }
+  const deliver = async (ids: readonly string[]) => {
+    const sender = webhookSender(store);
+    for (const id of ids) await sender.deliver(id);
+  };
+
+  it("announces each authorisation, signed; delivered after the order was placed, it changes nothing", async () => {
+    const { browser, cartId } = await shopper();
+    const amount = await totalOf(browser);
+    const sheet = await approveSheet(browser, { wallet: "GooglePay", amount });
+    const placed = await placeOrder(browser, await walletForm(browser, "GooglePay", sheet.body.token ?? ""));
+    expect(placed.body?.orderCompleted).toBe(true);
+    const reference = placed.body?.paymentReference ?? "";
+    const rows = await webhooksFor(store.database.db, reference);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({ provider: "wallet", type: "payment.authorised" });
+
+    await deliver(rows.map((w) => w.id));
+    await deliver(rows.map((w) => w.id));
+    const [order] = await store.database.db.select().from(orders).where(eq(orders.cartId, cartId));
+    const [attempt] = await store.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.id, reference));
+    expect(order?.status).toBe("placed");
+    expect(attempt).toMatchObject({ status: "captured", capturedAmount: amount });
+    expect((await orderMails(store.database.db, order?.reference ?? "")).length).toBe(1);
+    const events = await store.database.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentId, reference), eq(paymentEvents.provider, "wallet")));
+    // Each webhook recorded once, none moving the payment the request had already settled
+    expect(events.length).toBe(rows.length);
+    expect(events.every((e) => e.result === "ignored")).toBe(true);
+  });
+
+  it("places the order whose request died after the acquirer answered, once", async () => {
+    const { browser, cartId } = await shopper();
+    const amount = await totalOf(browser);
+    const placed = await placeOrder(
+      browser,
+      await walletForm(browser, "ApplePay", await appleToken(browser, amount)),
+    );
+    const reference = placed.body?.paymentReference ?? "";
+    const db = store.database.db;
+    const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+    // As the request left it had it died between the acquirer's answer and the store's record of it:
+    // the order waiting on a payment the store has not settled, nothing mailed
+    await db
+      .update(orderPayments)
+      .set({ status: "created", capturedAmount: 0, pspReference: null, cardSummary: null })
+      .where(eq(orderPayments.id, reference));
+    await db
+      .update(orders)
+      .set({ status: "awaiting_payment", amountPaid: 0, placedAt: null })
+      .where(eq(orders.id, order?.id ?? 0));
+    await db.delete(paymentEvents).where(eq(paymentEvents.paymentId, reference));
+    for (const mail of await orderMails(db, order?.reference ?? "none"))
+      await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    expect(await orderMails(db, order?.reference ?? "none")).toHaveLength(0);
+
+    const ids = await webhookIds(reference);
+    await deliver(ids);
+    await deliver(ids);
+    const [after] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+    const [attempt] = await db.select().from(orderPayments).where(eq(orderPayments.id, reference));
+    expect(after).toMatchObject({ status: "placed", amountPaid: amount });
+    expect(attempt).toMatchObject({ status: "captured", capturedAmount: amount });
+    expect(attempt?.cardSummary).toMatch(/^Apple Pay/);
+    expect((await orderMails(db, after?.reference ?? "")).length).toBe(1);
   });
 });

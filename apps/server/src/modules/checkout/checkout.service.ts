@@ -71,7 +71,11 @@ import { type CardOutcome, cardWebhookProvider } from "../../payments/payment-ga
 import type { PaymentProviders } from "../../payments/payment-providers.ts";
 import type { RedirectAnswer, RedirectState } from "../../payments/redirect-payments.ts";
 import { webhookPath } from "../../payments/sandbox-webhooks.ts";
-import { MerchantValidationRefused, WalletUnavailable } from "../../payments/wallet-payments.ts";
+import {
+  MerchantValidationRefused,
+  WalletUnavailable,
+  walletWebhookProvider,
+} from "../../payments/wallet-payments.ts";
 import type { AccountService } from "../account/account.service.ts";
 import type { BalancePayments } from "../balance-payment/balance-payment.service.ts";
 import type { InStoreBalances } from "../balance-payment/in-store-balance.service.ts";
@@ -1543,11 +1547,18 @@ export class CheckoutService {
         ? this.providers.inStore !== null && payment?.method === "ZipInStore"
         : provider === cardWebhookProvider
           ? this.providers.card !== null && payment?.method === "CreditCard"
-          : redirect !== undefined &&
-            this.providers.redirects[redirect] !== undefined &&
-            payment !== null &&
-            redirectProviderOf(payment.method) === redirect;
-    if (provider !== inStoreProvider && provider !== cardWebhookProvider && !redirect)
+          : provider === walletWebhookProvider
+            ? this.providers.wallets !== null && payment !== null && isWallet(payment.method)
+            : redirect !== undefined &&
+              this.providers.redirects[redirect] !== undefined &&
+              payment !== null &&
+              redirectProviderOf(payment.method) === redirect;
+    if (
+      provider !== inStoreProvider &&
+      provider !== cardWebhookProvider &&
+      provider !== walletWebhookProvider &&
+      !redirect
+    )
       throw new AppError("not_found", "This store takes no webhooks from that provider.");
     if (!payment || !order || !known) throw new AppError("not_found", "We could not find that payment.");
     const brand = brands[order.brand];
@@ -1561,6 +1572,17 @@ export class CheckoutService {
       if (payment.purpose === "balance")
         await this.balance.fromWebhook(payment.id, now.outcome, where.origin);
       else await this.settle(payment.id, fromCard(now.outcome), where, { provider, eventId: event.id });
+      return { received: true };
+    }
+    if (provider === walletWebhookProvider && isWallet(payment.method)) {
+      // A wallet payment is decided in the request that places the order; its webhook settles one whose
+      // request died after the acquirer answered (ADR 040 amended), and is only recorded otherwise
+      const now = await this.providers.wallets?.status(payment.id);
+      if (now)
+        await this.settle(payment.id, fromWallet(payment.method, now.outcome), where, {
+          provider,
+          eventId: event.id,
+        });
       return { received: true };
     }
     if (provider === inStoreProvider) {
