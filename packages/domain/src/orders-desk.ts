@@ -183,6 +183,7 @@ export const deskBalanceMethodLabels: Record<DeskBalanceMethod, string> = {
 /** The desk's words for a Zip in store balance (ADR 093). */
 export const deskZipMessages = {
   waiting: "Waiting for the customer to confirm in their Zip app.",
+  taken: (money: string) => `Balance of ${money} taken. Zip in store.`,
   codeOnlyForZip: "A payment code from the customer's app is given only for Zip in store.",
   unavailable: "Zip in store is not available in this store. Please choose another method.",
   noAnswer: "Zip did not answer. Please try again, or choose another method.",

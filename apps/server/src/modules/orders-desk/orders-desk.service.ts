@@ -540,21 +540,16 @@ function nameOf(address: { firstName: string; lastName: string }): string {
 
 /** What staff read about a balance payment: taken (with the counter's note), waiting, or why it ended. */
 function balanceMessage(payment: PaymentRow): string {
-  const status = shownPaymentStatus[payment.status];
-  if (payment.method === "ZipInStore" && status !== "Approved")
-    return waitOf(payment).message ?? deskZipMessages.waiting;
-  const note =
-    payment.method === "ZipInStore"
-      ? "Zip in store."
-      : staffPaymentNote(
-          {
-            method: payment.method as StaffPaymentMethod,
-            cashTendered: payment.tenderedAmount,
-            cashChange: payment.changeAmount,
-            staffReference: payment.staffReference,
-          },
-          deskMoney,
-        );
+  if (payment.method === "ZipInStore") return waitOf(payment).message ?? deskZipMessages.waiting;
+  const note = staffPaymentNote(
+    {
+      method: payment.method as StaffPaymentMethod,
+      cashTendered: payment.tenderedAmount,
+      cashChange: payment.changeAmount,
+      staffReference: payment.staffReference,
+    },
+    deskMoney,
+  );
   return `Balance of ${deskMoney(payment.amount)} taken. ${note ?? ""}`.trim();
 }
 
@@ -565,7 +560,7 @@ function waitOf(payment: PaymentRow): DeskPaymentWait {
     paymentStatus === "Pending"
       ? null
       : paymentStatus === "Approved"
-        ? `Balance of ${deskMoney(payment.capturedAmount || payment.amount)} taken. Zip in store.`
+        ? deskZipMessages.taken(deskMoney(payment.capturedAmount || payment.amount))
         : paymentStatus === "Expired"
           ? deskZipMessages.expired
           : (payment.refusalReason ??

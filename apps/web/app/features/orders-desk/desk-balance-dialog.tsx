@@ -180,7 +180,7 @@ function BalanceForm({
     if (taken?.paymentStatus === "Pending") {
       wait.start(
         zipWait(api, taken.paymentId, {
-          approved: () => onDone(`Balance of ${deskMoney(taken.amount)} taken. Zip in store.`),
+          approved: () => onDone(deskZipMessages.taken(deskMoney(taken.amount))),
           stopped: (message) => {
             // The next try is a new payment: a new key
             idempotency.renew();
