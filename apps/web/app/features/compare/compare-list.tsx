@@ -59,6 +59,9 @@ export function CompareListProvider({
   const [tooManyOpen, setTooManyOpen] = useState(false);
   const current = useRef<readonly CompareProduct[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  // The shopper's changes so far: a server answer is shown only if no later change is queued behind it,
+  // else an older answer would undo a newer tick for a moment (the later call answers with both)
+  const changes = useRef(0);
   const onError = useHttpErrorHandler();
 
   const show = useCallback((next: readonly CompareProduct[], event: CompareTrayEvent | null) => {
@@ -84,6 +87,7 @@ export function CompareListProvider({
   useEffect(() => {
     if (!enabled) return;
     let live = true;
+    const change = changes.current;
     queue.current = queue.current.then(async () => {
       try {
         let list = (await api.getCompareList()).products;
@@ -91,7 +95,8 @@ export function CompareListProvider({
         if (list.length === 0 && stored.length > 0) {
           for (const product of stored) list = (await api.addToCompare(product.sku)).products;
         }
-        if (live && !sameCompareList(list, current.current)) show(list, "loaded");
+        if (live && change === changes.current && !sameCompareList(list, current.current))
+          show(list, "loaded");
       } catch {
         // The mirrored list stays; the next change asks the server again
       }
@@ -126,13 +131,15 @@ export function CompareListProvider({
       }
       show([...before, product], "added");
       setAnnouncement(`Added ${product.title} to compare. ${before.length + 1} of 3 selected.`);
+      const change = ++changes.current;
       queue.current = queue.current.then(async () => {
         try {
-          show((await api.addToCompare(product.sku)).products, null);
+          const answer = await api.addToCompare(product.sku);
+          if (change === changes.current) show(answer.products, null);
         } catch (error) {
           // Another tab may have filled the list meanwhile: the server's word is the limit dialog
           const refreshed = await api.getCompareList().catch(() => null);
-          show(refreshed?.products ?? before, null);
+          if (change === changes.current) show(refreshed?.products ?? before, null);
           if (isApiError(error, 409)) setTooManyOpen(true);
           else onError(error, { disableNotFoundRedirect: true });
         }
@@ -149,13 +156,15 @@ export function CompareListProvider({
       const next = before.filter((p) => p.sku !== sku);
       show(next, "changed");
       setAnnouncement(`Removed ${product.title} from compare. ${next.length} of 3 selected.`);
+      const change = ++changes.current;
       queue.current = queue.current.then(async () => {
         try {
-          show((await api.removeFromCompare(sku)).products, null);
+          const answer = await api.removeFromCompare(sku);
+          if (change === changes.current) show(answer.products, null);
         } catch (error) {
           // 404: it was gone already (another tab); either way the server's list is the truth
           const refreshed = await api.getCompareList().catch(() => null);
-          show(refreshed?.products ?? before, null);
+          if (change === changes.current) show(refreshed?.products ?? before, null);
           if (!isApiError(error, 404)) onError(error, { disableNotFoundRedirect: true });
         }
       });
