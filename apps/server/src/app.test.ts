@@ -13,12 +13,15 @@ describe("the store app", () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it("sends secure headers on every response", async () => {
+  it("sends secure headers on every response: a resource's on API answers, all of them elsewhere", async () => {
     for (const path of ["/api/ping", "/api/nope", "/media/product/fridge/1.svg"]) {
       const res = await requestAs(store.app, "aol", path);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      // ADR 094: what only a document acts on stays off API answers
+      const documentOnly = path.startsWith("/api/") ? null : "strict-origin-when-cross-origin";
+      expect(res.headers.get("referrer-policy")).toBe(documentOnly);
     }
   });
 

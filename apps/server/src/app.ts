@@ -12,6 +12,7 @@ import type { Db } from "./db/client.ts";
 import { apiWriteGuard } from "./http/cross-site-guard.ts";
 import { apiNotFound, handleError } from "./http/error-handler.ts";
 import { pricesShownToAll, publicFor } from "./http/public-cache.ts";
+import { RememberingRouter } from "./http/remembering-router.ts";
 import { requestContext } from "./http/request-context.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { assertRoutesDeclared, routeAccessGuard } from "./http/route-access.ts";
@@ -255,11 +256,12 @@ export function createApp(deps: AppDeps): StoreApp {
     deps.sessionSecret,
     deps.providerSend,
   );
-  const app = new Hono<AppEnv>({ strict: false });
+  const app = new Hono<AppEnv>({ strict: false, router: new RememberingRouter() });
 
   app.onError((error, c) => handleError(error, c, logger));
   app.use(requestContext(config, visitors, caches));
-  app.use(requestLogger(logger));
+  const logRequest = requestLogger(logger);
+  if (logRequest) app.use(logRequest);
   app.use(
     securityHeaders({
       strictTransportSecurity:

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PageRoute, pageBodyMaxBytes, pagesTakingBodies } from "./page-body.ts";
+import { type ServedOverHttp, serveOverHttp } from "./testing/serve-over-http.ts";
 import { createTestStore, type TestStore } from "./testing/test-store.ts";
 
 /** The shape of the web app's route table (apps/web/app/routes.ts): the stores page has an action. */
@@ -19,7 +18,7 @@ const routes: PageRoute[] = [
 ];
 
 let store: TestStore;
-let server: ServerType;
+let served: ServedOverHttp;
 let port: number;
 let clientDir: string;
 
@@ -40,13 +39,11 @@ beforeAll(async () => {
       takesBody: pagesTakingBodies(routes),
     },
   });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: store.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-  });
-  port = (server.address() as AddressInfo).port;
+  served = await serveOverHttp(store.app.fetch);
+  port = served.port;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await store.close();
   rmSync(clientDir, { recursive: true, force: true });
 });

@@ -15,6 +15,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { clearSeedData, isSeeded, seedDatabase, wantsDemoAccounts } from "./db/seed/seed.ts";
 import { demoPassword, presentDemoAccounts } from "./db/seed/users.seed.ts";
+import { StoreResponse } from "./http/store-response.ts";
 import { createLogger } from "./logger.ts";
 import { refreshCatalogueDerivedData } from "./modules/product/product.read-model.ts";
 import { resolveSessionSecret } from "./modules/session/session-secret.ts";
@@ -174,7 +175,8 @@ export async function createServer(options: {
   pages?: PageSource;
 }): Promise<StoreServer> {
   const { config, logger } = options;
-  const server = createHttpServer();
+  // ADR 094: headers decided before the handler are written with the answer's, in one pass
+  const server = createHttpServer({ ServerResponse: StoreResponse });
   const opening = options.pages?.({ server, config, logger });
   // Both are awaited below; a failure of the pages while the database opens must not go unheard meanwhile.
   opening?.catch(() => {});

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import type { CacheRegistry, ExpiringFamily } from "../cache/cache-registry.ts";
+import { StoreResponse } from "./store-response.ts";
 
 /**
  * The Cache-Control of an answer built now from the data of `families`: public for the seconds left in
@@ -30,8 +31,17 @@ export function publicFor(
   return async (c, next) => {
     const cacheControl = publicCacheControl(caches, families);
     if (!cacheControl) return next();
+    const outgoing = c.env?.outgoing;
+    if (outgoing instanceof StoreResponse) {
+      // The store's Node response adds it to a 200 answer without a cookie or a Cache-Control of its own,
+      // as it writes the answer's headers: nothing is set on the answer (ADR 094).
+      outgoing.publicCacheControl = cacheControl;
+      await next();
+      if (!sameForEveryone(c)) outgoing.publicCacheControl = undefined;
+      return;
+    }
     // Set before the handler, so the answer is built with it: adding a header to a finished answer makes
-    // the Node adapter rebuild its headers, a tenth of a cached answer's CPU (ADR 022). A handler's own wins.
+    // the Node adapter rebuild its headers (ADR 022). A handler's own wins.
     c.header("Cache-Control", cacheControl);
     await next();
     const { headers } = c.res;

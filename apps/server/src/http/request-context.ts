@@ -25,7 +25,7 @@ export function requestContext(
   const brandHosts = { ...hostsOfOrigins(config.PUBLIC_ORIGINS), ...config.BRAND_HOSTS };
   // Hosts are few (a brand's names); their brand and origin are worked out once each (ADR 022).
   const byHost = new Map<string, { brandId: BrandId; publicOrigin: string }>();
-  return async (c, next) => {
+  return (c, next) => {
     const host = c.req.header("host") ?? "";
     let known = byHost.get(host);
     if (!known) {
@@ -47,6 +47,6 @@ export function requestContext(
       if (!memo || memo.row !== row) memo = { row, viewer: visitors.of(c) };
       return memo.viewer;
     });
-    await next();
+    return next();
   };
 }

@@ -12,10 +12,12 @@ export function loggedPath(path: string): string {
   return maskEmailsInUrl(path.replace(tokenInPath, "$1[token]"));
 }
 
-/** One JSON log line per request; in-process calls made by SSR are logged at debug level. */
-export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
-  // Levels are set at start-up: when neither line would be written, the request costs nothing here.
-  if (!logger.isLevelEnabled("info")) return (_c, next) => next();
+/**
+ * One JSON log line per request; in-process calls made by SSR are logged at debug level. Null when the
+ * logger writes neither (levels are set at start-up): then the request does not pass through it at all.
+ */
+export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> | null {
+  if (!logger.isLevelEnabled("info")) return null;
   return async (c, next) => {
     const started = performance.now();
     await next();

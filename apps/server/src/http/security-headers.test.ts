@@ -1,14 +1,14 @@
-import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../app-env.ts";
+import { type ServedOverHttp, serveOverHttp } from "../testing/serve-over-http.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /**
  * The store's secure headers are Hono's, sent the cheap way (ADR 022): the same names and values over real
- * HTTP (written on the Node response) and in-process (set on the answer), and an answer's own wins on both.
+ * HTTP (written by the store's Node response, ADR 094) and in-process (set on the answer), and an answer's
+ * own wins on both. API answers carry a resource's few.
  */
 const options = { referrerPolicy: "strict-origin-when-cross-origin", crossOriginEmbedderPolicy: false };
 
@@ -17,6 +17,7 @@ function appWith(middleware: ReturnType<typeof securityHeaders>) {
   app.use(middleware);
   app.get("/plain", (c) => c.json({ ok: true }));
   app.get("/framed", (c) => c.json({ ok: true }, 200, { "X-Frame-Options": "DENY" }));
+  app.get("/api/plain", (c) => c.json({ ok: true }));
   return app;
 }
 
@@ -25,18 +26,14 @@ const headersOf = (res: Response) =>
     [...res.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name)),
   );
 
-let server: ServerType;
+let served: ServedOverHttp;
 let origin: string;
 beforeAll(async () => {
   const app = appWith(securityHeaders(options));
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveOverHttp(app.fetch);
+  origin = served.origin;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => served.close());
 
 describe("securityHeaders", () => {
   it("sends what Hono's secureHeaders sends, over HTTP and in-process", async () => {
@@ -57,5 +54,25 @@ describe("securityHeaders", () => {
     const inProcess = await appWith(securityHeaders(options)).request("/framed");
     expect(inProcess.headers.get("x-frame-options")).toBe("DENY");
     expect(inProcess.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends an API answer a resource's headers only, over HTTP and in-process", async () => {
+    const hono = new Hono();
+    hono.use(secureHeaders(options));
+    hono.get("/api/plain", (c) => c.json({ ok: true }));
+    const all = headersOf(await hono.request("/api/plain"));
+    const resource = [
+      "content-type",
+      "cross-origin-resource-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-frame-options",
+    ];
+    const expected = Object.fromEntries(Object.entries(all).filter(([name]) => resource.includes(name)));
+    expect(Object.keys(expected).sort()).toEqual(resource);
+
+    const { "content-length": _length, ...overHttp } = headersOf(await fetch(`${origin}/api/plain`));
+    expect(overHttp).toEqual(expected);
+    expect(headersOf(await appWith(securityHeaders(options)).request("/api/plain"))).toEqual(expected);
   });
 });
