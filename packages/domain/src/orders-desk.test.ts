@@ -12,6 +12,7 @@ import {
   deskAttemptSummary,
   deskBalanceMethodLabels,
   deskBalanceMethods,
+  deskEventSourceName,
   deskLimits,
   deskMoney,
 } from "./orders-desk.ts";
@@ -123,6 +124,15 @@ describe("the desk's words and forms", () => {
     expect(deskRefundSchema.safeParse({ amount: 10.5 }).success).toBe(false);
     expect(deskRefundSchema.safeParse({ amount: 10, extra: 1 }).success).toBe(false);
     expect(deskCaptureSchema.parse({})).toEqual({});
+  });
+
+  it("names who sent a recorded event, and keeps an unknown sender's id", () => {
+    expect(deskEventSourceName("zip-in-store")).toBe("Zip in store");
+    expect(deskEventSourceName("card")).toBe("the card acquirer");
+    expect(deskEventSourceName("wallet")).toBe("Apple Pay or Google Pay");
+    expect(deskEventSourceName("klarna")).toBe("Klarna");
+    expect(deskEventSourceName("acme-pay")).toBe("acme-pay");
+    expect(deskEventSourceName("toString")).toBe("toString");
   });
 });
 

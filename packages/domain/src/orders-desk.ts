@@ -82,6 +82,25 @@ export const deskMethodNames: Record<PaymentProvider, string> = {
   StaffOnlyOtherPaymentMethod: "Other (staff)",
 };
 
+/** Who sent a recorded payment event, as the desk's record names it (the events' `source`). */
+const deskEventSourceNames: Record<string, string> = {
+  staff: "the orders desk",
+  card: "the card acquirer",
+  adyen: "Adyen",
+  wallet: "Apple Pay or Google Pay",
+  "zip-in-store": "Zip in store",
+  zip: "Zip",
+  afterpay: "Afterpay",
+  paypal: "PayPal",
+  klarna: "Klarna",
+  humm: "Humm",
+};
+
+/** The name of an event's sender for staff; a sender the store does not know keeps its own id. */
+export function deskEventSourceName(source: string): string {
+  return Object.hasOwn(deskEventSourceNames, source) ? (deskEventSourceNames[source] ?? source) : source;
+}
+
 const actionNames: Record<DeskActionKind, string> = {
   capture: "captured",
   void: "voided",

@@ -236,3 +236,34 @@ describe("orders desk: capture and void of an authorised payment", () => {
     expect(second?.key).toBe(first?.key);
   });
 });
+
+describe("orders desk: the record of payment events", () => {
+  it("names a provider's event by the provider, and a staff action by who did it", () => {
+    const event = { paymentId: authorised.id, amount: 129_900, result: null, reason: null };
+    renderDesk(() => json({}), {
+      ...deskOrder(),
+      events: [
+        {
+          ...event,
+          id: 1,
+          source: "zip-in-store",
+          kind: "captured",
+          who: null,
+          at: "2026-11-28T01:01:00.000Z",
+        },
+        {
+          ...event,
+          id: 2,
+          source: "staff",
+          kind: "refunded",
+          who: "Sam Staff (sam@example.com)",
+          at: "2026-11-28T01:02:00.000Z",
+        },
+      ],
+    });
+    const record = screen.getByRole("region", { name: "Payment record" });
+    expect(within(record).getByText(/from Zip in store$/)).toBeTruthy();
+    expect(within(record).queryByText(/zip-in-store/)).toBeNull();
+    expect(within(record).getByText(/by Sam Staff \(sam@example\.com\)$/)).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import {
   type DeskActionKind,
   deskAttemptSummary,
+  deskEventSourceName,
   deskMoney,
   deskPaymentStatusNames,
 } from "@store/domain/orders-desk";
@@ -192,7 +193,7 @@ export function OrdersDeskOrder({ order }: { order: DeskOrder }) {
                 </p>
                 <p className="orders-desk__meta">
                   <time dateTime={event.at}>{deskTimeLabel(event.at)}</time>
-                  {event.who ? ` by ${event.who}` : ` from ${event.source}`}
+                  {event.who ? ` by ${event.who}` : ` from ${deskEventSourceName(event.source)}`}
                 </p>
               </li>
             ))}
