@@ -39,34 +39,28 @@ export class StoreResponse<
   private withBase(statusCode: number, own: OutgoingHttpHeaders): OutgoingHttpHeaders {
     const merged: OutgoingHttpHeaders = {};
     for (const name in this.baseHeaders) if (!this.hasHeader(name)) merged[name] = this.baseHeaders[name];
-    let ownCacheControl = false;
-    for (const name in own) {
-      const lower = name.toLowerCase();
-      merged[lower] = own[name];
-      if (lower === "cache-control") ownCacheControl = true;
-    }
-    const cacheControl = this.publicCacheControl;
-    if (
-      cacheControl &&
-      statusCode === 200 &&
-      !ownCacheControl &&
-      merged["set-cookie"] === undefined &&
-      !this.hasHeader("set-cookie") &&
-      !this.hasHeader("cache-control")
-    )
-      merged["cache-control"] = cacheControl;
+    for (const name in own) merged[name.toLowerCase()] = own[name];
+    const cacheControl = this.cacheControlFor(statusCode, (name) => merged[name] !== undefined);
+    if (cacheControl) merged["cache-control"] = cacheControl;
     return merged;
   }
 
   /** The same for headers given as a flat list of names and values (the store's adapter never does). */
   private withBaseRaw(statusCode: number, own: OutgoingHttpHeader[]): OutgoingHttpHeader[] {
     const names = new Set(own.filter((_, i) => i % 2 === 0).map((name) => String(name).toLowerCase()));
-    const has = (name: string) => names.has(name) || this.hasHeader(name);
     const all = [...own];
-    for (const [name, value] of Object.entries(this.baseHeaders ?? {})) if (!has(name)) all.push(name, value);
-    const cacheControl = this.publicCacheControl;
-    if (cacheControl && statusCode === 200 && !has("set-cookie") && !has("cache-control"))
-      all.push("cache-control", cacheControl);
+    for (const [name, value] of Object.entries(this.baseHeaders ?? {}))
+      if (!names.has(name) && !this.hasHeader(name)) all.push(name, value);
+    const cacheControl = this.cacheControlFor(statusCode, (name) => names.has(name));
+    if (cacheControl) all.push("cache-control", cacheControl);
     return all;
+  }
+
+  /** The public Cache-Control, if this answer may have it: a 200 with no cookie and no Cache-Control of its own. */
+  private cacheControlFor(statusCode: number, answerHas: (name: string) => boolean): string | undefined {
+    if (!this.publicCacheControl || statusCode !== 200) return undefined;
+    for (const name of ["set-cookie", "cache-control"])
+      if (answerHas(name) || this.hasHeader(name)) return undefined;
+    return this.publicCacheControl;
   }
 }
