@@ -13,7 +13,6 @@ import {
   orderTotalShown,
   paymentOptionsFor,
   showsRefusalReason,
-  trackingTax,
   waitingPaymentMessage,
 } from "./checkout-rules.ts";
 
@@ -136,9 +135,6 @@ describe("other checkout rules", () => {
     expect(emailCheckDelayMs("a")).toBe(0);
     expect(emailCheckDelayMs("ab")).toBe(400);
     expect(emailCheckDelayMs("sam@example.com")).toBe(400);
-  });
-  it("track tax as 10% of revenue (storefront s.9)", () => {
-    expect(trackingTax(1234_50)).toBe(123_45);
   });
 });
 

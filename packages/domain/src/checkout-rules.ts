@@ -136,11 +136,6 @@ export function needsMieleWarning(encryptionKeyNames: readonly string[]): boolea
   return encryptionKeyNames.some((name) => name.trim().toLowerCase() === "miele");
 }
 
-/** Tax for ecommerce tracking: 10% of revenue (storefront s.9), in cents. */
-export function trackingTax(revenue: number): number {
-  return Math.round(revenue / 10);
-}
-
 /**
  * The payment methods a checkout offers (checkout s.4, s.6; ADR 035, 036, 037, 040): the card where an
  * acquirer is configured, Apple Pay and Google Pay for everyone, each where its provider is (ADR 040, 078),

@@ -13,10 +13,17 @@ import {
   maxProjectTextLength,
   projectChangeKinds,
   projectPageSize,
-  projectStatuses,
   referrerKinds,
 } from "./project-constants.ts";
+import { projectStatusSchema, projectSummarySchema } from "./project-summary.schema.ts";
 import { upsellOptionSchema } from "./upsell-options.ts";
+
+export {
+  type ProjectSummary,
+  projectNavbarSchema,
+  projectStatusSchema,
+  projectSummarySchema,
+} from "./project-summary.schema.ts";
 
 /**
  * The boundary shapes of staff projects (storefront s.3 "Project", s.7 "Projects"; ADR 044): one
@@ -24,7 +31,6 @@ import { upsellOptionSchema } from "./upsell-options.ts";
  * these and every answer too, so the web screens can rely on them.
  */
 
-export const projectStatusSchema = z.enum(projectStatuses);
 export const projectChangeKindSchema = z.enum(projectChangeKinds);
 
 // ---------------------------------------------------------------------------------------------------
@@ -311,21 +317,6 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** One project in a list (minimal, navbar, list-item, customer project count). */
-export const projectSummarySchema = z.object({
-  projectId: z.number().int(),
-  projectRef: z.string(),
-  name: z.string(),
-  status: projectStatusSchema,
-  customerName: z.string(),
-  customerEmail: z.string(),
-  ownerName: z.string(),
-  productCount: z.number().int(),
-  quoted: z.boolean(),
-  updatedAt: z.string(),
-});
-export type ProjectSummary = z.infer<typeof projectSummarySchema>;
-
 /** GET /api/v2/project/minimal?page&items: a page of projects and the counts (s.3 "project count, total projects"). */
 export const projectPageSchema = z.object({
   projects: z.array(projectSummarySchema),
@@ -337,12 +328,6 @@ export const projectPageSchema = z.object({
   totalProjects: z.number().int(),
 });
 export type ProjectPage = z.infer<typeof projectPageSchema>;
-
-/** GET /api/v2/project/navbar: the signed-in staff member's latest projects for the top nav. */
-export const projectNavbarSchema = z.object({
-  projects: z.array(projectSummarySchema),
-  totalProjects: z.number().int(),
-});
 
 /** GET /api/projects/list-item: projects to add a product to, with their folders. */
 export const projectListItemSchema = z.object({

@@ -1,6 +1,6 @@
+import { trackingTax } from "@store/domain/analytics-rules";
 import type { Brand } from "@store/domain/brands";
 import type { Cart } from "@store/domain/cart.schema";
-import { trackingTax } from "@store/domain/checkout-rules";
 
 type Currency = Brand["currency"];
 

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/account-invoice";
 import "~/features/account/account.css";
+import { checkoutApi } from "~/lib/checkout-api";
 
 export const handle: RouteHandle = {
   pageType: "accounts",
@@ -29,7 +30,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
     const invoice = await api.getInvoice(params.id);
     // Kept for a paid order too, so the outcome of a payment made on this page stays in view
-    const balance = invoice.status === "placed" ? await api.getBalance(params.id) : null;
+    const balance = invoice.status === "placed" ? await checkoutApi(api).getBalance(params.id) : null;
     const returned = balanceReturnMessage(
       new URL(request.url).searchParams.get("payment"),
       invoice.supportNumber,

@@ -6,6 +6,7 @@ import { SaleCheckoutBanner } from "~/features/sale/sale-badge";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { encryptCardLazily } from "~/lib/card-payment";
+import { checkoutApi } from "~/lib/checkout-api";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -26,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     paymentReference: url.searchParams.get("paymentReference"),
   };
   try {
-    return { view: await createServerApiClient(context).getCheckout(), paymentReturn };
+    return { view: await checkoutApi(createServerApiClient(context)).getCheckout(), paymentReturn };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return { view: null, paymentReturn };
     throw error;

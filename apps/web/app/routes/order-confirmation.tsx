@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { OrderConfirmationPage } from "~/features/checkout/order-confirmation-page";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
+import { checkoutApi } from "~/lib/checkout-api";
 import { pageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/order-confirmation";
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   if (!query.success) throw data(null, { status: 404 });
   try {
-    return { order: await createServerApiClient(context).getOrder(query.data) };
+    return { order: await checkoutApi(createServerApiClient(context)).getOrder(query.data) };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
     throw error;

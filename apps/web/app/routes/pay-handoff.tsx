@@ -2,6 +2,7 @@ import { handOffMessages } from "@store/domain/payment-handoff";
 import { PayHandOffPage } from "~/features/payment-handoff/pay-handoff-page";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
+import { checkoutApi } from "~/lib/checkout-api";
 import { pageMeta } from "~/lib/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/pay-handoff";
@@ -24,7 +25,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const token = params.token;
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { token, link: null, problem: handOffMessages.unknown };
   try {
-    return { token, link: await createServerApiClient(context).getHandOffLink(token), problem: null };
+    return {
+      token,
+      link: await checkoutApi(createServerApiClient(context)).getHandOffLink(token),
+      problem: null,
+    };
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 400))
       return { token, link: null, problem: handOffMessages.unknown };

@@ -2,22 +2,42 @@ import { canonicalOrigin } from "@store/domain/canonical";
 import { isSalePriceTagShown, promotionPanels } from "@store/domain/promotion-rules";
 import { settingFlag, storeFeatures } from "@store/domain/settings.schema";
 import { supportPhoneNumber } from "@store/domain/shell-rules";
+import { lazy, Suspense } from "react";
 import { ProductGrid } from "~/features/catalogue/product-grid";
 import { AddToCompareToggle } from "~/features/compare/add-to-compare-toggle";
 import { loadProductPage } from "~/features/product/product-loader";
 import { productMeta } from "~/features/product/product-meta";
 import { ProductPage } from "~/features/product/product-page";
 import { ReviewSummary } from "~/features/product/review-summary";
-import { ProjectProductPanel } from "~/features/project/project-product-panel";
 import { PromotionPanelList } from "~/features/promotion/promotion-panel";
 import { SalePriceTag } from "~/features/sale/sale-badge";
 import { RouteError } from "~/features/shell/route-error";
 import { createServerApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
+import { useOptionalIdentity } from "~/lib/identity/identity-context";
 import { errorPageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/product";
+
+// Staff only: shoppers never load the panel, its project client and schemas, or its stylesheet (ADR 095)
+const ProjectProductPanel = lazy(() =>
+  import("~/features/project/project-product-panel").then((module) => ({
+    default: module.ProjectProductPanel,
+  })),
+);
+
+/** The staff panel (ADR 051), loaded once the visitor is known to be staff. */
+function StaffProjectPanel({ sku, title }: { sku: string; title: string }) {
+  const identity = useOptionalIdentity();
+  const role = identity?.signedIn ? identity.claims?.role : undefined;
+  if (role !== "staff" && role !== "admin") return null;
+  return (
+    <Suspense fallback={null}>
+      <ProjectProductPanel sku={sku} title={title} />
+    </Suspense>
+  );
+}
 
 export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
   pageType: "product",
@@ -67,7 +87,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           <ReviewSummary review={loaderData.product.reviewSummary} />
         ) : null
       }
-      staffPanel={<ProjectProductPanel sku={loaderData.product.sku} title={loaderData.product.title} />}
+      staffPanel={<StaffProjectPanel sku={loaderData.product.sku} title={loaderData.product.title} />}
       callPhone={features.callUsNow ? supportPhoneNumber(brand, settings) : null}
       crossSell={
         loaderData.crossSell.length > 0 ? (

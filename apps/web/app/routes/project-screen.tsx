@@ -6,6 +6,7 @@ import { ProjectScreen } from "~/features/project/project-screen";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
+import { projectApi } from "~/lib/project-api";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/project-screen";
 
@@ -38,8 +39,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     throw data("That is not a project", { status: 404 });
   const api = createServerApiClient(context);
   try {
-    const project = await api.getProject(projectId);
-    const outline = project ? null : await api.getProjectOutline(projectId);
+    const project = await projectApi(api).getProject(projectId);
+    const outline = project ? null : await projectApi(api).getProjectOutline(projectId);
     return { access: "staff" as const, login, screen: { projectId, project, outline }, error: null };
   } catch (error) {
     if (isApiError(error, 401))

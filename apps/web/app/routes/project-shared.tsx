@@ -4,6 +4,7 @@ import { SharedProjectPage } from "~/features/project/shared-project-page";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
+import { projectApi } from "~/lib/project-api";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/project-shared";
 
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return data({ kind: "not-found" as const, message: notFound }, { status: 404 });
   const api = createServerApiClient(context);
   try {
-    const project = await api.getSharedProject(shareId);
+    const project = await projectApi(api).getSharedProject(shareId);
     return project ? { kind: "project" as const, project } : { kind: "empty" as const };
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 400))

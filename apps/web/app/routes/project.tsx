@@ -6,6 +6,7 @@ import { ProjectListPage, ProjectStaffOnly } from "~/features/project/project-li
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
+import { projectApi } from "~/lib/project-api";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/project";
 
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApiClient(context);
   const login = loginHref(`${url.pathname}${url.search}`);
   try {
-    const found = await api.getProjectPage({ page, items: projectPageSize.default, scope });
+    const found = await projectApi(api).getProjectPage({ page, items: projectPageSize.default, scope });
     return { access: "staff" as const, login, list: { page: found, scope, error: null } };
   } catch (error) {
     if (isApiError(error, 401))

@@ -10,6 +10,7 @@ import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
+import { staffApi } from "~/lib/staff-api";
 import type { Route } from "./+types/staff-delivery";
 
 export const handle: RouteHandle = {
@@ -29,14 +30,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApiClient(context);
   const url = new URL(request.url);
   try {
-    const zones = await api.getDeliveryZones();
+    const zones = await staffApi(api).getDeliveryZones();
     const region = chosenRegion(url.searchParams.get("region"), zones);
     const zoneId = chosenZone(url.searchParams.get("zone"), zones, region);
     const [days, capacity, services, changes] = await Promise.all([
-      api.getRegionDays(region),
-      api.getZoneCapacity(zoneId),
-      api.getDeliveryServices(),
-      api.getDeliveryChanges(20),
+      staffApi(api).getRegionDays(region),
+      staffApi(api).getZoneCapacity(zoneId),
+      staffApi(api).getDeliveryServices(),
+      staffApi(api).getDeliveryChanges(20),
     ]);
     return {
       forbidden: false as const,

@@ -11,6 +11,7 @@ import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
+import { staffApi } from "~/lib/staff-api";
 import type { Route } from "./+types/staff-messages";
 
 export const handle: RouteHandle = {
@@ -40,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return {
       forbidden: false as const,
       filters,
-      page: await api.getContactInbox({ ...filters, page: page - 1 }),
+      page: await staffApi(api).getContactInbox({ ...filters, page: page - 1 }),
     };
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(loginHref(`${url.pathname}${url.search}`));

@@ -6,6 +6,7 @@ import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
+import { staffApi } from "~/lib/staff-api";
 import type { Route } from "./+types/staff-order";
 
 export const handle: RouteHandle = {
@@ -24,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const api = createServerApiClient(context);
   const url = new URL(request.url);
   try {
-    return { forbidden: false as const, order: await api.getDeskOrder(params.reference) };
+    return { forbidden: false as const, order: await staffApi(api).getDeskOrder(params.reference) };
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(loginHref(`${url.pathname}${url.search}`));
     if (isApiError(error, 403)) return data({ forbidden: true as const, order: null }, { status: 403 });

@@ -5,6 +5,7 @@ import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
+import { staffApi } from "~/lib/staff-api";
 import type { Route } from "./+types/staff-orders";
 
 export const handle: RouteHandle = {
@@ -24,11 +25,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
   try {
-    return { forbidden: false as const, q, page: await api.getDeskOrders({ q, page: page - 1 }) };
+    return { forbidden: false as const, q, page: await staffApi(api).getDeskOrders({ q, page: page - 1 }) };
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(loginHref(`${url.pathname}${url.search}`));
     if (isApiError(error, 403)) return data({ forbidden: true as const, q, page: null }, { status: 403 });
-    if (isApiError(error, 400)) return { forbidden: false as const, q: "", page: await api.getDeskOrders() };
+    if (isApiError(error, 400))
+      return { forbidden: false as const, q: "", page: await staffApi(api).getDeskOrders() };
     throw error;
   }
 }

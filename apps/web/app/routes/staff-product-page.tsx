@@ -6,6 +6,7 @@ import { ProjectStaffOnly } from "~/features/project/project-list-page";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
+import { projectApi } from "~/lib/project-api";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/staff-product-page";
 
@@ -27,8 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApiClient(context);
   const login = loginHref(`${url.pathname}${url.search}`);
   try {
-    if (sku) await api.getProjectsOfProduct(sku);
-    else await api.getProjectListItems();
+    if (sku) await projectApi(api).getProjectsOfProduct(sku);
+    else await projectApi(api).getProjectListItems();
     return { access: "staff" as const, login, panel: { sku, problem: null } };
   } catch (error) {
     if (isApiError(error, 401))

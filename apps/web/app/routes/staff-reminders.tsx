@@ -4,6 +4,7 @@ import { RemindersPage, RemindersStaffOnly } from "~/features/reminders/reminder
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
+import { projectApi } from "~/lib/project-api";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/staff-reminders";
 
@@ -25,9 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = Number.parseInt(url.searchParams.get("projectId") ?? "", 10);
   try {
     const [reminders, stats, projects] = await Promise.all([
-      api.getMyReminders(),
-      api.getReminderStats(),
-      api.getReminderProjects(),
+      projectApi(api).getMyReminders(),
+      projectApi(api).getReminderStats(),
+      projectApi(api).getReminderProjects(),
     ]);
     const projectId = projects.some((p) => p.id === asked) ? asked : null;
     return { forbidden: false as const, reminders: { reminders, stats, projects, projectId } };

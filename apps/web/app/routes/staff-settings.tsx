@@ -5,6 +5,7 @@ import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { pageMeta } from "~/lib/page-meta";
 import { currentPageCrumb, type RouteHandle } from "~/lib/route-handle";
+import { staffApi } from "~/lib/staff-api";
 import type { Route } from "./+types/staff-settings";
 
 export const handle: RouteHandle = {
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApiClient(context);
   const url = new URL(request.url);
   try {
-    return { forbidden: false as const, settings: await api.getAdminSettings() };
+    return { forbidden: false as const, settings: await staffApi(api).getAdminSettings() };
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(loginHref(url.pathname));
     if (isApiError(error, 403)) return data({ forbidden: true as const, settings: null }, { status: 403 });

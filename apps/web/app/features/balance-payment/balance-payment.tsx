@@ -18,6 +18,7 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 import { useZodForm } from "~/lib/use-zod-form";
 import "./balance-payment.css";
+import { checkoutApi } from "~/lib/checkout-api";
 
 /** Encrypts the card with each of the view's public keys; the card never leaves unencrypted. */
 export type EncryptCard = (
@@ -100,7 +101,7 @@ export function BalancePayment({
       done({ ok: false, messages: [balanceMessages.unconfirmed(view.supportNumber)] });
       return;
     }
-    const { status, answer, problem } = await api.payBalance(
+    const { status, answer, problem } = await checkoutApi(api).payBalance(
       view.id,
       {
         encryptedValues,

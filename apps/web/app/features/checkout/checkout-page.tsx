@@ -79,6 +79,7 @@ import { useOfferedPaymentOptions, useWalletSheet, WalletSheet } from "./wallet-
 import "~/features/account/account.css";
 import "~/features/cart/cart.css";
 import "./checkout.css";
+import { checkoutApi } from "~/lib/checkout-api";
 
 /** Encrypts the card with each of the view's public keys (checkout s.7); the card never leaves unencrypted. */
 export type EncryptCard = (
@@ -314,7 +315,7 @@ export function CheckoutPage({
     else if (returned) {
       messages([returned]);
       if (paymentReturn?.status?.toUpperCase() !== "CANCELLED")
-        void api
+        void checkoutApi(api)
           .reportCheckoutError({
             cartId: view.cart.cartId,
             status: 401,
@@ -417,7 +418,7 @@ export function CheckoutPage({
     messages([message]);
     setSubmitting(false);
     if (status !== null)
-      void api
+      void checkoutApi(api)
         .reportCheckoutError({ cartId: view.cart.cartId, status, message, paymentReference: reference })
         .catch(() => undefined);
   };
@@ -543,7 +544,7 @@ export function CheckoutPage({
         messages([checkoutMessages.generic]);
         setSubmitting(false);
         // Never the card: only why the encryption failed
-        void api
+        void checkoutApi(api)
           .reportCheckoutError({
             cartId: view.cart.cartId,
             status: 0,
@@ -604,7 +605,7 @@ export function CheckoutPage({
       fraudCheckToken: antiFraudToken(),
     });
     const body = walletToken ? { ...posted, walletToken } : posted;
-    const { status, response } = await api.submitCheckout(body, crypto.randomUUID());
+    const { status, response } = await checkoutApi(api).submitCheckout(body, crypto.randomUUID());
     settleWallet?.(status === 200 && response?.success === true && response.orderCompleted === true);
     if (
       handingOff &&
@@ -618,7 +619,9 @@ export function CheckoutPage({
       try {
         await handOff.start({ ...placed, method, methodLabel: paymentMethodLabel(method) });
       } catch {
-        void api.voidPayment({ cartId: placed.cartId, selectedPaymentOption: method }).catch(() => undefined);
+        void checkoutApi(api)
+          .voidPayment({ cartId: placed.cartId, selectedPaymentOption: method })
+          .catch(() => undefined);
         messages([handOffStaffMessages.notCreated]);
         setSubmitting(false);
       }
@@ -643,7 +646,7 @@ export function CheckoutPage({
       case "error":
         messages(outcome.messages);
         if (outcome.report)
-          void api
+          void checkoutApi(api)
             .reportCheckoutError({
               cartId: body.cartId,
               status: outcome.status,

@@ -9,6 +9,7 @@ import { useCart } from "~/lib/cart-state";
 import { pollStep, returnOutcome } from "./checkout-outcome";
 import { useCheckoutSession } from "./use-checkout-session";
 import "./checkout.css";
+import { checkoutApi } from "~/lib/checkout-api";
 
 /** How often a referred application is asked about while its page is open (ADR 036). */
 export const referredPollMs = 10_000;
@@ -68,7 +69,7 @@ export function PaymentReturnPage({
     const back = (status: string, messages: string[], paymentReference: string | null, report: boolean) => {
       setView({ kind: "leaving" });
       if (report)
-        void api
+        void checkoutApi(api)
           .reportCheckoutError({ status: 0, message: messages.join(" "), paymentReference })
           .catch(() => undefined);
       const query = new URLSearchParams({ status, ...(paymentReference ? { paymentReference } : {}) });
@@ -79,7 +80,7 @@ export function PaymentReturnPage({
     };
     let cleanup = () => {};
     void (async () => {
-      const { status, response } = await api.confirmRedirectPayment(provider, search);
+      const { status, response } = await checkoutApi(api).confirmRedirectPayment(provider, search);
       const outcome = returnOutcome({ status, response });
       switch (outcome.kind) {
         case "completed":
@@ -99,7 +100,7 @@ export function PaymentReturnPage({
           const ask = async () => {
             try {
               const step = pollStep(
-                await api.getPaymentStatus({
+                await checkoutApi(api).getPaymentStatus({
                   cartId: outcome.cartId,
                   paymentReference: outcome.paymentReference,
                   selectedPaymentOption: pollOption[provider],

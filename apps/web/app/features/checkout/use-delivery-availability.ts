@@ -10,6 +10,7 @@ import { fallbackDeliveryDate, proformaDays } from "@store/domain/delivery-calen
 import { useCallback, useReducer, useRef } from "react";
 import { z } from "zod";
 import type { ApiClient } from "~/lib/api-client";
+import { checkoutApi } from "~/lib/checkout-api";
 import { type TimedStorage, timedStorage } from "~/lib/timed-storage";
 
 /** The address part an availability lookup needs. */
@@ -322,7 +323,7 @@ export function useDeliveryAvailability(options: {
         });
       dispatch({ type: "lookup", addressKey, clearServices: flags.clearServices, keepShown: kept !== null });
       try {
-        const result = await api.getDeliveryAvailability(
+        const result = await checkoutApi(api).getDeliveryAvailability(
           {
             cartId: flags.cartId,
             deliveryAddress: {

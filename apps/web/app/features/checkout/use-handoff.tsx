@@ -9,6 +9,7 @@ import { QrCode } from "~/components/ui/qr-code";
 import type { ApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { useBrand } from "~/lib/brand-context";
+import { checkoutApi } from "~/lib/checkout-api";
 import { pollStep } from "./checkout-outcome";
 
 /** What the staff screen says when a hand-off ends without payment (ADR 043). */
@@ -78,7 +79,7 @@ export function useHandOff({
     };
     const expire = async () => {
       try {
-        const answer = await api.withdrawHandOff(active.handOff.id, "expired");
+        const answer = await checkoutApi(api).withdrawHandOff(active.handOff.id, "expired");
         if (answer.paymentStatus === "Approved") return approved();
       } catch {
         // The withdrawal is retried by nobody: the server's sweep ends the payment within 30 minutes
@@ -95,7 +96,7 @@ export function useHandOff({
       let step: ReturnType<typeof pollStep>;
       let cancelled = false;
       try {
-        const answer = await api.getPaymentStatus({
+        const answer = await checkoutApi(api).getPaymentStatus({
           cartId: active.cartId,
           paymentReference: active.paymentReference,
           selectedPaymentOption: active.method,
@@ -118,7 +119,9 @@ export function useHandOff({
     const giveUp = () => {
       if (stopped || withdrawn) return;
       withdrawn = true;
-      void api.withdrawHandOff(active.handOff.id, "cancelled").catch(() => undefined);
+      void checkoutApi(api)
+        .withdrawHandOff(active.handOff.id, "cancelled")
+        .catch(() => undefined);
     };
     window.addEventListener("pagehide", giveUp);
     return () => {
@@ -140,7 +143,7 @@ export function useHandOff({
       method: PaymentProvider;
       methodLabel: string;
     }) => {
-      const handOff = await api.createHandOff({
+      const handOff = await checkoutApi(api).createHandOff({
         cartId: placed.cartId,
         paymentReference: placed.paymentReference,
       });
@@ -156,7 +159,7 @@ export function useHandOff({
     endActive.current?.();
     setActive(null);
     const { handOff, cartId, paymentReference } = active;
-    void api
+    void checkoutApi(api)
       .withdrawHandOff(handOff.id, "cancelled")
       .then((answer) =>
         // The customer paid in that same moment: theirs stands

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { ApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
+import { checkoutApi } from "~/lib/checkout-api";
 import { usePaymentWait } from "~/lib/use-payment-wait";
 import { pollStep } from "./checkout-outcome";
 
@@ -41,7 +42,11 @@ export function usePaymentPolling({
         check: async () => {
           try {
             return pollStep(
-              await api.getPaymentStatus({ cartId, paymentReference, selectedPaymentOption: option }),
+              await checkoutApi(api).getPaymentStatus({
+                cartId,
+                paymentReference,
+                selectedPaymentOption: option,
+              }),
             );
           } catch (error) {
             return pollStep({ failedStatus: isApiError(error) ? error.status : 0 });
@@ -49,7 +54,9 @@ export function usePaymentPolling({
         },
         giveUp: () => {
           // Sent and not waited for: the shopper is told at once, and the call outlives the page
-          void api.voidPayment({ cartId, selectedPaymentOption: option }).catch(() => undefined);
+          void checkoutApi(api)
+            .voidPayment({ cartId, selectedPaymentOption: option })
+            .catch(() => undefined);
           return Promise.resolve(null);
         },
         giveUpOnTimeout: false,

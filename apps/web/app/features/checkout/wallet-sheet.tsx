@@ -18,6 +18,7 @@ import { applePayAvailable, openApplePaySheet } from "./apple-pay-sheet";
 import { loadGooglePay, openGooglePaySheet } from "./google-pay-sheet";
 import type { WalletSheetRequest, WalletSheetResult } from "./wallet-sheet-request";
 import "./wallet-sheet.css";
+import { checkoutApi } from "~/lib/checkout-api";
 
 /** The sandbox wallets' calls (ADR 040): as Google's and Apple's own scripts talk to them, outside the store's API. */
 const sandboxBase = "/sandbox/wallet";
@@ -50,7 +51,7 @@ export function useWalletSheet(source: WalletSheetSource) {
         const google = setup.googlePay;
         if (next.wallet === "ApplePay" && apple)
           return openApplePaySheet(next, {
-            validate: (url) => api.validateApplePay(url),
+            validate: (url) => checkoutApi(api).validateApplePay(url),
             merchantName,
             countryCode,
             supportedNetworks: apple.supportedNetworks,
@@ -141,7 +142,7 @@ export function WalletSheet({
             cardsSchema.parse(await r.json()),
           ),
           // ApplePaySession's onvalidatemerchant: the store's server asks Apple for the merchant session
-          request.wallet === "ApplePay" ? api.validateApplePay(appleSandboxValidationUrl) : null,
+          request.wallet === "ApplePay" ? checkoutApi(api).validateApplePay(appleSandboxValidationUrl) : null,
         ]);
         if (!live) return;
         setCard(cardsAnswer.cards[0]?.id ?? "");

@@ -5,6 +5,7 @@ import { brandTimeZone } from "@store/domain/store-local-time";
 import { useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { staffApi } from "~/lib/staff-api";
 import { useAdminError } from "~/lib/use-admin-error";
 
 /**
@@ -39,7 +40,7 @@ export function InboxMessage({ initial }: { initial: ContactInboxMessage }) {
     setBusy(true);
     setProblem("");
     try {
-      const changed = await api.setContactHandled(message.id, message.handled === null);
+      const changed = await staffApi(api).setContactHandled(message.id, message.handled === null);
       setMessage(changed);
     } catch (error) {
       setProblem(adminError(error).join(" "));

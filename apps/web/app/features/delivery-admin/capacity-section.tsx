@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
+import { staffApi } from "~/lib/staff-api";
 import { FormButtons } from "./admin-controls";
 import type { OnSaved } from "./delivery-admin-data";
 import { useSettingsForm } from "./use-settings-form";
@@ -97,7 +98,7 @@ function CapacityForm({ capacity, onSaved }: { capacity: ZoneCapacity; onSaved: 
 
   const submit = form.handleSubmit(async ({ day, slots }) => {
     try {
-      const set = await api.setZoneCapacity(capacity.zoneId, day, slots);
+      const set = await staffApi(api).setZoneCapacity(capacity.zoneId, day, slots);
       onSaved(
         `${capacity.zoneName} takes ${set.slots} deliveries on ${adminDayLabel(set.day)} (${set.taken} booked).`,
       );

@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { staffApi } from "~/lib/staff-api";
 import { useAdminError } from "~/lib/use-admin-error";
 import { FormButtons } from "./admin-controls";
 import { type OnSaved, regionsOf } from "./delivery-admin-data";
@@ -52,12 +53,12 @@ export function DaysSection({
 
   const remove = (overrideId: number) =>
     act(overrideId, async () => {
-      const gone = await api.removeDeliveryOverride(overrideId);
+      const gone = await staffApi(api).removeDeliveryOverride(overrideId);
       return `Removed the change to ${adminDayLabel(gone.day)}.`;
     });
   const openHoliday = (day: string) =>
     act(day, async () => {
-      await api.addDeliveryOverride({
+      await staffApi(api).addDeliveryOverride({
         holidayRegion: days.region,
         zoneId: null,
         day,
@@ -158,7 +159,7 @@ function OverrideForm({ zones, region, onSaved }: { zones: AdminZone[]; region: 
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const added = await api.addDeliveryOverride(values);
+      const added = await staffApi(api).addDeliveryOverride(values);
       form.reset();
       onSaved(
         `${adminDayLabel(added.day)} is ${added.closed ? "closed" : "open"} ${added.zoneName ? `for ${added.zoneName}` : `in ${regionName}`}.`,

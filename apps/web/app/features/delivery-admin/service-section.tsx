@@ -9,6 +9,7 @@ import {
 } from "@store/domain/delivery-admin.schema";
 import { useId, useState } from "react";
 import { FormField } from "~/components/ui/form-field";
+import { staffApi } from "~/lib/staff-api";
 import { EditButton, EditDialog, FormButtons } from "./admin-controls";
 import type { OnSaved } from "./delivery-admin-data";
 import { useSettingsForm } from "./use-settings-form";
@@ -112,7 +113,7 @@ export function ServiceForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await api.updateDeliveryService(service.id, values);
+      const saved = await staffApi(api).updateDeliveryService(service.id, values);
       onSaved(`Saved ${saved.name}.`);
     } catch (error) {
       refuse(error, ["price", "hidden", "zoneKinds", "categoryIds"], "price");

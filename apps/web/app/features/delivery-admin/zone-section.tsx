@@ -7,6 +7,7 @@ import {
 } from "@store/domain/delivery-admin.schema";
 import { useId, useState } from "react";
 import { FormField } from "~/components/ui/form-field";
+import { staffApi } from "~/lib/staff-api";
 import { EditButton, EditDialog, FormButtons } from "./admin-controls";
 import { type OnSaved, regionsOf } from "./delivery-admin-data";
 import { useSettingsForm } from "./use-settings-form";
@@ -136,7 +137,7 @@ export function ZoneForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await api.updateDeliveryZone(zone.id, values);
+      const saved = await staffApi(api).updateDeliveryZone(zone.id, values);
       onSaved(`Saved ${saved.name}.`);
     } catch (error) {
       refuse(

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { staffApi } from "~/lib/staff-api";
 import { useIdempotencyKey } from "~/lib/use-idempotency-key";
 import { useZodForm } from "~/lib/use-zod-form";
 
@@ -111,7 +112,7 @@ function ActionSteps({
     const key = idempotency.keyFor(amount);
     setStep("sending");
     setProblem(null);
-    const reply = await api.deskAction(kind, attempt.id, kind === "void" ? {} : { amount }, key);
+    const reply = await staffApi(api).deskAction(kind, attempt.id, kind === "void" ? {} : { amount }, key);
     if (reply.status === 200 && reply.answer) {
       onDone(reply.answer.action.message);
       return;

@@ -18,6 +18,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { type ApiClient, createBrowserApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
+import { staffApi } from "~/lib/staff-api";
 import { useIdempotencyKey } from "~/lib/use-idempotency-key";
 import { type PollStep, usePaymentWait } from "~/lib/use-payment-wait";
 import { useZodForm } from "~/lib/use-zod-form";
@@ -38,7 +39,7 @@ function zipWait(
   return {
     check: async (): Promise<PollStep> => {
       try {
-        return waitStep(await api.deskPaymentStatus(paymentId));
+        return waitStep(await staffApi(api).deskPaymentStatus(paymentId));
       } catch (error) {
         const status = isApiError(error) ? error.status : 0;
         // No answer or a server fault is passing trouble: ask again until the timeout
@@ -47,7 +48,7 @@ function zipWait(
           : { kind: "stop", message: "The store could not say where this payment stands. Reload the order." };
       }
     },
-    giveUp: async () => waitStep(await api.deskCancelPayment(paymentId)),
+    giveUp: async () => waitStep(await staffApi(api).deskCancelPayment(paymentId)),
     giveUpOnTimeout: true,
     timeoutMessage: deskZipMessages.timeout,
     cancelMessage: deskZipMessages.cancelledByStaff,
@@ -170,7 +171,7 @@ function BalanceForm({
     const key = idempotency.keyFor(body);
     setSending(true);
     setProblem(null);
-    const reply = await api.deskBalance(reference, body, key);
+    const reply = await staffApi(api).deskBalance(reference, body, key);
     setSending(false);
     const taken = reply.status === 200 ? reply.answer?.balance : null;
     if (taken?.paymentStatus === "Approved") {

@@ -9,6 +9,7 @@ import { useBrand } from "~/lib/brand-context";
 import { postProviderForm } from "~/lib/card-payment";
 import { useHydrated } from "~/lib/use-hydrated";
 import "./payment-handoff.css";
+import { checkoutApi } from "~/lib/checkout-api";
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString("en-AU", { hour: "numeric", minute: "2-digit" });
@@ -53,7 +54,7 @@ export function PayHandOffPage({
     setBusy(true);
     setError(null);
     try {
-      const next = await api.startHandOff(token);
+      const next = await checkoutApi(api).startHandOff(token);
       if (next.form) postProviderForm(next.redirectUrl, next.form);
       else window.location.assign(next.redirectUrl);
     } catch (failure) {

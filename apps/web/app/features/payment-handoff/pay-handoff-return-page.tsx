@@ -6,6 +6,7 @@ import { type ApiClient, createBrowserApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { postProviderForm } from "~/lib/card-payment";
 import "./payment-handoff.css";
+import { checkoutApi } from "~/lib/checkout-api";
 
 const headings: Record<HandOffReturn["outcome"], string> = {
   paid: "Payment done",
@@ -42,7 +43,7 @@ export function PayHandOffReturnPage({
     started.current = true;
     void (async () => {
       try {
-        const back = await api.returnHandOff(provider, search);
+        const back = await checkoutApi(api).returnHandOff(provider, search);
         if (back.outcome === "continue" && back.redirect) {
           if (back.redirect.form) postProviderForm(back.redirect.redirectUrl, back.redirect.form);
           else window.location.assign(back.redirect.redirectUrl);

@@ -8,6 +8,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "rea
 import { Button } from "~/components/ui/button";
 import type { ApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
+import { projectApi } from "~/lib/project-api";
 import { useClientData } from "~/lib/use-client-data";
 import { ProjectAttachments } from "./project-attachments";
 import { ErrorList } from "./project-create-form";
@@ -213,7 +214,7 @@ function PriceTab({ api, project, line, setProject, toast }: TabProps) {
     setBusy(true);
     setErrors([]);
     try {
-      const saved = await api.saveProjectProduct({
+      const saved = await projectApi(api).saveProjectProduct({
         projectId: project.projectId,
         sku: line.sku,
         folderId: line.folderId,
@@ -396,7 +397,11 @@ function NotesTab({ api, project, line, setProject, toast }: TabProps) {
     event.preventDefault();
     setError("");
     try {
-      const note = await api.saveProductNote({ projectId: project.projectId, sku: line.sku, notes: text });
+      const note = await projectApi(api).saveProductNote({
+        projectId: project.projectId,
+        sku: line.sku,
+        notes: text,
+      });
       setProject((p) => ({ ...p, productNotes: [...p.productNotes, note] }));
       setText("");
       toast(projectToasts.updated);
@@ -407,7 +412,7 @@ function NotesTab({ api, project, line, setProject, toast }: TabProps) {
   const save = async (noteId: number) => {
     setError("");
     try {
-      const note = await api.saveProductNote({
+      const note = await projectApi(api).saveProductNote({
         projectId: project.projectId,
         sku: line.sku,
         notes: editText,
@@ -423,7 +428,7 @@ function NotesTab({ api, project, line, setProject, toast }: TabProps) {
   const remove = async (noteId: number) => {
     setError("");
     try {
-      await api.deleteProductNote(project.projectId, noteId);
+      await projectApi(api).deleteProductNote(project.projectId, noteId);
       setProject((p) => ({ ...p, productNotes: p.productNotes.filter((n) => n.id !== noteId) }));
       toast(projectToasts.deleted);
     } catch (failure) {
@@ -529,7 +534,7 @@ function VariationsTab({ api, project, line, setProject, toast, ops }: TabProps)
       return setRrpError("Enter the RRP in dollars, such as 1299.00");
     setRrpError("");
     const saved = await ops.run("variation", () =>
-      api.saveProductVariation({
+      projectApi(api).saveProductVariation({
         projectId: project.projectId,
         productCode: line.productCode,
         variationSku: sku.trim(),
@@ -550,7 +555,9 @@ function VariationsTab({ api, project, line, setProject, toast, ops }: TabProps)
     }
   };
   const remove = async (variationId: number) => {
-    const done = await ops.run("variation", () => api.deleteProductVariation(project.projectId, variationId));
+    const done = await ops.run("variation", () =>
+      projectApi(api).deleteProductVariation(project.projectId, variationId),
+    );
     if (done) {
       setProject((p) => ({
         ...p,

@@ -2,8 +2,9 @@ import type { Project, ProjectAttachment } from "@store/domain/project.schema";
 import { firstProjectError, projectFallbacks, projectToasts } from "@store/domain/project-errors";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { type ApiClient, uploadProjectAttachment } from "~/lib/api-client";
+import type { ApiClient } from "~/lib/api-client";
 import { ApiError } from "~/lib/api-error";
+import { projectApi, uploadProjectAttachment } from "~/lib/project-api";
 import { percentOf } from "./project-state";
 
 /** What an upload's refusal says: the server's message, with 413 and 415 named plainly. */
@@ -100,7 +101,7 @@ export function ProjectAttachments({
 
   const remove = async (attachment: ProjectAttachment) => {
     try {
-      await api.deleteProjectAttachment(project.projectId, attachment.id);
+      await projectApi(api).deleteProjectAttachment(project.projectId, attachment.id);
       setFresh((now) => now.filter((f) => f.id !== attachment.id));
       setProject((p) => ({
         ...p,

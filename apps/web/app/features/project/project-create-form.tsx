@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { projectApi } from "~/lib/project-api";
 import { type CustomerKey, customerFields } from "./project-state";
 import { failureText, useOperations } from "./use-operations";
 
@@ -44,7 +45,7 @@ export function ProjectCreateForm() {
     };
     if (!Object.values(query).some(Boolean)) return setCount(null);
     try {
-      const found = await api.getCustomerProjectCount(query);
+      const found = await projectApi(api).getCustomerProjectCount(query);
       const names = found.projects.slice(0, 3).map((p) => `${p.projectRef} ${p.name}`);
       setCount({
         text:
@@ -63,7 +64,7 @@ export function ProjectCreateForm() {
     if (referrerSearch.trim().length < 2)
       return setReferrerError("Type at least 2 characters to search referrers");
     try {
-      setReferrers(await api.searchReferrers(referrerSearch.trim()));
+      setReferrers(await projectApi(api).searchReferrers(referrerSearch.trim()));
     } catch (failure) {
       setReferrers(null);
       setReferrerError(failureText(failure, projectFallbacks.referrer));
@@ -73,7 +74,7 @@ export function ProjectCreateForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const created = await run("createUpdate", () =>
-      api.saveProject({
+      projectApi(api).saveProject({
         name: name.trim(),
         quoteData: {
           ...customer,

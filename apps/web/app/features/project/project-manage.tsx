@@ -8,6 +8,7 @@ import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import type { ApiClient } from "~/lib/api-client";
 import { useIdentity } from "~/lib/identity/identity-context";
+import { projectApi } from "~/lib/project-api";
 import { useClientData } from "~/lib/use-client-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList } from "./project-create-form";
@@ -60,7 +61,9 @@ export function ProjectManage({ api, project, ops, onProject, toast }: ManagePro
   };
 
   const duplicate = async () => {
-    const created = await ops.run("projectDuplicate", () => api.duplicateProject(project.projectId));
+    const created = await ops.run("projectDuplicate", () =>
+      projectApi(api).duplicateProject(project.projectId),
+    );
     if (created) navigate(`/project/${created.projectId}`, { state: arrival(projectToasts.updated) });
   };
 
@@ -199,7 +202,7 @@ function RenameDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await ops.run("projectInfo", () =>
-      api.renameProject(project.projectId, name.trim(), project.version),
+      projectApi(api).renameProject(project.projectId, name.trim(), project.version),
     );
     if (answer) onSaved(answer);
   };
@@ -269,7 +272,7 @@ function DetailsDialog({
 }: DialogProps & { onProgress: (project: Project) => void }) {
   const id = useId();
   const view = useClientData<StoreView>(open ? "store-view" : null, (signal) =>
-    api.getStoreSelectView({ signal }),
+    projectApi(api).getStoreSelectView({ signal }),
   );
   const savedStore = project.selectedStore.storeUri;
   const savedPerson = project.selectedSalesPerson?.code ?? "";
@@ -320,7 +323,7 @@ function DetailsDialog({
       const assignmentChanged =
         status !== project.status || storeUri !== (savedStore ?? "") || person !== savedPerson;
       if (assignmentChanged) {
-        const updated = await api.updateProject({
+        const updated = await projectApi(api).updateProject({
           projectId: project.projectId,
           version,
           name: project.name,
@@ -332,7 +335,7 @@ function DetailsDialog({
         // Shown at once: if the details then fail, a retry starts from this version and assignment
         onProgress(updated);
       }
-      return api.saveProjectDetails({
+      return projectApi(api).saveProjectDetails({
         projectId: project.projectId,
         version,
         ...details,
@@ -493,7 +496,7 @@ function CustomerDialog({ open, onClose, api, project, ops, onSaved }: DialogPro
       string
     >;
     const answer = await ops.run("customer", () =>
-      api.saveProjectCustomer({
+      projectApi(api).saveProjectCustomer({
         projectId: project.projectId,
         version: project.version,
         ...trimmed,
@@ -543,7 +546,7 @@ function DeleteDialog({
 }) {
   const state = ops.stateOf("projectDelete");
   const remove = async () => {
-    const done = await ops.run("projectDelete", () => api.deleteProject(project.projectId));
+    const done = await ops.run("projectDelete", () => projectApi(api).deleteProject(project.projectId));
     if (done) onDeleted();
   };
   return (

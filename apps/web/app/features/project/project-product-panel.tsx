@@ -9,6 +9,7 @@ import { ApiError } from "~/lib/api-error";
 import { useOptionalIdentity } from "~/lib/identity/identity-context";
 import { useClientData } from "~/lib/use-client-data";
 import "./project.css";
+import { projectApi } from "~/lib/project-api";
 
 /** What loading a panel's data failed with, in the spec's words (storefront s.8 "Projects"). */
 function loadFailure(state: { status: string; error?: unknown }, fallback: string): string {
@@ -46,10 +47,10 @@ export function ProjectProductPanel({ sku, title }: { sku: string; title: string
   // Without a CMS the panel URL is the store's own page, which shows this same panel: no link to it here
   const cmsUrl = panelUrl && !isOwnPanel(panelUrl) ? panelLink(panelUrl, { sku }) : null;
   const list = useClientData<ProjectListItem[]>(staff ? sku : null, (signal, key) =>
-    api.getProjectListItems(key, { signal }),
+    projectApi(api).getProjectListItems(key, { signal }),
   );
   const held = useClientData<ProjectsOfProduct>(staff ? sku : null, (signal, key) =>
-    api.getProjectsOfProduct(key, undefined, { signal }),
+    projectApi(api).getProjectsOfProduct(key, undefined, { signal }),
   );
   const projects =
     list.status === "success"
@@ -70,7 +71,7 @@ export function ProjectProductPanel({ sku, title }: { sku: string; title: string
     setError("");
     setAdded(null);
     try {
-      await api.saveProjectProduct({
+      await projectApi(api).saveProjectProduct({
         projectId: Number(projectId),
         sku,
         quantity: Number(quantity) || 1,

@@ -4,6 +4,7 @@ import { useId, useMemo } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { projectApi } from "~/lib/project-api";
 import { useClientData } from "~/lib/use-client-data";
 import { failureText } from "./use-operations";
 
@@ -23,7 +24,7 @@ export function ProjectReminders({ projectId, version }: { projectId: number; ve
   const api = useMemo(() => createBrowserApiClient(), []);
   const loaded = useClientData<Reminder[]>(
     `${projectId}@${version}`,
-    () => api.getProjectReminders(projectId),
+    () => projectApi(api).getProjectReminders(projectId),
     {
       keepPrevious: true,
     },

@@ -34,6 +34,7 @@ import { useArrivalMessage } from "./use-arrival-message";
 import { failureText, useOperations } from "./use-operations";
 import { projectChangedElsewhere, useProjectFreshness } from "./use-project-freshness";
 import "./project.css";
+import { projectApi } from "~/lib/project-api";
 
 /** What the screen's loader found: the project, or for an empty one (204) its outline. */
 export interface ProjectScreenData {
@@ -84,10 +85,10 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
 
   const reload = async () => {
     try {
-      const fresh = await api.getProject(data.projectId);
+      const fresh = await projectApi(api).getProject(data.projectId);
       setSelection((now) => selectionAfterLoad(now, data.projectId, fresh, data.projectId));
       setProjectState(fresh);
-      if (!fresh) setOutline(await api.getProjectOutline(data.projectId));
+      if (!fresh) setOutline(await projectApi(api).getProjectOutline(data.projectId));
     } catch (failure) {
       toast(failureText(failure, projectFallbacks.projects), true);
     }
@@ -126,7 +127,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
   const saveLine = async (line: ProjectLine, change: LineChange) => {
     setBusyLine(line.lineId);
     try {
-      const saved = await api.saveProjectProduct({
+      const saved = await projectApi(api).saveProjectProduct({
         projectId,
         sku: line.sku,
         folderId: line.folderId,
@@ -144,7 +145,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
   const deleteLine = async (line: ProjectLine) => {
     setBusyLine(line.lineId);
     try {
-      const saved = await api.deleteProjectProduct(projectId, line.sku, line.folderId);
+      const saved = await projectApi(api).deleteProjectProduct(projectId, line.sku, line.folderId);
       setProjectState(saved);
       if (selectedLineId === line.lineId) setSelectedLineId(null);
       setSelection((now) => ({
@@ -162,12 +163,15 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
   const sorting = ops.stateOf("sort");
   const sortProducts = (list: ProjectLine[], index: number, step: -1 | 1) =>
     write("sort", () =>
-      api.projectWrite("/api/projects/sort-products", productSortOrder(movedBy(list, index, step))),
+      projectApi(api).projectWrite(
+        "/api/projects/sort-products",
+        productSortOrder(movedBy(list, index, step)),
+      ),
     );
   const sortFolders = (index: number, step: -1 | 1) => {
     if (!project) return;
     void write("sort", () =>
-      api.projectWrite("/api/v2/project/sort-folders", {
+      projectApi(api).projectWrite("/api/v2/project/sort-folders", {
         projectId,
         version: project.version,
         folders: folderSortOrder(
@@ -329,7 +333,7 @@ export function ProjectScreen({ data }: { data: ProjectScreenData }) {
                           disabled={ops.stateOf("folderDuplicate").status === "Loading"}
                           onClick={() =>
                             write("folderDuplicate", () =>
-                              api.projectWrite("/api/v2/project/duplicate-folder", {
+                              projectApi(api).projectWrite("/api/v2/project/duplicate-folder", {
                                 projectId,
                                 folderId: folder.id,
                               }),
@@ -487,7 +491,7 @@ function AddProduct({
     setBusy(true);
     setError("");
     try {
-      const saved = await api.saveProjectProduct({
+      const saved = await projectApi(api).saveProjectProduct({
         projectId,
         sku: code,
         quantity: Number(quantity) || 1,
@@ -610,7 +614,7 @@ function FolderCreate({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await ops.run("folderCreate", () =>
-      api.projectWrite("/api/v2/project/folder", { projectId, title: title.trim() }),
+      projectApi(api).projectWrite("/api/v2/project/folder", { projectId, title: title.trim() }),
     );
     if (saved) {
       setTitle("");
@@ -678,7 +682,7 @@ function QuoteActions({
       : null);
 
   const saveQuote = async () => {
-    const saved = await ops.run("quote", () => api.saveProjectQuote(project.projectId));
+    const saved = await ops.run("quote", () => projectApi(api).saveProjectQuote(project.projectId));
     if (saved) {
       onProject(saved);
       toast(projectToasts.updated);
@@ -688,7 +692,7 @@ function QuoteActions({
     setEmailing(true);
     setEmailError("");
     try {
-      await api.emailProject(project.projectId);
+      await projectApi(api).emailProject(project.projectId);
       toast(projectToasts.sent);
       onReload();
     } catch (failure) {
@@ -701,7 +705,7 @@ function QuoteActions({
   const lockPrices = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await ops.run(live ? "priceLockEdit" : "lock", () =>
-      api.lockProjectPrices(project.projectId, expiry),
+      projectApi(api).lockProjectPrices(project.projectId, expiry),
     );
     if (saved) {
       onProject(saved);
@@ -713,7 +717,7 @@ function QuoteActions({
   const cancelLock = async () => {
     const saved = await ops.run(
       "priceLockEdit",
-      () => api.cancelProjectLock(project.projectId),
+      () => projectApi(api).cancelProjectLock(project.projectId),
       projectFallbacks.cancelLock,
     );
     if (saved) {
@@ -722,7 +726,9 @@ function QuoteActions({
     }
   };
   const share = async (on: boolean) => {
-    const answer = await ops.run("sharedStatus", () => api.setProjectShared(project.projectId, on));
+    const answer = await ops.run("sharedStatus", () =>
+      projectApi(api).setProjectShared(project.projectId, on),
+    );
     if (answer) {
       setShareUrl(answer.shareUrl);
       onProject({
@@ -737,7 +743,7 @@ function QuoteActions({
   const toCart = async () => {
     const selected = selection.productCodes.length > 0 || selection.folderIds.length > 0;
     const answer = await ops.run("convertToCart", () =>
-      api.projectToCart(
+      projectApi(api).projectToCart(
         selected
           ? {
               projectId: project.projectId,
@@ -761,7 +767,7 @@ function QuoteActions({
   const [clearDiscounts, setClearDiscounts] = useState(false);
   const adminCart = async () => {
     const answer = await ops.run("convertToCart", () =>
-      api.projectAdminCart(project.projectId, clearDiscounts),
+      projectApi(api).projectAdminCart(project.projectId, clearDiscounts),
     );
     if (answer) {
       setCartMessages(answer.messages);
@@ -776,7 +782,7 @@ function QuoteActions({
   const hydrated = useHydrated();
   const setStatus = async (to: "Lost" | "Open") => {
     const saved = await ops.run("createUpdate", () =>
-      api.setProjectStatus(project.projectId, project.name, to),
+      projectApi(api).setProjectStatus(project.projectId, project.name, to),
     );
     if (saved) {
       onProject(saved);
@@ -989,7 +995,9 @@ function Comments({
   const state = ops.stateOf("comment");
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const comment = await ops.run("comment", () => api.addProjectComment(project.projectId, text));
+    const comment = await ops.run("comment", () =>
+      projectApi(api).addProjectComment(project.projectId, text),
+    );
     if (comment) {
       setProject((p) => ({ ...p, staffComments: [comment, ...p.staffComments] }));
       setText("");
@@ -1042,7 +1050,7 @@ export function Changelog({ projectId, version }: { projectId: number; version: 
   // Loaded when opened, again after each change (the version is in the key); the last record stays while it reloads
   const loaded = useClientData<ProjectChangelog>(
     key,
-    (signal) => api.getProjectChangelog(projectId, 1, { signal }),
+    (signal) => projectApi(api).getProjectChangelog(projectId, 1, { signal }),
     { keepPrevious: true },
   );
   const [older, setOlder] = useState<OlderChanges>({ key: null, page: 1, changes: [], done: false });
@@ -1064,7 +1072,7 @@ export function Changelog({ projectId, version }: { projectId: number; version: 
     const page = (kept?.page ?? 1) + 1;
     setMore({ loading: true, error: "" });
     try {
-      const next = await api.getProjectChangelog(projectId, page);
+      const next = await projectApi(api).getProjectChangelog(projectId, page);
       setOlder({
         key,
         page,

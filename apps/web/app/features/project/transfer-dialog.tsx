@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { ApiClient } from "~/lib/api-client";
+import { projectApi } from "~/lib/project-api";
 import { useClientData } from "~/lib/use-client-data";
 import { ErrorList } from "./project-create-form";
 import type { useOperations } from "./use-operations";
@@ -53,7 +54,7 @@ export function TransferDialog({
   const state = ops.stateOf("productTransfer");
   // The projects to move to (the source left out), loaded while the modal is open
   const list = useClientData<ProjectListItem[]>(subject ? `${subject.sourceProjectId}` : null, (signal) =>
-    api.getProjectListItems(undefined, { signal }),
+    projectApi(api).getProjectListItems(undefined, { signal }),
   );
   const projects =
     list.status === "success" && subject
@@ -62,7 +63,7 @@ export function TransferDialog({
   const listError = list.status === "error" ? projectFallbacks.projectList : "";
   // The chosen project's outline, to pick the folder
   const loaded = useClientData<ProjectOutline>(targetId || null, (signal, key) =>
-    api.getProjectOutline(Number(key), { signal }),
+    projectApi(api).getProjectOutline(Number(key), { signal }),
   );
   const outline = loaded.status === "success" ? loaded.data : null;
   const outlineError = loaded.status === "error" ? projectFallbacks.outline : "";
@@ -71,7 +72,7 @@ export function TransferDialog({
     event.preventDefault();
     if (!subject || !outline) return;
     const result = await ops.run("productTransfer", () =>
-      api.transferProjectProduct({
+      projectApi(api).transferProjectProduct({
         productCode: subject.productCode,
         sourceProjectId: subject.sourceProjectId,
         sourceFolderId: subject.sourceFolderId,

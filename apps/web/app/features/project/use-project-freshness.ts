@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ApiClient } from "~/lib/api-client";
+import { projectApi } from "~/lib/project-api";
 
 /** What the screen says when it shows another staff member's change (not a spec message). */
 export const projectChangedElsewhere = "Someone else changed this project: it now shows their changes.";
@@ -38,7 +39,7 @@ export function useProjectFreshness({
       if (stopped || asking || document.visibilityState !== "visible" || latest.current.busy) return;
       asking = true;
       try {
-        const outline = await api.getProjectOutline(projectId);
+        const outline = await projectApi(api).getProjectOutline(projectId);
         const shown = latest.current.version;
         if (!stopped && !latest.current.busy && shown !== null && outline.version > shown)
           latest.current.onNewer();

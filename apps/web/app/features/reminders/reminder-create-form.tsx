@@ -3,6 +3,7 @@ import type { ReminderProject } from "@store/domain/reminder.schema";
 import { useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { projectApi } from "~/lib/project-api";
 import { reminderFailure } from "./reminder-labels";
 
 /**
@@ -35,7 +36,7 @@ export function ReminderCreateForm({
     setBusy(true);
     setError("");
     try {
-      const made = await api.saveReminder({
+      const made = await projectApi(api).saveReminder({
         projectId: Number(data.get("projectId")),
         date: String(data.get("date") ?? ""),
         note: String(data.get("note") ?? ""),

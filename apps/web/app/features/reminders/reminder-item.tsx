@@ -10,6 +10,7 @@ import type { Reminder } from "@store/domain/reminder.schema";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { projectApi } from "~/lib/project-api";
 import { reminderFailure } from "./reminder-labels";
 
 /** The moves a reminder offers in each status (storefront s.4: mark done, mark undone, archive). */
@@ -100,7 +101,7 @@ export function ReminderItem({
               const data = new FormData(event.currentTarget);
               void run(
                 () =>
-                  api.saveReminder({
+                  projectApi(api).saveReminder({
                     id: reminder.id,
                     date: String(data.get("date") ?? ""),
                     note: String(data.get("note") ?? ""),
@@ -150,7 +151,7 @@ export function ReminderItem({
                 aria-describedby={`${id}-title`}
                 onClick={() =>
                   void run(
-                    () => api.setReminderStatus(reminder.id, move.to),
+                    () => projectApi(api).setReminderStatus(reminder.id, move.to),
                     (r) => `Reminder for ${r.projectRef} ${reminderMoveLabel(move.to)}.`,
                   )
                 }

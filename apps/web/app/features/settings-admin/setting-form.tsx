@@ -11,6 +11,7 @@ import { useId, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { createBrowserApiClient } from "~/lib/api-client";
+import { staffApi } from "~/lib/staff-api";
 import { useAdminError } from "~/lib/use-admin-error";
 import { showServerErrors, useZodForm } from "~/lib/use-zod-form";
 
@@ -68,7 +69,7 @@ export function SettingForm({
   const submit = form.handleSubmit(async (values) => {
     setSaved("");
     try {
-      const answer = await api.putSetting(setting.name, {
+      const answer = await staffApi(api).putSetting(setting.name, {
         value: values.value,
         brand: values.everyBrand ? null : brand,
       });
