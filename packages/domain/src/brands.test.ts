@@ -112,6 +112,38 @@ describe("formatMoney", () => {
   it("uses a dollar sign for NZD too", () => {
     expect(formatMoney(49900, brands["aol-nz"])).toBe("$499");
   });
+
+  it("writes exactly what Intl.NumberFormat writes for the store's locales", () => {
+    const amounts = [
+      0, -0, 1, 5, 50, 99, 100, 101, 999, 1000, 1050, 99_999, 100_000, 129_950, 1_234_567, 100_000_000,
+      123_456_789_01, -1, -500, -129_950, -100_000, 12_345.6, 99.999, -0.4, 0.5, -0.5, 149.5,
+    ];
+    for (let cents = 0; cents < 300_000; cents += 37) amounts.push(cents, -cents);
+    for (const brand of [brands.aol, brands["aol-nz"]]) {
+      const intl = (decimals: number) =>
+        new Intl.NumberFormat(brand.locale, {
+          style: "currency",
+          currency: brand.currency,
+          currencyDisplay: "narrowSymbol",
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: 2,
+        });
+      const [whole, withCents] = [intl(0), intl(2)];
+      const differing = amounts
+        .map((cents) => ({
+          cents,
+          ours: formatMoney(cents, brand),
+          intl: (Number.isInteger(cents / 100) ? whole : withCents).format(cents / 100),
+        }))
+        .filter(({ ours, intl }) => ours !== intl);
+      expect(differing, brand.id).toEqual([]);
+    }
+  });
+
+  it("falls back to Intl for another locale or currency", () => {
+    expect(formatMoney(129_950, { locale: "en-GB", currency: "GBP" })).toBe("£1,299.50");
+    expect(formatMoney(129_900, { locale: "en-AU", currency: "USD" })).toBe("$1,299");
+  });
 });
 
 describe("the logo's wordmark", () => {
