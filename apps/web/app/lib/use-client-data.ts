@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** Data of a page that only the browser loads. */
 export type ClientData<T> =
@@ -63,14 +63,16 @@ export function useClientData<T>(
     }
     settle({ status: "loading" });
     const controller = new AbortController();
+    // An answer renders as a transition: React renders it in slices between the browser's other work, so
+    // a panel that arrives during the page's start (stock, price history) makes no long task of its own
     const start = () => {
       loadRef.current(controller.signal, key).then(
         (data) => {
-          if (!controller.signal.aborted) settle({ status: "success", data });
+          if (!controller.signal.aborted) startTransition(() => settle({ status: "success", data }));
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          settle({ status: "error", error });
+          startTransition(() => settle({ status: "error", error }));
         },
       );
     };
