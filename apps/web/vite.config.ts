@@ -35,44 +35,56 @@ const tourViewerCode = /apps[\\/]web[\\/]app[\\/]features[\\/]stores[\\/]tour-vi
 const paymentCode =
   /(apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payment-handoff|balance-payment)[\\/][^\\/]+|lib[\\/](checkout-api|use-payment-wait|card-payment|card-encryption)\.ts|components[\\/]ui[\\/]card-fields\.(tsx|css))|packages[\\/]domain[\\/]src[\\/](checkout|payment|redirect-payment|staff-payment|wallet-payment|balance-payment|card)[^\\/]*\.ts)$/;
 
-/** Whether a module belongs to the shared chunk's own code (not the domain package's). */
-const isSharedAppCode = (id: string) =>
-  sharedCode.test(id) &&
-  !accountPageCode.test(id) &&
-  !routeOnlyFeatures.test(id) &&
-  !routeOnlyLib.test(id) &&
-  !cardPaymentCode.test(id) &&
-  !tourViewerCode.test(id);
+/** Whether a module may go in the shared chunk: the app's code less the route-only kinds above, or the domain's. */
+const mayBeShared = (id: string) =>
+  domainCode.test(id) ||
+  (sharedCode.test(id) &&
+    !accountPageCode.test(id) &&
+    !routeOnlyFeatures.test(id) &&
+    !routeOnlyLib.test(id) &&
+    !cardPaymentCode.test(id) &&
+    !tourViewerCode.test(id));
 
 /**
- * The domain modules the shared code imports, directly or through other domain modules (ADR 095). Only
- * these go in the shared chunk, where every page evaluates them on load (building their zod schemas);
- * the rest, the checkout's and the staff screens' shapes, go with the routes that import them. Filled in
- * at the end of each build's module graph, read when its chunks are made.
+ * The modules of the shared chunk (ADR 095): of those that may be shared, the ones the root route reaches
+ * (every page runs them) and the ones two or more routes reach. A module only one route reaches goes in
+ * that route's chunk, so the page that needs it loads it without another request and no other page loads
+ * it at all; a domain module nothing shared imports is never built by the pages that do not use it.
+ * Filled in at the end of each build's module graph, read when its chunks are made.
  */
-const sharedDomainCode = new Set<string>();
+const sharedModules = new Set<string>();
 
-function findSharedDomainCode(): Plugin {
+function findSharedModules(): Plugin {
   return {
-    name: "store:shared-domain-code",
+    name: "store:shared-modules",
     buildEnd() {
-      sharedDomainCode.clear();
-      const pending = [...this.getModuleIds()].filter(isSharedAppCode);
-      const seen = new Set(pending);
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-          if (seen.has(imported) || !domainCode.test(imported)) continue;
-          seen.add(imported);
-          sharedDomainCode.add(imported);
-          pending.push(imported);
+      // Every module that may be shared and is reached from `start` through such modules (static imports)
+      const reachedFrom = (start: string) => {
+        const reached = new Set<string>();
+        const pending = [start];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (reached.has(imported) || !mayBeShared(imported)) continue;
+            reached.add(imported);
+            pending.push(imported);
+          }
         }
-      }
+        return reached;
+      };
+      const ids = [...this.getModuleIds()];
+      const routesReaching = new Map<string, number>();
+      for (const route of ids.filter((id) => /app[\\/]routes[\\/]/.test(id)))
+        for (const id of reachedFrom(route)) routesReaching.set(id, (routesReaching.get(id) ?? 0) + 1);
+      const root = ids.find((id) => /app[\\/]root\.tsx$/.test(id));
+      sharedModules.clear();
+      for (const id of root ? reachedFrom(root) : []) sharedModules.add(id);
+      for (const [id, routes] of routesReaching) if (routes >= 2) sharedModules.add(id);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), findSharedDomainCode()],
+  plugins: [reactRouter(), findSharedModules()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -91,7 +103,7 @@ export default defineConfig({
             },
             {
               name: "app",
-              test: (id: string) => isSharedAppCode(id) || sharedDomainCode.has(id),
+              test: (id: string) => sharedModules.has(id) || /node_modules[\\/]zod[\\/]/.test(id),
               priority: 1,
             },
             {

@@ -531,41 +531,15 @@ export function brandForHost(
   return parsed.success ? parsed.data : fallback;
 }
 
-// Building a NumberFormat costs ~40 µs: keep one per locale, currency and decimals.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Money through the platform's Intl, for a locale or currency `formatMoney` does not write out itself. */
-function intlMoney(cents: number, locale: string, currency: string): string {
-  const dollars = cents / 100;
-  const decimals = Number.isInteger(dollars) ? 0 : 2;
-  const key = `${locale}:${currency}:${decimals}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(dollars);
-}
-
-/** The locales and currencies whose amounts read '$1,299.50' (narrow symbol, comma thousands). */
-const dollarLocales: ReadonlySet<string> = new Set(["en-AU", "en-NZ"]);
-const dollarCurrencies: ReadonlySet<string> = new Set(["AUD", "NZD"]);
-
 /**
- * Formats integer cents in the brand's currency, e.g. '$1,299', '$1,299.50' or '-$5'. Written out for the
- * store's own locales rather than through Intl.NumberFormat, whose first currency format in a browser loads
- * ICU's currency data: 16-27 ms on a desktop, on every page load, since prices render with the page
- * (ADR 096). The result is Intl's, character for character, which a test checks.
+ * Formats integer cents in the brand's currency, e.g. '$1,299', '$1,299.50' or '-$5'. The store's locales
+ * and currencies (en-AU/AUD, en-NZ/NZD, all `Brand` allows) write amounts alike, so this writes them out
+ * rather than through Intl.NumberFormat, whose first currency format in a browser loads ICU's currency
+ * data: 16-27 ms on a desktop, on every page load, since prices render with the page (ADR 096). The result
+ * is Intl's, character for character, which a test checks for both locales. The brand stays a parameter:
+ * a brand in another locale or currency changes this function, not its 63 callers.
  */
-export function formatMoney(cents: number, brand: Pick<Brand, "locale" | "currency">): string {
-  if (!dollarLocales.has(brand.locale) || !dollarCurrencies.has(brand.currency))
-    return intlMoney(cents, brand.locale, brand.currency);
+export function formatMoney(cents: number, _brand: Pick<Brand, "locale" | "currency">): string {
   // Whole dollars show no cents; any other amount shows two decimals, rounded half away from zero as Intl does
   const showCents = !Number.isInteger(cents / 100);
   const rounded = Math.round(Math.abs(cents));
