@@ -35,6 +35,12 @@ const tourViewerCode = /apps[\\/]web[\\/]app[\\/]features[\\/]stores[\\/]tour-vi
 const paymentCode =
   /(apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payment-handoff|balance-payment)[\\/][^\\/]+|lib[\\/](checkout-api|use-payment-wait|card-payment|card-encryption)\.ts|components[\\/]ui[\\/]card-fields\.(tsx|css))|packages[\\/]domain[\\/]src[\\/](checkout|payment|redirect-payment|staff-payment|wallet-payment|balance-payment|card)[^\\/]*\.ts)$/;
 
+// The form library, the app's form hook and the forms a click opens on any page: the login prompt, the
+// contact panel, the cart panel's coupon form (ADR 097). They load once the browser is idle, or on the
+// click, as one chunk, which the pages with forms of their own (cart, checkout, account) load as well.
+const formCode =
+  /(node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/]use-zod-form\.ts|features[\\/](account[\\/]login-form|shell[\\/]contact-panel|cart[\\/]coupon-form)\.tsx)$)/;
+
 /** Whether a module may go in the shared chunk: the app's code less the route-only kinds above, or the domain's. */
 const mayBeShared = (id: string) =>
   domainCode.test(id) ||
@@ -103,8 +109,14 @@ export default defineConfig({
             },
             {
               name: "app",
-              test: (id: string) => sharedModules.has(id) || /node_modules[\\/]zod[\\/]/.test(id),
+              test: (id: string) =>
+                (sharedModules.has(id) && !formCode.test(id)) || /node_modules[\\/]zod[\\/]/.test(id),
               priority: 1,
+            },
+            {
+              name: "forms",
+              test: formCode,
+              priority: 0.5,
             },
             {
               name: "payments",

@@ -31,6 +31,23 @@ describe("useClientData", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("starts loading without rendering again: the first render already says loading (or idle)", () => {
+    const { load } = deferredLoads<string>();
+    let renders = 0;
+    renderHook(() => {
+      renders++;
+      return useClientData("a", load);
+    });
+    let idleRenders = 0;
+    renderHook(() => {
+      idleRenders++;
+      return useClientData(null, load);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(renders).toBe(1);
+    expect(idleRenders).toBe(1);
+  });
+
   it("loads nothing for a null key", () => {
     const load = vi.fn(async () => "x");
     const { result } = renderHook(() => useClientData(null, load));

@@ -47,11 +47,15 @@ export function useClientData<T>(
   useBrowserLayoutEffect(() => {
     const { cached, whenIdle } = optionsRef.current;
     const settle = (state: ClientData<T>) =>
-      setHeld((before) => ({
-        key,
-        state,
-        last: state.status === "success" ? state : before.last,
-      }));
+      setHeld((before) => {
+        // Idle or loading already for this key (the first render's state): the same object, so React
+        // skips the render this layout effect would otherwise force in the middle of hydration's commit
+        const unchanged =
+          (state.status === "idle" || state.status === "loading") &&
+          before.key === key &&
+          before.state.status === state.status;
+        return unchanged ? before : { key, state, last: state.status === "success" ? state : before.last };
+      });
     if (key === null) {
       settle({ status: "idle" });
       return;

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useEffect, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Dialog } from "./dialog";
 
@@ -18,8 +18,49 @@ function Harness() {
   );
 }
 
+/** A dialog whose form arrives a moment after it opens, as one loaded on first use does (ADR 097). */
+function LateFormHarness() {
+  const [open, setOpen] = useState(false);
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setArrived(true), 20);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Log in
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Log in" size="small">
+        {arrived ? <input aria-label="Email" data-autofocus /> : <p>Loading…</p>}
+      </Dialog>
+    </>
+  );
+}
+
 describe("Dialog", () => {
   afterEach(cleanup);
+
+  it("gives focus to a control that asks for it when it arrives after the dialog opened", async () => {
+    render(<LateFormHarness />);
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Close");
+    const email = await screen.findByRole("textbox", { name: "Email" });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
+  it("leaves focus where the visitor moved it before the late control arrived", async () => {
+    render(<LateFormHarness />);
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    const dialog = document.querySelector("dialog");
+    const elsewhere = document.createElement("button");
+    dialog?.append(elsewhere);
+    elsewhere.focus();
+    await screen.findByRole("textbox", { name: "Email" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(elsewhere);
+  });
 
   it("renders nothing inside while closed", () => {
     render(<Harness />);

@@ -66,11 +66,22 @@ export function Dialog({
     // The native modal leaves the page behind scrollable; lock it so the panel does not drift
     document.documentElement.classList.add(scrollLockClass);
     // A control marked data-autofocus gets focus; otherwise the close button, the first stop anyway
-    const initial =
-      dialog.querySelector<HTMLElement>("[data-autofocus]") ??
-      dialog.querySelector<HTMLElement>(".dialog__close");
-    initial?.focus();
+    const marked = dialog.querySelector<HTMLElement>("[data-autofocus]");
+    const closeButton = dialog.querySelector<HTMLElement>(".dialog__close");
+    (marked ?? closeButton)?.focus();
+    // Content that arrives after opening (a form loaded on first use, ADR 097) gets the focus its
+    // control asks for, as long as the visitor has not moved it from the close button meanwhile
+    const late = marked
+      ? null
+      : new MutationObserver(() => {
+          const arrived = dialog.querySelector<HTMLElement>("[data-autofocus]");
+          if (!arrived) return;
+          late?.disconnect();
+          if (document.activeElement === closeButton) arrived.focus();
+        });
+    late?.observe(dialog, { childList: true, subtree: true });
     return () => {
+      late?.disconnect();
       if (dialog.open) dialog.close();
       document.documentElement.classList.remove(scrollLockClass);
       if (previous?.isConnected) previous.focus({ preventScroll: true });
@@ -136,5 +147,14 @@ export function Dialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** What a dialog shows while its content loads on first use (ADR 097): said to screen readers too. */
+export function DialogLoading({ what }: { what: string }) {
+  return (
+    <p className="dialog__loading" role="status">
+      Loading {what}…
+    </p>
   );
 }

@@ -29,7 +29,12 @@ describe("the login prompt and the header's account controls (storefront s.2)", 
   it("opens on ?showlogin in any letter case, returns to the page without it, and closing drops it", async () => {
     const { router } = renderHeader("/p/fridge?ShowLogin=TRUE&colour=white");
     await waitFor(() => expect(prompt()).toBeTruthy());
-    const returnUrl = prompt()?.querySelector<HTMLInputElement>('input[name="returnUrl"]');
+    // The form loads on first use (ADR 097)
+    const returnUrl = await waitFor(() => {
+      const input = prompt()?.querySelector<HTMLInputElement>('input[name="returnUrl"]');
+      expect(input).toBeTruthy();
+      return input;
+    });
     expect(returnUrl?.value).toBe("/p/fridge?colour=white");
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(router.state.location.search).toBe("?colour=white"));

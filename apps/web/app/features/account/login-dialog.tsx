@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogLoading } from "~/components/ui/dialog";
 import { useIdentity } from "~/lib/identity/identity-context";
-import { LoginForm } from "./login-form";
+import { useDeferredModule } from "~/lib/use-deferred-module";
 import { isLoginRequested, withoutLoginRequest } from "./login-links";
 import "./account.css";
+
+// The form and its form library load on first use or when the browser is idle (ADR 097)
+const loadLoginForm = () => import("./login-form");
 
 /**
  * The login prompt (storefront s.2, s.4) as a dialog over the current page: opened from the header
@@ -38,9 +41,14 @@ export function LoginDialog() {
   }
 
   const open = identity.loginPrompt.open && !onLoginPage;
+  const form = useDeferredModule(loadLoginForm, open);
   return (
     <Dialog open={open} onClose={close} title="Log in" size="small" className="login-dialog">
-      <LoginForm returnUrl={identity.loginPrompt.returnUrl ?? here} autoFocus />
+      {form ? (
+        <form.LoginForm returnUrl={identity.loginPrompt.returnUrl ?? here} autoFocus />
+      ) : (
+        <DialogLoading what="the login form" />
+      )}
     </Dialog>
   );
 }

@@ -3,11 +3,14 @@ import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useCart } from "~/lib/cart-state";
+import { useDeferredModule } from "~/lib/use-deferred-module";
 import { CartLineList } from "./cart-line-list";
 import { CartBusyStatus, EmptyCartNotice } from "./cart-notices";
 import { CartSummary } from "./cart-summary";
-import { CouponForm } from "./coupon-form";
 import "./cart.css";
+
+// The coupon form and its form library load when the panel opens or the browser is idle (ADR 097)
+const loadCouponForm = () => import("./coupon-form");
 
 /** The slide-over cart from the header icon: a modal side panel (focus kept inside, Escape closes). */
 export function CartPanel() {
@@ -17,6 +20,7 @@ export function CartPanel() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
   useEffect(() => close(), [key]);
   const empty = !cart || (cart.products.length === 0 && cart.rewards.length === 0);
+  const coupon = useDeferredModule(loadCouponForm, isCartOpen);
   return (
     <Dialog
       open={isCartOpen}
@@ -45,7 +49,7 @@ export function CartPanel() {
         {cart && !empty ? (
           <>
             <CartLineList cart={cart} label="Products in your cart" scroll={true} />
-            <CouponForm />
+            {coupon ? <coupon.CouponForm /> : null}
             <CartSummary cart={cart} />
           </>
         ) : null}

@@ -37,7 +37,9 @@ describe("the chat widget", () => {
     expect(floating.parentElement?.className).toBe("chat-widget");
   });
 
-  it("opens the contact panel with the message a page asked it to, each time it is asked", () => {
+  it("opens the contact panel with the message a page asked it to, each time it is asked", async () => {
+    // Real time: the panel's module arrives by a dynamic import, which the finder waits for
+    vi.useRealTimers();
     function AskButton() {
       const askUs = useAskUs();
       return (
@@ -54,7 +56,8 @@ describe("the chat widget", () => {
     );
     act(() => screen.getByRole("button", { name: "Ask for a price" }).click());
     const panel = screen.getByRole("dialog", { name: /^Talk to / });
-    const message = within(panel).getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    // The panel's form loads on first use (ADR 097)
+    const message = (await within(panel).findByRole("textbox", { name: "Message" })) as HTMLTextAreaElement;
     expect(message.value).toBe("Hi, please send me a price for the oven (OVN-1).");
     // Opened from the launcher itself, the message is the shopper's to write
     act(() => within(panel).getByRole("button", { name: /close/i }).click());

@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogLoading } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { useBrand } from "~/lib/brand-context";
 import { useChatWidget } from "~/lib/chat-widget-state";
-import { ContactPanel } from "./contact-panel";
+import { useDeferredModule } from "~/lib/use-deferred-module";
 import { openIntercom } from "./intercom";
 import "./chat-widget.css";
+
+// The panel and its form load on first use or when the browser is idle (ADR 097)
+const loadContactPanel = () => import("./contact-panel");
 
 /**
  * 'Chat with us' (ADR 061). With the brand's Intercom app id it loads Intercom's messenger on the first
@@ -22,6 +25,7 @@ export function ChatWidget({ supportPhone }: { supportPhone: string }) {
   const [starting, setStarting] = useState(false);
   // The message the panel opens with: a page's ask (e.g. 'Ask for a price'), or none from the launcher
   const [asked, setAsked] = useState<typeof request>(null);
+  const panel = useDeferredModule(loadContactPanel, open);
 
   const start = (ask: typeof request = null) => {
     setAsked(ask);
@@ -69,7 +73,11 @@ export function ChatWidget({ supportPhone }: { supportPhone: string }) {
     <>
       {dock ? createPortal(widget, dock) : widget}
       <Dialog open={open} onClose={() => setOpen(false)} title={`Talk to ${brand.name}`} size="small">
-        <ContactPanel key={asked?.key ?? 0} supportPhone={supportPhone} message={asked?.message} />
+        {panel ? (
+          <panel.ContactPanel key={asked?.key ?? 0} supportPhone={supportPhone} message={asked?.message} />
+        ) : (
+          <DialogLoading what="the contact form" />
+        )}
       </Dialog>
     </>
   );
