@@ -98,8 +98,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Left to itself the bundler made ~30 small chunks and ~11 stylesheets per page: every one a
-        // request and a <link> to render. Two groups: the React runtime, and the app's shared code
-        // (its CSS goes with it into one stylesheet). Route modules stay separate.
+        // request and a <link> to render. Four groups: the React runtime; the app's shared code (its CSS
+        // goes with it into one stylesheet); the forms a click opens (ADR 097); what the payment pages
+        // share. Route modules stay separate, with the code only their route uses (ADR 095).
         codeSplitting: {
           groups: [
             {
