@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
-import { openBeforeItsScript, whenHydrated } from "./page-kit";
+import { openBeforeItsScript, sidewaysOverflow, whenHydrated } from "./page-kit";
 
 // The journeys' server issues 20-second identity tokens (playwright.config.ts), so renewal happens here
 const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
@@ -304,8 +304,7 @@ test("My account at 390 px: details, orders, saved addresses (add with the typea
   const addresses = page.getByRole("region", { name: "Saved addresses" });
   await expect(addresses.getByRole("listitem")).toHaveCount(2);
   // Nothing wider than the screen
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${shots}/account-390.png`, fullPage: true });
   // The drawer's account entries: the first name to My account, and Log out
   await page.getByRole("button", { name: "Menu" }).tap();

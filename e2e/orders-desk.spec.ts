@@ -6,7 +6,7 @@ import {
   guestReadyToPay,
   placeOrder,
 } from "./checkout-kit";
-import { whenHydrated } from "./page-kit";
+import { sidewaysOverflow, whenHydrated } from "./page-kit";
 
 // The orders desk (ADR 038): a guest pays by card, then a staff member signs in, finds the order by the
 // guest's email, refunds part of it and sees the new payment status and the recorded action.
@@ -121,8 +121,7 @@ test("at 390 px the desk reads as cards without scrolling sideways; a customer i
   await staff.getByRole("link", { name: reference }).click();
   await expect(staff.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
   await staff.screenshot({ path: `${shots}/order-390.png`, fullPage: true });
-  const sideways = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(sideways).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
 
   const customer = await (await browser.newContext()).newPage();
   await customer.goto("/account/login");

@@ -46,3 +46,11 @@ export async function openBeforeItsScript(page: Page, url: string): Promise<() =
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   return release;
 }
+
+/**
+ * How far the page reaches past the screen's right edge, in pixels (0 or less when nothing does). Measured
+ * against the screen, not the window: a phone (isMobile) widens its layout to fit what overflows.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.screen.width);
+}

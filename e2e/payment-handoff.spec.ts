@@ -7,6 +7,7 @@ import {
   placeOrder,
   signIn,
 } from "./checkout-kit";
+import { sidewaysOverflow } from "./page-kit";
 
 /**
  * The QR hand-off (issue 16 'Staff in store', ADR 043): a staff member hands an Afterpay payment to the
@@ -100,8 +101,7 @@ test("staff hand Afterpay to the customer's phone by a QR code; the staff screen
   await phone.goto(link);
   await expect(phone.getByRole("heading", { level: 1, name: "Pay ApplianceLine" })).toBeVisible();
   await expect(phone.getByText("Afterpay", { exact: true })).toBeVisible();
-  const sideways = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(sideways).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: `${shots}/phone-link-390.png`, fullPage: true });
   await phone.getByRole("button", { name: "Continue to Afterpay" }).click();
   await expect(phone).toHaveURL(/\/sandbox\/afterpay\/checkout\/002\./, { timeout: 30_000 });
@@ -150,8 +150,7 @@ for (const [method, provider, index, seller] of [
     await phone.goto(link);
     await expect(phone.getByRole("heading", { level: 1, name: "Pay ApplianceLine" })).toBeVisible();
     await expect(phone.getByText(method, { exact: true })).toBeVisible();
-    const sideways = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: `${shots}/phone-link-${provider}-390.png`, fullPage: true });
     await phone.setViewportSize({ width: 1280, height: 900 });
     await phone.screenshot({ path: `${shots}/phone-link-${provider}-1280.png`, fullPage: true });
@@ -206,8 +205,7 @@ test("the staff screen at 390 px shows the code and link; cancelling withdraws t
     method: "PayPal",
     viewport: { width: 390, height: 844 },
   });
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(sideways).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${shots}/staff-qr-390.png` });
 
   await dialog.getByRole("button", { name: "Cancel payment" }).click();
@@ -281,8 +279,7 @@ test("staff refund part of a PayPal order on the orders desk; PayPal gives it ba
   await staff.screenshot({ path: `${shots}/desk-paypal-refunded-desktop.png`, fullPage: true });
 
   await staff.setViewportSize({ width: 390, height: 844 });
-  const sideways = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(sideways).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
   await staff.screenshot({ path: `${shots}/desk-paypal-refunded-390.png`, fullPage: true });
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { whenHydrated } from "./page-kit";
+import { sidewaysOverflow, whenHydrated } from "./page-kit";
 
 // Staff follow up their projects on the store's own reminders page (ADR 046): create a reminder due
 // today, see it due today and counted, mark it done, archive it. Each viewport signs in as another
@@ -95,8 +95,7 @@ for (const { name, email, viewport } of [
     await page.screenshot({ path: `${shots}/${slug}-4-archived.png`, fullPage: true });
 
     // Nothing is wider than the screen at either size
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 }

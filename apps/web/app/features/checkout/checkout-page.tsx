@@ -706,6 +706,14 @@ export function CheckoutPage({
     <div className="checkout-page page-container">
       <h1 className="checkout-page__title">Checkout</h1>
       {banner}
+      {/* On a phone the summary follows the whole form: the total, and a way to the summary, stay on top */}
+      <p className="checkout-glance">
+        <span>
+          {cart.productCount === 1 ? "1 item" : `${cart.productCount} items`} · Order total{" "}
+          <strong>{money(total)}</strong>
+        </span>
+        <a href={`#${id}-summary`}>View order summary</a>
+      </p>
       <div className="checkout-layout">
         <form
           method="post"
@@ -882,7 +890,7 @@ export function CheckoutPage({
           ) : null}
         </form>
 
-        <aside className="checkout-layout__side" aria-label="Order summary">
+        <aside id={`${id}-summary`} className="checkout-layout__side" aria-label="Order summary">
           <h2 className="checkout-section__title">Order summary</h2>
           <OrderSummary
             cart={cart}
