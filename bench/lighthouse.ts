@@ -7,13 +7,12 @@
  * a page scores under 90 or has such a failure.
  *   LIGHTHOUSE_BRANDS=aol      the brands to measure, comma-separated, or 'all' for the eight
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { brandIds } from "../packages/domain/src/brands.ts";
+import { startBenchStore, stopBenchStore } from "./bench-store.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3350);
@@ -24,35 +23,6 @@ const cartPages = new Set(["cart", "checkout"]);
 
 interface ListingBody {
   items: { uri: string; sku: string }[];
-}
-
-async function startStore() {
-  const dataDir = path.join(tmpdir(), "appliance-store-lighthouse");
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
-    // Its own process group, so stopping it stops every process it started.
-    detached: true,
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      PAYMENT_SANDBOX: "true",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  if (child.pid) process.kill(-child.pid, "SIGTERM");
-  throw new Error("the store did not start");
 }
 
 const launchChrome = () =>
@@ -71,7 +41,7 @@ const launchChrome = () =>
   });
 
 async function main(): Promise<void> {
-  const store = await startStore();
+  const store = await startBenchStore("lighthouse", port);
   const chrome = await launchChrome();
   let failed = false;
   const report: Record<string, unknown> = {};
@@ -157,7 +127,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome.kill();
-    if (store.pid) process.kill(-store.pid, "SIGTERM");
+    stopBenchStore(store);
   }
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   const file = path.join(
