@@ -109,3 +109,59 @@ test("at 390 px the launcher covers no price, Add to cart, Apply or checkout but
   await page.screenshot({ path: `${shots}/cart-390-bottom.png` });
   await context.close();
 });
+
+/** The controls under the launcher at each scroll position of the page, top to bottom (none, when it covers none). */
+async function controlsUnderLauncher(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const launcher = [...document.querySelectorAll("button")].find((b) =>
+      b.textContent?.includes("Chat with us"),
+    );
+    if (!launcher) throw new Error("no launcher");
+    const covered = new Set<string>();
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 100) {
+      window.scrollTo(0, y);
+      const box = launcher.getBoundingClientRect();
+      for (const [fx, fy] of [
+        [0.1, 0.5],
+        [0.5, 0.5],
+        [0.9, 0.5],
+      ] as const) {
+        const stack = document.elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+        const at = stack.findIndex((element) => launcher.contains(element));
+        // Only what lies beneath the launcher: a sticky header passing over it covers the launcher instead
+        for (const element of at < 0 ? [] : stack.slice(at + 1)) {
+          if (launcher.contains(element)) continue;
+          const control = element.closest("a[href], button, input, select, textarea");
+          if (control)
+            covered.add(`${control.textContent?.trim() || control.getAttribute("aria-label")} at ${y}`);
+        }
+      }
+    }
+    return [...covered];
+  });
+}
+
+test("on a laptop the launcher covers no product or button; on a wide screen it floats beside the content", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const laptop = await browser.newContext({ viewport: { width: 1350, height: 900 } });
+  const page = await laptop.newPage();
+  // A category's product grid reaches the page's right edge; the store page ends with the sale banner's close
+  for (const path of ["/", "/c/kitchen", "/stores/artarmon"]) {
+    await page.goto(path);
+    await expect(launcherOf(page)).toBeVisible();
+    expect(await controlsUnderLauncher(page), path).toEqual([]);
+  }
+  await laptop.close();
+
+  const wide = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const widePage = await wide.newPage();
+  await widePage.goto("/c/kitchen");
+  const launcher = await launcherOf(widePage).boundingBox();
+  // In the corner of the screen, whatever the scroll
+  expect((launcher?.x ?? 0) + (launcher?.width ?? 0)).toBeGreaterThan(1920 - 40);
+  expect((launcher?.y ?? 0) + (launcher?.height ?? 0)).toBeGreaterThan(1080 - 40);
+  expect(await controlsUnderLauncher(widePage)).toEqual([]);
+  await wide.close();
+});

@@ -14,9 +14,9 @@ const loadContactPanel = () => import("./contact-panel");
 /**
  * 'Chat with us' (ADR 061). With the brand's Intercom app id it loads Intercom's messenger on the first
  * click; without one (or when the script cannot load) it opens the contact panel: hours, the number to
- * call, a message form that reaches the team. On phones and tablets the launcher sits in the page's flow
- * above the footer, so it never covers a price or a button; on wide screens it floats in the corner,
- * stepping aside while something blocks it, or sits in the page's dock when the page has one.
+ * call, a message form that reaches the team. Below 1640 px the launcher sits in the page's flow above
+ * the footer, so it never covers a price or a button; on screens wide enough that the corner is beside
+ * the content it floats there, stepping aside while something blocks it. A page's dock holds it always.
  */
 export function ChatWidget({ supportPhone }: { supportPhone: string }) {
   const brand = useBrand();
