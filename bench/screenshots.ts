@@ -5,11 +5,13 @@
  * in each brand, at desktop (1350 px) and phone (390 px) widths. Each picture is the top of the page, up to
  * three screens, with its lazy images loaded. It then lays the brands side by side, one sheet per page type
  * and width, to look at, and lists what went wrong on the way: console errors, script errors, failed
- * calls. Exits 1 when there was any.
+ * calls, and axe's serious and critical accessibility violations (WCAG 2.1 A and AA) on each page at each
+ * width. Exits 1 when there was any.
  *   SCREENSHOT_BRANDS=aol,wa    the brands to photograph (all eight by default)
  *   SCREENSHOT_PAGES=home,cart  the page types (all by default)
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { type BrandId, brandIds } from "../packages/domain/src/brands.ts";
@@ -45,6 +47,7 @@ const pageTypes = [
 ] as const;
 type PageType = (typeof pageTypes)[number];
 const photographed = pageTypes.filter((name) => !onlyPages || onlyPages.includes(name));
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** The not-found page answers 404 on purpose. */
 const notFoundPath = "/no-such-page";
 
@@ -120,6 +123,28 @@ async function photograph(page: Page, file: string, screenHeight: number): Promi
   });
 }
 
+/** axe's serious and critical violations of WCAG 2.1 A and AA on the page as it is, one line each. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(", ")})`,
+      );
+  });
+}
+
 async function photographBrand(browser: Browser, brand: BrandId, problems: string[]): Promise<void> {
   const base = `http://${brand}.localhost:${port}`;
   const context = await browser.newContext();
@@ -156,6 +181,8 @@ async function photographBrand(browser: Browser, brand: BrandId, problems: strin
       if (!response || (response.status() >= 400 && pagePath !== notFoundPath))
         problems.push(`${brand} ${pagePath}: HTTP ${response?.status()}`);
       await photograph(page, path.join(outDir, `${pageName}-${widthName}-${brand}.png`), height);
+      for (const violation of await accessibilityViolations(page))
+        problems.push(`${brand} ${pagePath} at ${width} px: ${violation}`);
     }
   }
   await context.close();
