@@ -26,10 +26,18 @@ export function jsonBody(method: string, body: unknown): RequestInit {
   return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }
 
+/** What a write answered, a refusal as much as a success: its status (0 when no answer came) and body. */
+export interface WriteAnswer {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
 /**
  * How every API call is made, shared by the store's API clients (ADR 095): send (any answer but a 2xx
  * throws an ApiError), parse (a body that fails its schema throws too) and getJson (both, with public GET
- * answers kept under `cache.key` + path for as long as they allow).
+ * answers kept under `cache.key` + path for as long as they allow), and write and postOnce for the writes
+ * whose refusals the caller reads.
  */
 export function createApiTransport(fetcher: ApiFetcher, cache?: { store: PublicAnswerCache; key: string }) {
   async function send(path: string, init?: RequestInit): Promise<Response> {
@@ -65,7 +73,30 @@ export function createApiTransport(fetcher: ApiFetcher, cache?: { store: PublicA
     return value;
   }
 
-  return { fetcher, send, parse, getJson };
+  /**
+   * Sends a write whose every answer the caller reads (a payment's refusal carries its reason): never
+   * throws, and a network failure answers status 0 with no body.
+   */
+  async function write(path: string, init: RequestInit): Promise<WriteAnswer> {
+    let response: Response;
+    try {
+      response = await fetcher(path, { ...init, headers: { accept: "application/json", ...init.headers } });
+    } catch {
+      return { status: 0, ok: false, body: null };
+    }
+    return { status: response.status, ok: response.ok, body: await readBody(response) };
+  }
+
+  /**
+   * POSTs `body` as JSON with the attempt's Idempotency-Key, the one way a write that takes money is
+   * sent: the same key again (a retry, a double click) gets the first answer, never a second charge.
+   */
+  function postOnce(path: string, body: unknown, idempotencyKey: string): Promise<WriteAnswer> {
+    const init = jsonPost(body);
+    return write(path, { ...init, headers: { ...init.headers, "idempotency-key": idempotencyKey } });
+  }
+
+  return { fetcher, send, parse, getJson, write, postOnce };
 }
 
 export type ApiTransport = ReturnType<typeof createApiTransport>;

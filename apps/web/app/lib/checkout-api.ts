@@ -40,29 +40,24 @@ import {
 } from "@store/domain/wallet-payment.schema";
 import { z } from "zod";
 import type { ApiClient } from "./api-client.ts";
-import { jsonPost, readBody } from "./api-transport.ts";
+import { jsonPost, type WriteAnswer } from "./api-transport.ts";
 
 /**
  * A checkout response from a call: the HTTP status with the body, also for 400, 401 and 409 (their
  * bodies carry the messages); a body that is not a checkout response comes back as null.
  */
-async function checkoutAnswerOf(
-  call: () => Promise<Response>,
-): Promise<{ status: number; response: CheckoutResponse | null }> {
-  let response: Response;
-  try {
-    response = await call();
-  } catch {
-    return { status: 0, response: null };
-  }
-  const answer = await readBody(response);
-  const parsed = checkoutResponseSchema.safeParse(answer);
-  if (parsed.success) return { status: response.status, response: parsed.data };
+function checkoutAnswerOf({ status, ok, body }: WriteAnswer): {
+  status: number;
+  response: CheckoutResponse | null;
+} {
+  if (status === 0) return { status: 0, response: null };
+  const parsed = checkoutResponseSchema.safeParse(body);
+  if (parsed.success) return { status, response: parsed.data };
   // A refusal in the API's own shape ({ code, errors }): its messages, as a checkout response
-  const problem = readApiError(response.status, answer);
-  if (response.ok || problem.messages.length === 0) return { status: response.status, response: null };
+  const problem = readApiError(status, body);
+  if (ok || problem.messages.length === 0) return { status, response: null };
   return {
-    status: response.status,
+    status,
     response: {
       orderCompleted: false,
       success: false,
@@ -86,7 +81,7 @@ async function checkoutAnswerOf(
  * their schemas (ADR 095).
  */
 export function checkoutApi(api: ApiClient) {
-  const { fetcher, send, parse, getJson } = api.transport;
+  const { send, parse, getJson, write, postOnce } = api.transport;
 
   return {
     // --- checkout (checkout s.7) ---
@@ -116,29 +111,20 @@ export function checkoutApi(api: ApiClient) {
       body: Omit<CheckoutPost, "cardDetails">,
       idempotencyKey: string,
     ): Promise<{ status: number; response: CheckoutResponse | null }> {
-      const init = jsonPost(body);
-      return checkoutAnswerOf(() =>
-        fetcher("/api/checkout", {
-          ...init,
-          headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
-        }),
-      );
+      return checkoutAnswerOf(await postOnce("/api/checkout", body, idempotencyKey));
     },
 
     /**
      * POST /api/checkout/{afterpay,zip,paypal}confirmation with the provider's return query and no body
      * (checkout s.7, ADR 036): the checkout response as submitCheckout answers it (status 0: no answer).
      */
-    confirmRedirectPayment(
+    async confirmRedirectPayment(
       provider: RedirectProviderName,
       search: string,
     ): Promise<{ status: number; response: CheckoutResponse | null }> {
       const query = search.startsWith("?") ? search : `?${search}`;
-      return checkoutAnswerOf(() =>
-        fetcher(`/api/checkout/${provider}confirmation${query}`, {
-          method: "POST",
-          headers: { accept: "application/json" },
-        }),
+      return checkoutAnswerOf(
+        await write(`/api/checkout/${provider}confirmation${query}`, { method: "POST" }),
       );
     },
 
@@ -232,30 +218,25 @@ export function checkoutApi(api: ApiClient) {
       answer: BalancePaymentAnswer | null;
       problem: (ApiProblem & { refusalReason: string | null }) | null;
     }> {
-      const init = jsonPost(body);
-      let response: Response;
-      try {
-        response = await fetcher(`/api/account/order/invoiced/${encodeURIComponent(id)}/balance`, {
-          ...init,
-          headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
-        });
-      } catch {
+      const reply = await postOnce(
+        `/api/account/order/invoiced/${encodeURIComponent(id)}/balance`,
+        body,
+        idempotencyKey,
+      );
+      if (reply.status === 0)
         return {
           status: 0,
           answer: null,
           problem: { status: 0, code: null, messages: [], refusalReason: null },
         };
-      }
-      const answered = await readBody(response);
-      const answer = balancePaymentAnswerSchema.safeParse(answered);
-      if (response.ok && answer.success)
-        return { status: response.status, answer: answer.data, problem: null };
-      const refusal = balancePaymentRefusalSchema.safeParse(answered);
+      const answer = balancePaymentAnswerSchema.safeParse(reply.body);
+      if (reply.ok && answer.success) return { status: reply.status, answer: answer.data, problem: null };
+      const refusal = balancePaymentRefusalSchema.safeParse(reply.body);
       return {
-        status: response.status,
+        status: reply.status,
         answer: null,
         problem: {
-          ...readApiError(response.status, answered),
+          ...readApiError(reply.status, reply.body),
           refusalReason: refusal.success ? (refusal.data.refusalReason ?? null) : null,
         },
       };

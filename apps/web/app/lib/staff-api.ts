@@ -50,7 +50,7 @@ import {
 } from "@store/domain/settings.schema";
 import { z } from "zod";
 import type { ApiClient } from "./api-client.ts";
-import { jsonBody, jsonPost, readBody } from "./api-transport.ts";
+import { jsonBody, jsonPost } from "./api-transport.ts";
 
 /**
  * The staff screens' calls over a client's transport: the settings screen (ADR 086), the contact inbox
@@ -58,7 +58,7 @@ import { jsonBody, jsonPost, readBody } from "./api-transport.ts";
  * their schemas (ADR 095).
  */
 export function staffApi(api: ApiClient) {
-  const { fetcher, getJson } = api.transport;
+  const { getJson, postOnce } = api.transport;
 
   return {
     /** GET /api/settings/admin (admins): every setting's row for every brand and the brands' own (ADR 086). */
@@ -171,22 +171,19 @@ export function staffApi(api: ApiClient) {
       body: { amount?: number },
       idempotencyKey: string,
     ): Promise<{ status: number; answer: DeskActionAnswer | null; problem: ApiProblem | null }> {
-      const init = jsonPost(body);
-      let response: Response;
-      try {
-        response = await fetcher(`/api/orders-desk/payments/${encodeURIComponent(paymentId)}/${kind}`, {
-          ...init,
-          headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
-        });
-      } catch {
+      const reply = await postOnce(
+        `/api/orders-desk/payments/${encodeURIComponent(paymentId)}/${kind}`,
+        body,
+        idempotencyKey,
+      );
+      if (reply.status === 0)
         return { status: 0, answer: null, problem: { status: 0, code: null, messages: [] } };
-      }
-      const answered = await readBody(response);
-      const answer = deskActionAnswerSchema.safeParse(answered);
+      // A provider's refusal (409) and no provider answer (502) are recorded actions too: read them as one
+      const answer = deskActionAnswerSchema.safeParse(reply.body);
       return {
-        status: response.status,
+        status: reply.status,
         answer: answer.success ? answer.data : null,
-        problem: response.ok ? null : readApiError(response.status, answered),
+        problem: reply.ok ? null : readApiError(reply.status, reply.body),
       };
     },
 
@@ -199,22 +196,18 @@ export function staffApi(api: ApiClient) {
       body: DeskBalance,
       idempotencyKey: string,
     ): Promise<{ status: number; answer: DeskBalanceAnswer | null; problem: ApiProblem | null }> {
-      const init = jsonPost(body);
-      let response: Response;
-      try {
-        response = await fetcher(`/api/orders-desk/orders/${encodeURIComponent(reference)}/balance`, {
-          ...init,
-          headers: { ...init.headers, accept: "application/json", "idempotency-key": idempotencyKey },
-        });
-      } catch {
+      const reply = await postOnce(
+        `/api/orders-desk/orders/${encodeURIComponent(reference)}/balance`,
+        body,
+        idempotencyKey,
+      );
+      if (reply.status === 0)
         return { status: 0, answer: null, problem: { status: 0, code: null, messages: [] } };
-      }
-      const answered = await readBody(response);
-      const answer = deskBalanceAnswerSchema.safeParse(answered);
+      const answer = deskBalanceAnswerSchema.safeParse(reply.body);
       return {
-        status: response.status,
-        answer: response.ok && answer.success ? answer.data : null,
-        problem: response.ok ? null : readApiError(response.status, answered),
+        status: reply.status,
+        answer: reply.ok && answer.success ? answer.data : null,
+        problem: reply.ok ? null : readApiError(reply.status, reply.body),
       };
     },
 
