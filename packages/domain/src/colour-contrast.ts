@@ -51,3 +51,27 @@ export function readableColourOn(background: string, candidates: readonly string
   }
   return best;
 }
+
+/**
+ * `colour` moved `share` (0..1) of the way to `toward`, channel by channel on the sRGB values, as CSS
+ * `color-mix(in srgb, toward share, colour)` does; `colour` itself when either is not a hex colour.
+ */
+export function mixColours(colour: string, toward: string, share: number): string {
+  const from = parseHexColour(colour);
+  const to = parseHexColour(toward);
+  if (!from || !to) return colour;
+  const channels = from.map((channel, i) => Math.round(channel + ((to[i] ?? channel) - channel) * share));
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * A deeper shade of `background` for what sits beside it (the menu band under a brand-coloured header, a
+ * button's hover): moved `share` of the way away from its `text`, towards black under light text and
+ * towards white under dark text, so the text reads at least as well on the shade as on the colour.
+ */
+export function shadeAwayFrom(background: string, text: string, share = 0.12): string {
+  const textLuminance = relativeLuminance(text);
+  const backgroundLuminance = relativeLuminance(background);
+  if (textLuminance === null || backgroundLuminance === null) return background;
+  return mixColours(background, textLuminance > backgroundLuminance ? "#000000" : "#ffffff", share);
+}

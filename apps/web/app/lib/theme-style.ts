@@ -1,5 +1,5 @@
 import type { Brand } from "@store/domain/brands";
-import { readableColourOn } from "@store/domain/colour-contrast";
+import { readableColourOn, shadeAwayFrom } from "@store/domain/colour-contrast";
 import { constants } from "@store/domain/constants";
 import type { CSSProperties } from "react";
 
@@ -25,9 +25,12 @@ export function themeStyle(brand: Brand, saleColour?: string | null): CSSPropert
   const darkest = "#000000";
   const lightest = "#ffffff";
   const sale = saleColour?.trim() || constants.defaultSaleColour;
+  const onPrimary = readableColourOn(t.primary, [t.onPrimary, t.text, darkest, lightest]);
   return {
     "--color-primary": t.primary,
-    "--color-on-primary": readableColourOn(t.primary, [t.onPrimary, t.text, darkest, lightest]),
+    "--color-on-primary": onPrimary,
+    // The menu band and hovers: a shade of the brand colour that reads at least as well with its text
+    "--color-primary-shade": shadeAwayFrom(t.primary, onPrimary),
     "--color-accent": t.accent,
     "--color-on-accent": readableColourOn(t.accent, [t.onPrimary, t.text, lightest, darkest]),
     "--color-bg": t.background,
@@ -35,6 +38,8 @@ export function themeStyle(brand: Brand, saleColour?: string | null): CSSPropert
     "--color-surface": t.surface,
     "--color-muted": readableColourOn(t.background, [t.muted, t.text]),
     "--color-link": readableColourOn(t.background, [t.primary, t.accent, t.text]),
+    // Large display text (a 404's number): the brand colour where it reaches 3:1 (WCAG 1.4.3, large text)
+    "--color-display": readableColourOn(t.background, [t.primary, t.accent, t.text], 3),
     // Focus rings need 3:1 against the page (WCAG 2.4.11)
     "--color-focus": readableColourOn(t.background, [t.accent, t.primary, t.text], 3),
     "--color-sale": sale,
