@@ -12,7 +12,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { brandIds } from "../packages/domain/src/brands.ts";
-import { startBenchStore, stopBenchStore } from "./bench-store.ts";
+import { startBenchStore, stopBenchProcess } from "./bench-store.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3350);
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome.kill();
-    stopBenchStore(store);
+    await stopBenchProcess(store);
   }
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   const file = path.join(

@@ -14,13 +14,14 @@
  *   BENCH_CACHE_SECONDS=0                  the answer cache's lifetime (CATALOGUE_CACHE_SECONDS); 0 measures
  *     every answer computed, not remembered
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { type ChildProcess, execSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { build } from "esbuild";
 import pg from "pg";
+import { startBenchProcess, startBenchStore, stopBenchProcess } from "./bench-store.ts";
 import { type BenchRequest, type BenchTarget, benchPort, targets } from "./targets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -208,20 +209,6 @@ function keepLoad(
   };
 }
 
-async function waitForServer(child: ChildProcess, at = port): Promise<void> {
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${at}/api/ping`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the store did not start within 10 minutes");
-}
-
 async function api(pathname: string, brand = "aol"): Promise<unknown> {
   const res = await fetch(`http://127.0.0.1:${port}${pathname}`, {
     headers: { host: `${brand}.localhost:${port}` },
@@ -242,53 +229,33 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
     (t) => t.sizes.includes(size) && (!only || only.some((o) => t.name.includes(o))),
   );
   if (chosen.length === 0) return [];
-  // The port in the name keeps two checkouts benchmarking at once off each other's data
-  const dataDir = path.join(tmpdir(), `appliance-store-bench-${port}-${products}`);
-  rmSync(dataDir, { recursive: true, force: true });
   const postgres = serverUrl ? await freshPostgres(`store_bench_${port}_${products}`) : null;
   console.log(
     `starting the store on a fresh ${postgres ? "PostgreSQL" : "PGlite"} database of ${products} products...`,
   );
   const started = Date.now();
-  // The built server, as `npm run serve` runs it
-  const profile = process.env.BENCH_PROFILE
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, "apps/server/dist/main.js"], {
-    // Its own process group, so stopping it stops every process it started.
-    detached: true,
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      // As `npm start` runs the demo: payments go to the sandboxes (ADR 029)
-      PAYMENT_SANDBOX: "true",
-      LOG_LEVEL: "warn",
-      SEED_PRODUCTS: String(products),
-      // Sign-in targets use the demo accounts, which are seeded into PostgreSQL only when asked (ADR 019)
-      SEED_DEMO_ACCOUNTS: "true",
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      ...(process.env.BENCH_CACHE_SECONDS
-        ? { CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS }
-        : {}),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
   const rows: Row[] = [];
-  // The bare route runs the way the store does, beside it, only when a chosen target needs it.
-  const bare = chosen.some((t) => t.server === "bare")
-    ? spawn(process.execPath, [bareBundle], {
-        detached: true,
-        cwd: root,
-        env: { ...process.env, PORT: String(barePort), NODE_ENV: "production" },
-        stdio: ["ignore", "ignore", "inherit"],
-      })
-    : null;
+  let child: ChildProcess | null = null;
+  let bare: ChildProcess | null = null;
   try {
-    await waitForServer(child);
-    if (bare) await waitForServer(bare, barePort);
+    // The port in the name keeps two checkouts benchmarking at once off each other's data
+    child = await startBenchStore(`bench-${port}-${products}`, port, {
+      nodeFlags: process.env.BENCH_PROFILE
+        ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+        : [],
+      env: {
+        SEED_PRODUCTS: String(products),
+        // Sign-in targets use the demo accounts, which are seeded into PostgreSQL only when asked (ADR 019)
+        SEED_DEMO_ACCOUNTS: "true",
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        ...(process.env.BENCH_CACHE_SECONDS
+          ? { CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS }
+          : {}),
+      },
+    });
+    // The bare route runs the way the store does, beside it, only when a chosen target needs it.
+    if (chosen.some((t) => t.server === "bare"))
+      bare = await startBenchProcess([bareBundle], barePort, { NODE_ENV: "production" });
     console.log(`  ready in ${Math.round((Date.now() - started) / 1000)} s`);
     for (const target of chosen) {
       const brand = target.brand ?? "aol";
@@ -323,11 +290,8 @@ async function measureSize(size: "small" | "large"): Promise<Row[]> {
       console.log(`  measured ${target.name}`);
     }
   } finally {
-    for (const server of [bare, child]) {
-      if (!server?.pid || server.exitCode !== null) continue;
-      process.kill(-server.pid, "SIGTERM");
-      await new Promise((r) => server.once("exit", r));
-    }
+    await stopBenchProcess(bare);
+    await stopBenchProcess(child);
     await postgres?.drop();
   }
   return rows;

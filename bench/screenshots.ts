@@ -15,7 +15,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { type BrandId, brandIds } from "../packages/domain/src/brands.ts";
-import { startBenchStore, stopBenchStore } from "./bench-store.ts";
+import { startBenchStore, stopBenchProcess } from "./bench-store.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.SCREENSHOT_PORT ?? 3360);
@@ -229,7 +229,7 @@ async function main(): Promise<void> {
     await makeSheets(browser);
   } finally {
     await browser.close();
-    stopBenchStore(store);
+    await stopBenchProcess(store);
   }
   console.log(`written to ${path.relative(root, outDir)}/ (sheet-*.png lays the brands side by side)`);
   for (const problem of problems) console.log(`  ${problem}`);

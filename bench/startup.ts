@@ -9,6 +9,7 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stopBenchProcess } from "./bench-store.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -31,13 +32,6 @@ function start(args: string[]): ChildProcess {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.pid && child.exitCode === null) {
-    process.kill(-child.pid, "SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-  }
 }
 
 /** Milliseconds until `pathname` first answers 200 (asked every 10 ms). */
@@ -80,7 +74,7 @@ async function main(): Promise<void> {
   // The first start seeds the database; every measured start reopens it.
   const seeding = start(ways["built (node apps/server/dist/main.js)"] ?? []);
   await firstOk("/api/ping", performance.now(), seeding);
-  await stop(seeding);
+  await stopBenchProcess(seeding);
   const figures = Object.fromEntries(
     Object.keys(ways).map((name) => [
       name,
@@ -99,7 +93,7 @@ async function main(): Promise<void> {
       for (let n = 0; n < 200; n++) await (await fetch(`${base}/`)).arrayBuffer();
       for (let n = 0; n < 500; n++) await (await fetch(`${base}/api/settings`)).arrayBuffer();
       measured.rss.push(treeRssMb(child.pid ?? 0));
-      await stop(child);
+      await stopBenchProcess(child);
     }
     console.log(`  round ${i + 1} of ${starts}`);
   }
