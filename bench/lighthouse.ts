@@ -4,7 +4,9 @@
  * results, and the cart and the checkout with a product in the cart (each in a browser of its own, so
  * the cart's cookie is the one sent). Prints the four scores, every accessibility failure of serious or
  * critical impact (axe) and every failed SEO audit, writes the JSON to bench/results/, and exits 1 when
- * a page scores under 90 or has such a failure.
+ * a page scores under 90 or has such a failure. Each line ends with Lighthouse's benchmark index of the
+ * machine: its 4x CPU slowdown is calibrated for a mid-range desktop (about 1,000 to 2,000), so on a slower
+ * or busier host the same page blocks longer and scores lower; compare scores only at similar indexes.
  *   LIGHTHOUSE_BRANDS=aol      the brands to measure, comma-separated, or 'all' for the eight
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
           Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
         );
         console.log(
-          `${name.padEnd(measuredBrands.length > 1 ? 16 : 8)} performance ${performance}  accessibility ${scores.accessibility}  best-practices ${scores["best-practices"]}  seo ${scores.seo}  LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms  CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}  TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+          `${name.padEnd(measuredBrands.length > 1 ? 16 : 8)} performance ${performance}  accessibility ${scores.accessibility}  best-practices ${scores["best-practices"]}  seo ${scores.seo}  LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms  CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}  TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms  host CPU index ${Math.round(result.lhr.environment.benchmarkIndex)}`,
         );
         // What moved, so a layout shift can be traced to the element that moved
         const shifts =

@@ -503,7 +503,7 @@ const irons: ProductKind = {
   variants: [
     { type: "Steam Iron", sizes: [0], rrp: [49, 199] },
     { type: "Steam Generator Iron", sizes: [0], rrp: [199, 699] },
-    { type: "Garment Steamer", sizes: [0], rrp: [79, 299] },
+    { type: "Garment Steamer", sizes: [0], rrp: [79, 299], picture: "garment-steamer" },
   ],
   colours: [2, 8, 1, 9],
   dims: [
@@ -1175,8 +1175,8 @@ const coffeeMachines: ProductKind = {
   variants: [
     { type: "Manual Espresso Machine", sizes: [0], rrp: [299, 1999] },
     { type: "Fully Automatic Coffee Machine", sizes: [0], rrp: [799, 4999] },
-    { type: "Capsule Coffee Machine", sizes: [0], rrp: [99, 449] },
-    { type: "Drip Filter Coffee Maker", sizes: [0], rrp: [69, 299] },
+    { type: "Capsule Coffee Machine", sizes: [0], rrp: [99, 449], picture: "capsule-coffee" },
+    { type: "Drip Filter Coffee Maker", sizes: [0], rrp: [69, 299], picture: "drip-coffee" },
   ],
   colours: [0, 0, 1, 2, 7, 6, 4],
   dims: [
@@ -1243,7 +1243,7 @@ const kettles: ProductKind = {
   variants: [
     { type: "Electric Kettle", sizes: [1.5, 1.7], rrp: [39, 199] },
     { type: "Variable Temperature Kettle", sizes: [1.7], rrp: [99, 299] },
-    { type: "Gooseneck Pour Over Kettle", sizes: [0.8, 1], rrp: [99, 249] },
+    { type: "Gooseneck Pour Over Kettle", sizes: [0.8, 1], rrp: [99, 249], picture: "gooseneck-kettle" },
   ],
   colours: [0, 1, 2, 6, 7, 8, 9],
   dims: [
@@ -1284,8 +1284,8 @@ const toasters: ProductKind = {
   unit: "",
   variants: [
     { type: "2 Slice Toaster", sizes: [0], rrp: [39, 299] },
-    { type: "4 Slice Toaster", sizes: [0], rrp: [59, 399] },
-    { type: "2 Slice Long Slot Toaster", sizes: [0], rrp: [69, 249] },
+    { type: "4 Slice Toaster", sizes: [0], rrp: [59, 399], picture: "four-slice-toaster" },
+    { type: "2 Slice Long Slot Toaster", sizes: [0], rrp: [69, 249], picture: "long-slot-toaster" },
   ],
   colours: [0, 1, 2, 6, 7, 8, 9],
   dims: [
@@ -1329,7 +1329,7 @@ const blenders: ProductKind = {
     { type: "High Speed Blender", sizes: [1.5, 2], rrp: [299, 999] },
     { type: "Jug Blender", sizes: [1.25, 1.75], rrp: [79, 299] },
     { type: "Stick Blender", sizes: [0], rrp: [49, 199], picture: "stick-blender" },
-    { type: "Personal Blender", sizes: [0], rrp: [49, 149] },
+    { type: "Personal Blender", sizes: [0], rrp: [49, 149], picture: "personal-blender" },
   ],
   colours: [1, 0, 7, 2],
   dims: [
@@ -1375,7 +1375,7 @@ const foodProcessors: ProductKind = {
   variants: [
     { type: "Food Processor", sizes: [2.1, 3, 3.7], rrp: [149, 899] },
     { type: "Stand Mixer", sizes: [4.6, 5.5, 6.7], rrp: [299, 1299], picture: "stand-mixer" },
-    { type: "Hand Mixer", sizes: [0], rrp: [39, 149] },
+    { type: "Hand Mixer", sizes: [0], rrp: [39, 149], picture: "hand-mixer" },
   ],
   colours: [0, 1, 7, 6, 2, 8],
   dims: [
@@ -2571,7 +2571,7 @@ const electricToothbrushes: ProductKind = {
   variants: [
     { type: "Rechargeable Toothbrush", sizes: [0], rrp: [49, 299] },
     { type: "Sonic Toothbrush", sizes: [0], rrp: [79, 399] },
-    { type: "Water Flosser", sizes: [0], rrp: [69, 199] },
+    { type: "Water Flosser", sizes: [0], rrp: [69, 199], picture: "water-flosser" },
   ],
   colours: [2, 1, 8, 7],
   dims: [

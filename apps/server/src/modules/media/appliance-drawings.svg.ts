@@ -13,7 +13,19 @@ import {
   sizeShare,
   steel,
 } from "./product-paint.svg.ts";
-import { circle, ellipse, line, linear, mix, path, r1, radial, rect, repeat } from "./svg-primitives.ts";
+import {
+  circle,
+  ellipse,
+  line,
+  linear,
+  mix,
+  path,
+  r1,
+  radial,
+  rect,
+  repeat,
+  stroked,
+} from "./svg-primitives.ts";
 
 // The big appliances, drawn model by model: the model number picks handles, controls and proportions,
 // the size (cm, litres, kg, inches) the width, capacity or screen. The floor is at y 352.
@@ -575,8 +587,8 @@ const headphones: Drawing = (p, m) => {
   const band = m.pick([14, 18, 22], "band");
   const ry = round ? 56 : 66;
   return (
-    `<path d="M112 222 C104 70 296 70 288 222" fill="none" stroke="${p.shade}" stroke-width="${band}" stroke-linecap="round"/>` +
-    `<path d="M128 150 C150 100 250 100 272 150" fill="none" stroke="${dark}" stroke-width="${band - 6}" stroke-linecap="round"/>` +
+    stroked("M112 222 C104 70 296 70 288 222", p.shade, band) +
+    stroked("M128 150 C150 100 250 100 272 150", dark, band - 6) +
     rect(102, 200, 16, 36, steel, 6) +
     rect(282, 200, 16, 36, steel, 6) +
     ellipse(118, 268, 40, ry, p.body, edged(p)) +
@@ -600,9 +612,7 @@ const earbuds: Drawing = (p, m) => {
         : ellipse(0, 0, 32, 26, p.body, edged(p)) +
           ellipse(-20, -4, 14, 11, "#8b9096") +
           ellipse(8, 4, 14, 11, p.shade) +
-          (style === "hook"
-            ? `<path d="M14 -20 C40 -60 -30 -80 -36 -30" fill="none" stroke="${p.shade}" stroke-width="8" stroke-linecap="round"/>`
-            : "");
+          (style === "hook" ? stroked("M14 -20 C40 -60 -30 -80 -36 -30", p.shade, 8) : "");
     return `<g transform="translate(${cx} ${cy}) rotate(${turn})">${shape}${ellipse(-4, -10, 10, 5, "#ffffff", ' opacity="0.45"')}</g>`;
   };
   const caseW = style === "stem" ? 110 : 130;

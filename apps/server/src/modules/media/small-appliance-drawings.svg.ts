@@ -9,7 +9,7 @@ import {
   metal,
   type Paint,
 } from "./product-paint.svg.ts";
-import { circle, ellipse, line, path, rect, repeat, ring } from "./svg-primitives.ts";
+import { circle, ellipse, line, path, rect, repeat, ring, stroked } from "./svg-primitives.ts";
 
 // Product types drawn in one pose, in the product's shaded colour: small appliances, climate, outdoor,
 // personal care and gadgets. The big appliances with model-by-model detail are in appliance-drawings.
@@ -90,11 +90,7 @@ export const smallApplianceDrawings: Record<string, Drawing> = {
     ellipse(150, 270, 90, 60, p.body, edged(p)) +
     circle(105, 315, 18, dark) +
     circle(195, 315, 18, dark) +
-    path(
-      "M220 250 C300 240 250 120 310 100",
-      "none",
-      ` stroke="${dark}" stroke-width="12" stroke-linecap="round"`,
-    ) +
+    stroked("M220 250 C300 240 250 120 310 100", dark, 12) +
     line(310, 100, 330, 320, metal, 8) +
     rect(290, 318, 80, 22, p.shade, 8),
   "steam-mop": (p) =>
@@ -115,11 +111,7 @@ export const smallApplianceDrawings: Record<string, Drawing> = {
     rect(110, 305, 180, 20, dark, 4),
   kettle: (p) =>
     path("M130 320 L145 140 Q200 120 255 140 L270 320 Z", p.body, edged(p)) +
-    path(
-      "M255 160 Q320 170 300 280 L268 290",
-      "none",
-      ` stroke="${p.shade}" stroke-width="16" stroke-linecap="round"`,
-    ) +
+    stroked("M255 160 Q320 170 300 280 L268 290", p.shade, 16) +
     path("M145 160 L100 130 L110 120 L150 140 Z", p.body, edged(p)) +
     rect(165, 120, 70, 14, p.shade, 6) +
     rect(120, 318, 160, 24, dark, 8) +
@@ -216,11 +208,7 @@ export const smallApplianceDrawings: Record<string, Drawing> = {
     rect(150, 80, 100, 50, p.shade, 8) +
     rect(160, 90, 40, 14, led, 4) +
     repeat(6, (i) => line(150, 160 + i * 20, 250, 160 + i * 20, p.shade, 3)) +
-    path(
-      "M270 280 C330 280 340 200 360 150",
-      "none",
-      ` stroke="${metal}" stroke-width="18" stroke-linecap="round"`,
-    ) +
+    stroked("M270 280 C330 280 340 200 360 150", metal, 18) +
     circle(150, 345, 10, dark) +
     circle(250, 345, 10, dark),
   heater: (p) =>
@@ -330,13 +318,13 @@ export const smallApplianceDrawings: Record<string, Drawing> = {
     circle(282, 230, 10, dark) +
     circle(215, 120, 7, metal),
   tap: (p) =>
-    `<path d="M170 330 V150 Q170 60 250 60 Q310 60 310 130 V160" fill="none" stroke="${p.body}" stroke-width="22" stroke-linecap="round"/>` +
+    stroked("M170 330 V150 Q170 60 250 60 Q310 60 310 130 V160", p.body, 22) +
     `<path d="M170 330 V150 Q170 60 250 60 Q310 60 310 130 V160" fill="none" stroke="${p.edge}" stroke-width="2"/>` +
     rect(295, 150, 30, 30, p.shade, 6) +
     rect(130, 200, 40, 14, p.shade, 6) +
     ellipse(170, 335, 50, 12, p.shade),
   "boiling-tap": (p) =>
-    `<path d="M160 250 V120 Q160 70 220 70 Q270 70 270 120 V140" fill="none" stroke="${p.body}" stroke-width="20" stroke-linecap="round"/>` +
+    stroked("M160 250 V120 Q160 70 220 70 Q270 70 270 120 V140", p.body, 20) +
     rect(255, 135, 30, 24, p.shade, 6) +
     rect(120, 140, 40, 14, "#ef5350", 6) +
     ellipse(160, 255, 40, 10, p.shade) +
@@ -402,7 +390,7 @@ export const smallApplianceDrawings: Record<string, Drawing> = {
         `<line x1="200" y1="30" x2="200" y2="50" stroke="${glow}" stroke-width="6" stroke-linecap="round" transform="rotate(${i * 45 - 90} 200 150)"/>`,
     ),
   "light-strip": (p) =>
-    `<path d="M40 260 C120 120 200 340 280 180 S360 120 370 160" fill="none" stroke="${p.edge}" stroke-width="18" stroke-linecap="round"/>` +
+    stroked("M40 260 C120 120 200 340 280 180 S360 120 370 160", p.edge, 18) +
     `<path d="M40 260 C120 120 200 340 280 180 S360 120 370 160" fill="none" stroke="#e040fb" stroke-width="10" stroke-linecap="round" stroke-dasharray="20 12"/>`,
   laptop: (p) =>
     rect(80, 80, 240, 160, p.body, 10, edged(p)) +
@@ -508,6 +496,113 @@ export const smallApplianceDrawings: Record<string, Drawing> = {
     rect(290, 270, 50, 14, led, 4) +
     rect(60, 300, 60, 16, dark, 6) +
     rect(280, 300, 60, 16, dark, 6),
+  "gooseneck-kettle": (p, m) =>
+    rect(118, 322, 174, 20, dark, 8) +
+    // The swan neck leaves the body low and rises to a fine pouring tip
+    stroked("M146 300 C92 298 104 196 66 160", p.flat, 11) +
+    stroked("M66 160 L56 154", p.shade, 7) +
+    stroked("M268 222 Q324 222 318 272 L284 300", p.shade, 12) +
+    path("M134 322 Q124 232 166 202 H244 Q286 232 276 322 Z", p.body, edged(p)) +
+    ellipse(205, 202, 42, 8, p.shade) +
+    circle(205, 189, 10, dark) +
+    // Variable-temperature models carry a display on the base
+    (m.pick([true, false], "display") ? rect(176, 327, 58, 10, led, 3) : ""),
+  "four-slice-toaster": (p) =>
+    rect(44, 160, 312, 160, p.body, 34, edged(p)) +
+    repeat(4, (i) => rect(66 + i * 70, 150, 58, 15, dark, 6)) +
+    rect(22, 210, 26, 14, p.shade, 6) +
+    rect(352, 210, 26, 14, p.shade, 6) +
+    circle(100, 270, 10, metal) +
+    circle(300, 270, 10, metal) +
+    rect(64, 318, 30, 10, dark) +
+    rect(306, 318, 30, 10, dark),
+  "long-slot-toaster": (p) =>
+    rect(40, 176, 320, 144, p.body, 30, edged(p)) +
+    rect(86, 156, 236, 10, "#3a3f44", 5) +
+    rect(72, 166, 256, 14, dark, 6) +
+    rect(356, 222, 24, 14, p.shade, 6) +
+    circle(90, 276, 10, metal) +
+    rect(130, 270, 60, 10, p.shade, 5) +
+    rect(62, 318, 30, 10, dark) +
+    rect(308, 318, 30, 10, dark),
+  "capsule-coffee": (p, m) =>
+    // The water tank stands behind the body
+    rect(250, 112, 42, 200, "#dfe9f2", 8, ` stroke="${glassLight}" stroke-width="3" opacity="0.9"`) +
+    path("M152 90 H248 Q266 90 266 110 V330 H134 V110 Q134 90 152 90 Z", p.body, edged(p)) +
+    rect(148, 78, 104, 26, p.shade, 12) +
+    circle(200, 122, 8, led) +
+    rect(184, 152, 32, 24, dark, 6) +
+    path("M176 232 H224 L219 278 H181 Z", "#ffffff", ` stroke="${dark}" stroke-width="3"`) +
+    (m.pick([true, false], "milk") ? stroked("M222 246 Q238 248 234 264 L220 268", dark, 3) : "") +
+    rect(146, 280, 108, 10, metal, 4) +
+    rect(128, 326, 144, 16, dark, 6),
+  "drip-coffee": (p) =>
+    rect(230, 70, 74, 272, p.body, 12, edged(p)) +
+    rect(96, 70, 208, 62, p.body, 14, edged(p)) +
+    path("M128 132 H232 L216 168 H144 Z", p.shade) +
+    rect(246, 262, 42, 14, led, 4) +
+    stroked("M234 232 Q266 242 246 302", dark, 8) +
+    path(
+      "M132 212 Q118 322 150 332 H216 Q244 322 232 212 Z",
+      "#dfe9f2",
+      ` stroke="${glassLight}" stroke-width="3"`,
+    ) +
+    path("M126 270 H238 Q240 322 216 328 H150 Q124 322 126 270 Z", "#5d4037", ' opacity="0.85"') +
+    rect(134, 200, 96, 16, dark, 6) +
+    rect(96, 332, 208, 12, dark, 6),
+  "hand-mixer": (p) =>
+    // Two beaters under the housing, each a whisk of two loops
+    repeat(2, (i) => line(178 + i * 56, 204, 178 + i * 56, 278, metal, 6)) +
+    repeat(
+      2,
+      (i) =>
+        ellipse(178 + i * 56, 302, 16, 38, "none", ` stroke="${metal}" stroke-width="5"`) +
+        ellipse(178 + i * 56, 302, 6, 38, "none", ` stroke="${metal}" stroke-width="4"`),
+    ) +
+    stroked("M150 124 Q160 70 222 70 H282 Q314 70 312 124", p.shade, 20) +
+    path(
+      "M88 170 Q88 122 150 122 H298 Q332 122 332 162 Q332 204 290 208 H130 Q88 208 88 170 Z",
+      p.body,
+      edged(p),
+    ) +
+    rect(206, 78, 34, 12, dark, 5) +
+    rect(104, 150, 12, 40, dark, 5),
+  "personal-blender": (p, m) =>
+    path(
+      "M160 262 L150 110 Q150 94 166 94 H234 Q250 94 250 110 L240 262 Z",
+      "#dfe9f2",
+      ` stroke="${glassLight}" stroke-width="3" opacity="0.9"`,
+    ) +
+    path(
+      "M158 236 L153 150 H247 L242 236 Z",
+      m.pick(["#ef5350", "#8bc34a", "#ffb74d", "#ab47bc"], "smoothie"),
+      ' opacity="0.75"',
+    ) +
+    rect(152, 250, 96, 22, dark, 6) +
+    rect(146, 270, 108, 72, p.body, 18, edged(p)) +
+    circle(200, 308, 11, metal),
+  "garment-steamer": (p) =>
+    stroked("M262 286 C340 250 330 146 292 112", dark, 8) +
+    line(250, 280, 250, 60, metal, 8) +
+    stroked("M206 64 Q250 50 294 64", metal, 5) +
+    rect(232, 84, 80, 42, p.body, 18, edged(p)) +
+    rect(236, 122, 72, 8, metal, 4) +
+    rect(116, 270, 168, 72, p.body, 24, edged(p)) +
+    rect(136, 286, 64, 40, "#dfe9f2", 8, ` stroke="${glassLight}" stroke-width="3"`) +
+    circle(244, 306, 10, led),
+  "water-flosser": (p) =>
+    stroked("M150 330 C100 300 120 250 226 250", dark, 6) +
+    path(
+      "M122 196 H278 L270 330 H130 Z",
+      "#dfe9f2",
+      ` stroke="${glassLight}" stroke-width="3" opacity="0.9"`,
+    ) +
+    path("M126 250 H274 L270 326 H130 Z", led, ' opacity="0.35"') +
+    rect(110, 318, 180, 26, p.body, 10, edged(p)) +
+    rect(224, 92, 38, 180, p.body, 17, edged(p)) +
+    line(243, 92, 243, 52, "#ffffff", 6) +
+    line(243, 52, 232, 42, "#ffffff", 5) +
+    circle(243, 150, 8, led),
 };
 
 /** A parcel, for a picture name without a drawing. */

@@ -44,6 +44,10 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
   `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"${extra}/>`;
 export const path = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}"${extra}/>`;
 /** A straight stroke; its colour must be plain (a gradient on a flat box would not paint). */
+/** An open round-ended stroke along a path: spouts, handles, hoses. */
+export const stroked = (d: string, stroke: string, width: number) =>
+  path(d, "none", ` stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"`);
+
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 4) =>
   `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
 export const ring = (cx: number, cy: number, r: number, stroke: string, width = 4) =>
