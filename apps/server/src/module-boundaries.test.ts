@@ -114,5 +114,29 @@ describe("module boundaries (ADR 023)", () => {
       expect(found.output).toBe(found.ok ? found.output : "");
       expect(found.ok).toBe(true);
     });
+
+    it("refuses an import between two feature folders of the web app, by alias or relative path", () => {
+      for (const source of [
+        'import { CouponForm } from "~/features/cart/coupon-form";\nexport const c = CouponForm;\n',
+        'import { CouponForm } from "../cart/coupon-form";\nexport const c = CouponForm;\n',
+        'import "~/features/cart/cart.css";\nexport const c = 1;\n',
+      ]) {
+        const found = lint("apps/web/app/features/checkout/reach.tsx", source);
+        expect(found.ok, source).toBe(false);
+        expect(found.output).toContain("No imports between two feature folders");
+      }
+      const own = lint(
+        "apps/web/app/features/checkout/reach.tsx",
+        'import { OrderSummary } from "./order-summary";\nimport { Button } from "~/components/ui/button";\nimport { useCart } from "~/lib/cart-state";\nexport const c = [OrderSummary, Button, useCart];\n',
+      );
+      expect(own.output).toBe(own.ok ? own.output : "");
+      expect(own.ok).toBe(true);
+      // A route composes features
+      const route = lint(
+        "apps/web/app/routes/reach.tsx",
+        'import { CouponForm } from "~/features/cart/coupon-form";\nexport const c = CouponForm;\n',
+      );
+      expect(route.ok).toBe(true);
+    });
   });
 });

@@ -55,6 +55,8 @@ const internalsMessage =
   "Another module is reached only through its public files (*.service.ts, *.read-model.ts): its tables and internals are its own (ADR 023).";
 const tablesMessage =
   "A module's tables file may reference (foreign keys) only the tables of modules below it (ADR 023).";
+const featuresMessage =
+  "No imports between two feature folders of the web app: the route composes them (pass one as a prop or a slot), and shared pieces live in components/ui or lib (ARCHITECTURE.md).";
 const dbMessage =
   "The database layer and the seed know the modules' tables only, never their services (ADR 023).";
 
@@ -130,5 +132,12 @@ export function boundaryOverrides(): Override[] {
       ),
     );
   });
+  // The web app's rule from ARCHITECTURE.md: a feature folder never imports another; a route composes them
+  overrides.push(
+    restrict(
+      ["apps/web/app/features/**"],
+      [{ group: ["~/features/**", "../*/**", "!../../**"], message: featuresMessage }],
+    ),
+  );
   return overrides;
 }

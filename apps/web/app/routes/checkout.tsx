@@ -1,5 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
+// The styles the checkout shares with the account forms, the cart's coupon form and the terms' dialog,
+// ahead of the checkout's own so that its rules win
+import "~/features/account/account.css";
+import "~/features/cart/cart.css";
+import "~/features/static-page/static-page-content.css";
+import { CouponForm } from "~/features/cart/coupon-form";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
 import type { PaymentReturnState } from "~/features/checkout/payment-return-page";
 import { SaleCheckoutBanner } from "~/features/sale/sale-badge";
@@ -55,6 +61,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
       encryptCard={encryptCardLazily}
       paymentReturn={{ ...loaderData.paymentReturn, ...(handed ? { messages: handed } : {}) }}
       banner={loaderData.view.cart.products.some((p) => p.inSale) ? <SaleCheckoutBanner sale={sale} /> : null}
+      couponForm={<CouponForm />}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { orderQuerySchema } from "@store/domain/order.schema";
 import { data } from "react-router";
+// The account's styles the confirmation shares, ahead of the checkout's own
+import "~/features/account/account.css";
 import { OrderConfirmationPage } from "~/features/checkout/order-confirmation-page";
 import { createServerApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";

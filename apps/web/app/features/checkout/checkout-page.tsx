@@ -39,7 +39,6 @@ import type { FieldErrors } from "react-hook-form";
 import { Link, useBlocker, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { CouponForm } from "~/features/cart/coupon-form";
 import { type ApiClient, createBrowserApiClient } from "~/lib/api-client";
 import { useBrand } from "~/lib/brand-context";
 import { cardFieldOfMessage, postProviderForm } from "~/lib/card-payment";
@@ -76,8 +75,6 @@ import {
 import { HandOffDialog, handOffStaffMessages, useHandOff } from "./use-handoff";
 import { PaymentWaitDialog, usePaymentPolling } from "./use-payment-polling";
 import { useOfferedPaymentOptions, useWalletSheet, WalletSheet } from "./wallet-sheet";
-import "~/features/account/account.css";
-import "~/features/cart/cart.css";
 import "./checkout.css";
 import { checkoutApi } from "~/lib/checkout-api";
 
@@ -118,6 +115,7 @@ export function CheckoutPage({
   paymentReturn = null,
   api: givenApi,
   banner,
+  couponForm,
 }: {
   view: CheckoutView;
   encryptCard: EncryptCard;
@@ -126,6 +124,8 @@ export function CheckoutPage({
   api?: ApiClient;
   /** Under the heading: the sale's checkout banner when the cart holds sale products (composed by the route). */
   banner?: ReactNode;
+  /** Under the order summary: the cart's coupon form (composed by the route). */
+  couponForm?: ReactNode;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -902,7 +902,7 @@ export function CheckoutPage({
             deposit={deposit.cartDeposit}
             remaining={deposit.cartRemainingPayment}
           />
-          <CouponForm />
+          {couponForm}
           {errors.length > 0 ? (
             <ul className="checkout-errors" role="alert">
               {errors.map((message) => (

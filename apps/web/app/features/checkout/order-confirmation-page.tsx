@@ -11,7 +11,6 @@ import { buttonClassName } from "~/components/ui/button";
 import { useBrand } from "~/lib/brand-context";
 import { useChatWidgetDock } from "~/lib/chat-widget-state";
 import { trackPurchaseOnce } from "./checkout-tracking";
-import "~/features/account/account.css";
 import "./checkout.css";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

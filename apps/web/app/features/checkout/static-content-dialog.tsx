@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { ApiClient } from "~/lib/api-client";
-import "~/features/static-page/static-page-content.css";
 
 type Loaded = { state: "loading" } | { state: "shown"; page: StaticPage } | { state: "failed" };
 
