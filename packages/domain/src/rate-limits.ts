@@ -1,3 +1,4 @@
+import { countOf } from "./text.ts";
 /**
  * The store's rate limits (ADR 017): how many times a key may do something in a window. The server
  * counts them in its shared store (the database, or Redis); these are the numbers and the words.
@@ -49,9 +50,9 @@ export const contactLimits = {
 /** 'in 1 minute', 'in 14 minutes', 'in 2 hours': when a limited visitor may try again. */
 export function tryAgainIn(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `in ${s} ${s === 1 ? "second" : "seconds"}`;
+  if (s < 60) return `in ${countOf(s, "second")}`;
   const minutes = Math.ceil(s / 60);
-  if (minutes < 120) return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  if (minutes < 120) return `in ${countOf(minutes, "minute")}`;
   const hours = Math.ceil(minutes / 60);
   return `in ${hours} hours`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeMarkup, truncate, twelveHourTime } from "./text.ts";
+import { countOf, escapeMarkup, truncate, twelveHourTime } from "./text.ts";
 
 describe("truncate", () => {
   it("keeps text within the limit and cuts longer text with an ellipsis (default 84)", () => {
@@ -34,5 +34,15 @@ describe("escapeMarkup", () => {
       "&lt;a href=&quot;x&quot;&gt;&#39;Fisher &amp; Paykel&#39;&lt;/a&gt;",
     );
     expect(escapeMarkup("Plain text, 100% ü")).toBe("Plain text, 100% ü");
+  });
+});
+
+describe("countOf", () => {
+  it("puts the noun in the number of the count", () => {
+    expect(countOf(1, "item")).toBe("1 item");
+    expect(countOf(0, "item")).toBe("0 items");
+    expect(countOf(3, "item")).toBe("3 items");
+    expect(countOf(1, "delivery is", "deliveries are")).toBe("1 delivery is");
+    expect(countOf(2, "delivery is", "deliveries are")).toBe("2 deliveries are");
   });
 });

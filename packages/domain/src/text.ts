@@ -31,3 +31,8 @@ const markupEscapes: Record<string, string> = {
 export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => markupEscapes[ch] ?? ch);
 }
+
+/** A count with its noun in the right number: countOf(1, "item") is '1 item', countOf(3, "delivery", "deliveries") '3 deliveries'. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}

@@ -1,6 +1,7 @@
 import { productColours } from "@store/domain/media-art";
 import { displayedPrice, shownRibbon } from "@store/domain/pricing";
 import type { Ribbon } from "@store/domain/product.schema";
+import { countOf } from "@store/domain/text";
 import {
   categories,
   productBrands,
@@ -316,7 +317,7 @@ class ProductFactory {
     const weight = measure(kind.weightKg, context, kind.weightKg[1] < 1 ? 2 : 1);
     add("Dimensions", "Weight (kg)", String(weight));
     const warranty = r.int(kind.warrantyYears[0], kind.warrantyYears[1]);
-    add("Warranty", "Manufacturer's Warranty", `${warranty} ${warranty === 1 ? "Year" : "Years"}`);
+    add("Warranty", "Manufacturer's Warranty", countOf(warranty, "Year"));
 
     const candidates = kind.features
       .map((template) => feature(template, values, sizeLabel))

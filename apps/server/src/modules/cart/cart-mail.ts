@@ -1,6 +1,6 @@
 import { type Brand, formatMoney } from "@store/domain/brands";
 import { type Cart, restoreLinkDays } from "@store/domain/cart.schema";
-import { escapeMarkup } from "@store/domain/text";
+import { countOf, escapeMarkup } from "@store/domain/text";
 import type { MailMessage } from "../mail/mail.service.ts";
 
 /** Lines a cart mail lists; the rest are counted in one row (ADR 017: a mail stays a few KB). */
@@ -47,7 +47,7 @@ export function cartMail(
       .map((c) => ({ label: `Coupon ${c.code}`, amount: `-${money(c.discount)}` })),
     { label: "Order total (before delivery)", amount: money(cart.orderTotal) },
   ];
-  const subject = `Your ${brand.name} cart: ${cart.productCount} ${cart.productCount === 1 ? "item" : "items"}, ${money(cart.orderTotal)}`;
+  const subject = `Your ${brand.name} cart: ${countOf(cart.productCount, "item")}, ${money(cart.orderTotal)}`;
   const text = [
     `Here is the cart you saved at ${brand.name}.`,
     "",

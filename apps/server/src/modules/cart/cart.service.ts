@@ -26,6 +26,7 @@ import {
 } from "@store/domain/cart.schema";
 import { priceCart } from "@store/domain/cart-pricing";
 import { hasOnlinePrice, linePrice, requestPriceMessage } from "@store/domain/pricing";
+import { countOf } from "@store/domain/text";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, asc, desc, eq, notInArray, or, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -572,7 +573,7 @@ export class CartService {
     const note =
       left > 0
         ? [
-            `${left} ${left === 1 ? "product" : "products"} from your email did not fit: a cart holds at most ${maxCartLines} different products.`,
+            `${countOf(left, "product")} from your email did not fit: a cart holds at most ${maxCartLines} different products.`,
           ]
         : [];
     return this.build(owner, {}, note);

@@ -20,6 +20,7 @@ import {
   type ZonePatch,
 } from "@store/domain/delivery-admin.schema";
 import { addDays, zonedNow } from "@store/domain/delivery-calendar";
+import { countOf } from "@store/domain/text";
 import { and, asc, between, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CacheRegistry } from "../../cache/cache-registry.ts";
@@ -323,7 +324,7 @@ export class DeliveryAdminService {
         const taken = current?.taken ?? before?.taken ?? 0;
         throw new AppError(
           "conflict",
-          `${taken} ${taken === 1 ? "delivery is" : "deliveries are"} already booked for ${zone.name} on ${adminDayLabel(day)}: set ${taken} or more.`,
+          `${countOf(taken, "delivery is", "deliveries are")} already booked for ${zone.name} on ${adminDayLabel(day)}: set ${taken} or more.`,
         );
       }
       const was = before?.slots ?? zone.slotsPerDay;

@@ -11,6 +11,7 @@ import {
   projectUnitPrice,
 } from "@store/domain/project";
 import type { ProjectLine, ProjectToCart } from "@store/domain/project.schema";
+import { countOf } from "@store/domain/text";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -186,7 +187,7 @@ export class ProjectQuotes {
           .where(eq(projectPriceLocks.id, live.id));
       changes.push({
         kind: "quote_saved",
-        message: `Quote ${project.nextQuoteVersion} saved: ${snapshot.length} ${snapshot.length === 1 ? "line" : "lines"}, ${formatMoney(total, brands[project.brand])}${live ? " (price lock moved to it)" : ""}`,
+        message: `Quote ${project.nextQuoteVersion} saved: ${countOf(snapshot.length, "line")}, ${formatMoney(total, brands[project.brand])}${live ? " (price lock moved to it)" : ""}`,
       });
       if (move.status !== project.status)
         changes.push({ kind: "status_changed", message: `Status ${project.status} → ${move.status}` });

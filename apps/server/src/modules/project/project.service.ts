@@ -46,6 +46,7 @@ import {
   type ProjectStatus,
 } from "@store/domain/project-constants";
 import { storeTimeZone } from "@store/domain/store-local-time";
+import { countOf } from "@store/domain/text";
 import { upsellOptionsFor } from "@store/domain/upsell-options";
 import {
   and,
@@ -1415,7 +1416,7 @@ export class ProjectService {
           changes: [
             {
               kind: "product_removed",
-              message: `Removed ${product?.sku} ${product?.title} (${removed.length} ${removed.length === 1 ? "line" : "lines"})`,
+              message: `Removed ${product?.sku} ${product?.title} (${countOf(removed.length, "line")})`,
             },
           ],
         };

@@ -1,3 +1,4 @@
+import { countOf } from "@store/domain/text";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useCombobox } from "./use-combobox.ts";
 import "./typeahead.css";
@@ -168,7 +169,7 @@ export function Typeahead<T>({
         : status === "done"
           ? options.length === 0
             ? noResultsAnnouncement
-            : `${options.length} ${options.length === 1 ? "result" : "results"} available. Use the up and down arrows to choose.`
+            : `${countOf(options.length, "result")} available. Use the up and down arrows to choose.`
           : "";
 
   return (

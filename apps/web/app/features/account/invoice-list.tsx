@@ -1,5 +1,6 @@
 import type { InvoicePage } from "@store/domain/account.schema";
 import { formatMoney } from "@store/domain/brands";
+import { countOf } from "@store/domain/text";
 import { Link } from "react-router";
 import { useBrand } from "~/lib/brand-context";
 
@@ -31,9 +32,7 @@ export function InvoiceList({ invoices }: { invoices: InvoicePage }) {
                   {invoice.reference}
                 </Link>
                 <span>{formatDate(invoice.placedAt, brand.locale)}</span>
-                <span>
-                  {invoice.itemCount} {invoice.itemCount === 1 ? "item" : "items"}
-                </span>
+                <span>{countOf(invoice.itemCount, "item")}</span>
                 <span className="invoice-list__total">{formatMoney(invoice.total, brand)}</span>
                 <span className="invoice-list__status">{invoice.status}</span>
               </li>

@@ -1,4 +1,5 @@
 import { identityErrorDefault } from "@store/domain/http-error-messages";
+import { countOf } from "@store/domain/text";
 
 /** The query parameter that opens the login prompt on any page, in any letter case (storefront s.2). */
 const showLoginParam = "showlogin";
@@ -40,7 +41,7 @@ export function loginErrorText(error: string | null, retryAfterSeconds: string |
   if (error === "locked") {
     const seconds = Number(retryAfterSeconds);
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
-    return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again, or reset your password.`;
+    return `Too many sign-in attempts. Please wait ${countOf(minutes, "minute")} and try again, or reset your password.`;
   }
   if (error) return identityErrorDefault;
   return null;

@@ -1,3 +1,4 @@
+import { countOf } from "@store/domain/text";
 import { Icon } from "~/components/ui/icon";
 import { useCart } from "~/lib/cart-state";
 import "~/components/ui/header-control.css";
@@ -6,7 +7,7 @@ import "./cart.css";
 /** The header's cart icon with the count badge (productCount + rewards); it opens the cart panel. */
 export function CartButton({ variant }: { variant: "desktop" | "mobile" }) {
   const { cartCount, open, isCartOpen } = useCart();
-  const label = cartCount === 1 ? "Cart, 1 item" : `Cart, ${cartCount} items`;
+  const label = `Cart, ${countOf(cartCount, "item")}`;
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import { formatMoney } from "@store/domain/brands";
 import type { Cart } from "@store/domain/cart.schema";
+import { countOf } from "@store/domain/text";
 import { useBrand } from "~/lib/brand-context";
 
 /** Subtotal, coupons, the delivery estimate and the order total. */
@@ -11,8 +12,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
     return (
       <div className="cart-summary">
         <p className="cart-summary__note">
-          {cart.productCount === 1 ? "1 item" : `${cart.productCount} items`}. Please log in to see prices and
-          buy.
+          {countOf(cart.productCount, "item")}. Please log in to see prices and buy.
         </p>
       </div>
     );
@@ -20,7 +20,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
     <div className="cart-summary">
       <dl className="cart-summary__rows">
         <div>
-          <dt>Subtotal ({cart.productCount === 1 ? "1 item" : `${cart.productCount} items`})</dt>
+          <dt>Subtotal ({countOf(cart.productCount, "item")})</dt>
           <dd>{money(cart.subtotal)}</dd>
         </div>
         {cart.coupons.map((coupon) => (

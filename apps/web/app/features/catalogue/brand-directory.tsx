@@ -1,4 +1,5 @@
 import type { BrandSummary } from "@store/domain/listing.schema";
+import { countOf } from "@store/domain/text";
 import { Link } from "react-router";
 import { groupByLetter } from "./group-by-letter.ts";
 import "./brand-directory.css";
@@ -34,9 +35,7 @@ export function BrandDirectory({ brands }: { brands: readonly BrandSummary[] }) 
                       {brand.name}
                       {brand.promoted ? <span className="brand-directory__featured">Featured</span> : null}
                     </span>
-                    <span className="brand-directory__count">
-                      {brand.productCount} {brand.productCount === 1 ? "product" : "products"}
-                    </span>
+                    <span className="brand-directory__count">{countOf(brand.productCount, "product")}</span>
                   </Link>
                 </li>
               ))}

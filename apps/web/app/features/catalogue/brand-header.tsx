@@ -1,4 +1,5 @@
 import type { BrandSummary } from "@store/domain/listing.schema";
+import { countOf } from "@store/domain/text";
 import "./brand-header.css";
 
 /** The top of a brand page: logo, where the maker is from, what it makes. */
@@ -17,7 +18,7 @@ export function BrandHeader({ brand }: { brand: BrandSummary }) {
         {brand.description ? <p className="brand-header__description">{brand.description}</p> : null}
         <p className="brand-header__facts">
           {brand.country ? <>From {brand.country} · </> : null}
-          {brand.productCount} {brand.productCount === 1 ? "product" : "products"} in our range
+          {countOf(brand.productCount, "product")} in our range
         </p>
       </div>
     </div>

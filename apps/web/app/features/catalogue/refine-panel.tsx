@@ -1,3 +1,4 @@
+import { countOf } from "@store/domain/text";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -37,9 +38,7 @@ export function RefinePanel({ activeCount, fallbackTargetId, clearHref, children
           <span className="refine-panel__count" aria-hidden="true">
             {activeCount}
           </span>
-          <VisuallyHidden>
-            {` (${activeCount} ${activeCount === 1 ? "filter" : "filters"} applied)`}
-          </VisuallyHidden>
+          <VisuallyHidden>{` (${countOf(activeCount, "filter")} applied)`}</VisuallyHidden>
         </>
       ) : null}
     </>

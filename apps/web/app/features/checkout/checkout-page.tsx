@@ -23,6 +23,7 @@ import { type Locality, localityLabel } from "@store/domain/locality.schema";
 import { canHandOff } from "@store/domain/payment-handoff";
 import { redirectProviderOf } from "@store/domain/redirect-payment";
 import { isStaffPaymentMethod, staffPaymentLabels } from "@store/domain/staff-payment";
+import { countOf } from "@store/domain/text";
 import { isWallet, walletNames } from "@store/domain/wallet-payment.schema";
 import {
   type BaseSyntheticEvent,
@@ -709,8 +710,7 @@ export function CheckoutPage({
       {/* On a phone the summary follows the whole form: the total, and a way to the summary, stay on top */}
       <p className="checkout-glance">
         <span>
-          {cart.productCount === 1 ? "1 item" : `${cart.productCount} items`} · Order total{" "}
-          <strong>{money(total)}</strong>
+          {countOf(cart.productCount, "item")} · Order total <strong>{money(total)}</strong>
         </span>
         <a href={`#${id}-summary`}>View order summary</a>
       </p>

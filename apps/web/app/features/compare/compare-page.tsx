@@ -1,4 +1,5 @@
 import { bestColumns, compareRowGroups } from "@store/domain/compare-table";
+import { countOf } from "@store/domain/text";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EnergyRating } from "~/components/ui/energy-rating";
@@ -77,9 +78,7 @@ export function ComparePage({ data, onRemove }: ComparePageProps) {
                 Show differences only
               </label>
               <p className="compare-page__count" role="status">
-                {differencesOnly
-                  ? `${shownRows} ${shownRows === 1 ? "specification differs" : "specifications differ"}`
-                  : ""}
+                {differencesOnly ? countOf(shownRows, "specification differs", "specifications differ") : ""}
               </p>
             </div>
           ) : null}

@@ -5,6 +5,7 @@ import {
   weekdayShortNames,
   zoneFormSchema,
 } from "@store/domain/delivery-admin.schema";
+import { countOf } from "@store/domain/text";
 import { useId, useState } from "react";
 import { FormField } from "~/components/ui/form-field";
 import { staffApi } from "~/lib/staff-api";
@@ -82,9 +83,7 @@ export function ZoneSection({ zones, onSaved }: { zones: AdminZone[]; onSaved: O
                   <>
                     <td data-label="Runs">{runDaysLabel(zone.runDays)}</td>
                     <td data-label="Cut-off">{zone.cutoff}</td>
-                    <td data-label="Transit">
-                      {zone.transitDays} {zone.transitDays === 1 ? "day" : "days"}
-                    </td>
+                    <td data-label="Transit">{countOf(zone.transitDays, "day")}</td>
                     <td data-label="Weekday">{adminMoneyLabel(zone.dayPrice)}</td>
                     <td data-label="Saturday">
                       {zone.saturdaySurcharge > 0

@@ -1,5 +1,6 @@
 import { deskMethodNames, deskMoney, deskPaymentStatusNames } from "@store/domain/orders-desk";
 import type { DeskOrderPage } from "@store/domain/orders-desk.schema";
+import { countOf } from "@store/domain/text";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -38,7 +39,7 @@ export function OrdersDeskList({ page, q }: { page: DeskOrderPage; q: string }) 
           ? q
             ? `No orders match “${q}”.`
             : "No orders yet."
-          : `${page.totalItems} order${page.totalItems === 1 ? "" : "s"}${q ? ` matching “${q}”` : ""}`}
+          : `${countOf(page.totalItems, "order")}${q ? ` matching “${q}”` : ""}`}
       </p>
       {page.items.length > 0 ? (
         <div className="orders-desk__table-wrap">

@@ -1,4 +1,5 @@
 import type { ProductDetail } from "@store/domain/product.schema";
+import { countOf } from "@store/domain/text";
 import type { CSSProperties } from "react";
 import "./review-summary.css";
 
@@ -7,7 +8,7 @@ type Summary = NonNullable<ProductDetail["reviewSummary"]>;
 /** What owners say (ReviewSummariesEnabled, ADR 058): the stars, how many reviews, and the gist. */
 export function ReviewSummary({ review }: { review: Summary }) {
   const rating = review.rating.toFixed(1);
-  const reviews = `${review.count} ${review.count === 1 ? "review" : "reviews"}`;
+  const reviews = countOf(review.count, "review");
   return (
     <section className="review-summary" aria-label="What owners say">
       <p className="review-summary__rating">

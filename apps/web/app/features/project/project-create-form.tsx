@@ -1,5 +1,6 @@
 import type { Referrer } from "@store/domain/project.schema";
 import { projectFallbacks } from "@store/domain/project-errors";
+import { countOf } from "@store/domain/text";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -51,7 +52,7 @@ export function ProjectCreateForm() {
         text:
           found.projectCount === 0
             ? "This customer has no projects yet."
-            : `This customer has ${found.projectCount} ${found.projectCount === 1 ? "project" : "projects"}: ${names.join(", ")}`,
+            : `This customer has ${countOf(found.projectCount, "project")}: ${names.join(", ")}`,
         error: false,
       });
     } catch (failure) {

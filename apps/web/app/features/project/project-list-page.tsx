@@ -1,4 +1,5 @@
 import type { ProjectPage } from "@store/domain/project.schema";
+import { countOf } from "@store/domain/text";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
@@ -47,8 +48,7 @@ export function ProjectListPage({ data }: { data: ProjectListData }) {
           {page ? (
             <>
               <p className="project__muted">
-                {page.projectCount} {page.projectCount === 1 ? "project" : "projects"} here,{" "}
-                {page.totalProjects} in all
+                {countOf(page.projectCount, "project")} here, {page.totalProjects} in all
               </p>
               {page.projects.length === 0 ? (
                 <p className="project__empty">No projects yet. Create one for a customer.</p>
@@ -65,9 +65,7 @@ export function ProjectListPage({ data }: { data: ProjectListData }) {
                       </Link>
                       <span className="project__list-meta">
                         <StatusBadge status={project.status} />
-                        <span>
-                          {project.productCount} {project.productCount === 1 ? "product" : "products"}
-                        </span>
+                        <span>{countOf(project.productCount, "product")}</span>
                         {scope === "all" ? <span>{project.ownerName}</span> : null}
                         <span>Updated {dateText(project.updatedAt)}</span>
                       </span>

@@ -1,5 +1,6 @@
 import type { ProductTransferResult, ProjectListItem, ProjectOutline } from "@store/domain/project.schema";
 import { projectFallbacks, projectToasts } from "@store/domain/project-errors";
+import { countOf } from "@store/domain/text";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -13,7 +14,7 @@ import type { useOperations } from "./use-operations";
 function outlineText(outline: ProjectOutline): string {
   const products = outline.cart.products.length + outline.folders.reduce((n, f) => n + f.products.length, 0);
   const folders = outline.folders.length;
-  return `${outline.name} has ${products} ${products === 1 ? "product" : "products"} in ${folders} ${folders === 1 ? "folder" : "folders"}.`;
+  return `${outline.name} has ${countOf(products, "product")} in ${countOf(folders, "folder")}.`;
 }
 
 /** The product a transfer moves: its sku, its place in the source project and its quantity. */

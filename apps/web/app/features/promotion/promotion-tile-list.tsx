@@ -1,6 +1,7 @@
 import type { Brand } from "@store/domain/brands";
 import type { Promotion } from "@store/domain/promotion.schema";
 import { offerEndsText } from "@store/domain/promotion-rules";
+import { countOf } from "@store/domain/text";
 import { Link } from "react-router";
 import "./promotion.css";
 
@@ -41,7 +42,7 @@ export function PromotionTileList({
                   {p.title}
                 </Link>
                 <p className="promotion-tile__meta">
-                  {p.productCount} {p.productCount === 1 ? "product" : "products"}
+                  {countOf(p.productCount, "product")}
                   {ends ? ` · ${ends}` : ""}
                 </p>
               </div>

@@ -1,5 +1,6 @@
 import type { Sale } from "@store/domain/sale.schema";
 import { isSaleBannerShown, saleImage } from "@store/domain/sale-images";
+import { countOf } from "@store/domain/text";
 import { Link } from "react-router";
 import { SalePicture } from "~/components/ui/sale-picture";
 import "./sale-badge.css";
@@ -34,7 +35,7 @@ export function SaleCategoryBadge({
     <Link className="sale-category-badge" to={`/sale?category=${encodeURIComponent(categoryUri)}`}>
       <img src={image.url} alt="" width={image.width} height={image.height} />
       <span>
-        {count} {count === 1 ? "product" : "products"} in the {sale.name}
+        {countOf(count, "product")} in the {sale.name}
       </span>
     </Link>
   );

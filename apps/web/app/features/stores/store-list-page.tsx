@@ -1,5 +1,6 @@
 import type { Store } from "@store/domain/store.schema";
 import type { MapArea } from "@store/domain/store-map.schema";
+import { countOf } from "@store/domain/text";
 import type { ReactNode } from "react";
 import type { MapProvider } from "./map-provider";
 import { StoreCard } from "./store-card";
@@ -73,7 +74,7 @@ export function StoreListPage({
       <p className="store-list-page__count" role="status">
         {stores.length === 0
           ? `No stores found${where}${matching}.`
-          : `${stores.length} ${stores.length === 1 ? "store" : "stores"}${where}${matching}`}
+          : `${countOf(stores.length, "store")}${where}${matching}`}
       </p>
       {stores.length > 0 ? (
         <div className="store-list-page__results">
