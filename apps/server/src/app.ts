@@ -27,6 +27,7 @@ import { alertBannerRoutes } from "./modules/alert-banner/alert-banner.routes.ts
 import { AlertBannerService } from "./modules/alert-banner/alert-banner.service.ts";
 import { balancePaymentRoutes } from "./modules/balance-payment/balance-payment.routes.ts";
 import { BalancePayments } from "./modules/balance-payment/balance-payment.service.ts";
+import { BalanceReceipts } from "./modules/balance-payment/balance-receipt.service.ts";
 import { InStoreBalances } from "./modules/balance-payment/in-store-balance.service.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
@@ -425,10 +426,15 @@ export function createApp(deps: AppDeps): StoreApp {
     ),
   );
   // ADR 031: paying an order's balance later, from the account's invoice
-  const balance = new BalancePayments(db, orders, settings, mail, payments.card, cardKeys, logger);
+  const originOf = (brand: BrandId) => publicOriginFor(brand, config.PUBLIC_ORIGINS, config.PORT);
+  // The receipt of money towards a balance, online or at the desk (ADR 031, 038)
+  const receipts = new BalanceReceipts(orders, settings, mail, originOf);
+  const balance = new BalancePayments(db, orders, receipts, payments.card, cardKeys, logger);
   api.route("/account/order/invoiced", balancePaymentRoutes(balance));
   // ADR 093: a deposit's balance taken at the orders desk by Zip in store
-  const inStoreBalances = payments.inStore ? new InStoreBalances(db, orders, payments.inStore, logger) : null;
+  const inStoreBalances = payments.inStore
+    ? new InStoreBalances(db, orders, payments.inStore, receipts, logger)
+    : null;
   const stock = new StockService();
   const holds = new PaymentHolds(db, orders, stock, delivery, payments);
   const checkout = new CheckoutService(
@@ -448,7 +454,7 @@ export function createApp(deps: AppDeps): StoreApp {
     logger,
     balance,
     inStoreBalances,
-    (brand) => publicOriginFor(brand, config.PUBLIC_ORIGINS, config.PORT),
+    originOf,
   );
   api.route("/checkout", checkoutRoutes(checkout));
   api.route("/payment", paymentRoutes(checkout, webhookSecret));
@@ -466,7 +472,9 @@ export function createApp(deps: AppDeps): StoreApp {
   // ADR 038: the orders desk, each provider's calls through the plan keyed by payment method
   api.route(
     "/orders-desk",
-    ordersDeskRoutes(new OrdersDesk(db, orders, users, staffPaymentPlan(payments), inStoreBalances, logger)),
+    ordersDeskRoutes(
+      new OrdersDesk(db, orders, users, staffPaymentPlan(payments), inStoreBalances, receipts, logger),
+    ),
   );
   // ADR 046: project attachments, in ATTACHMENTS_DIR (DATA_DIR/attachments unless set)
   const attachments = new ProjectAttachmentService(
@@ -487,7 +495,7 @@ export function createApp(deps: AppDeps): StoreApp {
     quotes,
     users,
     carts,
-    publicOriginOf: (brand: BrandId) => publicOriginFor(brand, config.PUBLIC_ORIGINS, config.PORT),
+    publicOriginOf: originOf,
   };
   // ADR 049: the quote emailed to the customer with its PDF and share link, and its follow-up
   api.route(

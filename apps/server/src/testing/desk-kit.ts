@@ -6,6 +6,7 @@ import {
 } from "@store/domain/orders-desk.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import { mailOutbox } from "../modules/mail/mail.tables.ts";
 import { orderPayments } from "../modules/order/order.tables.ts";
 import {
   checkoutForm,
@@ -131,4 +132,13 @@ export async function doneAction(res: Response) {
 export async function statusAndErrors(res: Promise<Response>) {
   const answer = await res;
   return { status: answer.status, body: (await answer.json()) as { errors?: string[] } };
+}
+
+/** The payment receipts (mail kind 'payment-receipt') the outbox holds for an order, by its reference. */
+export async function receiptsOf(store: TestStore, reference: string) {
+  const mails = await store.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, "payment-receipt"));
+  return mails.filter((m) => m.subject.includes(reference));
 }

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { apiErrorBody, apiErrorCodeOf } from "@store/domain/api-error.schema";
 import {
-  accountOrderPath,
   type BalanceReturnStatus,
   balanceMessages,
   balancePayable,
@@ -27,10 +26,8 @@ import { AppError } from "../../http/app-error.ts";
 import { issueMessages } from "../../http/validate.ts";
 import type { CardEncryptionKeys } from "../../payments/card-encryption-keys.ts";
 import type { CardGateway, CardOutcome } from "../../payments/payment-gateway.ts";
-import type { MailService } from "../mail/mail.service.ts";
 import type { OrderHead, OrderService, PaymentRow } from "../order/order.service.ts";
-import type { SettingsService } from "../settings/settings.service.ts";
-import { balanceReceiptMail } from "./balance-receipt-mail.ts";
+import type { BalanceReceipts } from "./balance-receipt.service.ts";
 
 /** Who pays, from where. */
 export interface BalanceContext {
@@ -77,18 +74,12 @@ export class BalancePayments {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderService,
-    private readonly settings: SettingsService,
-    private readonly mail: MailService,
+    private readonly receipts: BalanceReceipts,
     /** The card acquirer; null when none is configured and the sandbox is off (no card payments). */
     private readonly gateway: CardGateway | null,
     private readonly keys: CardEncryptionKeys,
     private readonly logger: Logger,
   ) {}
-
-  private async supportNumber(brand: Brand): Promise<string> {
-    const setting = (await this.settings.list(brand.id)).find((s) => s.name === "customerSupportNumber");
-    return setting?.value ?? brand.support.phone;
-  }
 
   /** The customer's own order; anyone else's, or an unknown id, is the same 404 (nothing leaks). */
   private async ownOrder(viewer: Viewer, id: string): Promise<OrderHead> {
@@ -102,7 +93,7 @@ export class BalancePayments {
   async view(ctx: BalanceContext, id: string): Promise<BalanceView> {
     const order = await this.ownOrder(ctx.viewer, id);
     const brand = brands[order.brand];
-    const support = await this.supportNumber(brand);
+    const support = await this.receipts.supportNumber(brand);
     const verdict = balancePayable(order);
     const canPay = verdict.payable && this.gateway !== null;
     let keys: Record<string, string> = {};
@@ -178,7 +169,7 @@ export class BalancePayments {
     const form = parsed.data;
     const brand = brands[order.brand];
     const money = (cents: number) => formatMoney(cents, brand);
-    const support = await this.supportNumber(brand);
+    const support = await this.receipts.supportNumber(brand);
     if (!this.gateway) throw new AppError("invalid", balanceMessages.noCardPayments(support));
 
     await this.settleLeftovers(order.id, ctx.origin);
@@ -281,10 +272,9 @@ export class BalancePayments {
     const first = await this.orders.payment(paymentId);
     const order = first ? await this.orders.byId(first.orderId) : null;
     if (!first || !order) throw new AppError("not_found", "We could not find that payment.");
-    const brand = brands[order.brand];
     // Read before the transaction: on PGlite a query outside it would wait for it to end
-    const support = await this.supportNumber(brand);
-    await this.mail.ready();
+    const ready = await this.receipts.ready(order.brand, origin);
+    const support = ready.support;
     const result = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const head = await this.orders.lockById(tx, order.id);
@@ -308,20 +298,11 @@ export class BalancePayments {
           });
           if (!(await this.orders.addPaid(tx, head.id, payment.amount)))
             throw new Error("a balance payment did not fit the order it was checked against");
-          const detail = await this.orders.detail(head.cartId, support, tx);
-          if (!detail) throw new Error("a paid order has no detail");
-          const link = `${origin}${accountOrderPath(head.cartId)}`;
-          await this.mail.send(
-            {
-              ...balanceReceiptMail(
-                detail,
-                { id: payment.id, amount: payment.amount, cardSummary: cardSummary(outcome.card) },
-                brand,
-                link,
-              ),
-              kind: "payment-receipt",
-            },
-            { within: tx },
+          await this.receipts.queue(
+            tx,
+            head,
+            { id: payment.id, amount: payment.amount, cardSummary: cardSummary(outcome.card) },
+            ready,
           );
         }
       } else if (outcome.status === "challenge") {

@@ -25,7 +25,7 @@ import {
   returnFromChallenge,
   stockedProduct,
 } from "../../testing/checkout-kit.ts";
-import { staffBrowser, takeBalance } from "../../testing/desk-kit.ts";
+import { receiptsOf as receiptsIn, staffBrowser, takeBalance } from "../../testing/desk-kit.ts";
 import { webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
@@ -120,13 +120,7 @@ async function balanceAttempts(cartId: string) {
     .orderBy(orderPayments.createdAt);
 }
 
-async function receiptsOf(reference: string) {
-  const mails = await store.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.kind, "payment-receipt"));
-  return mails.filter((m) => m.subject.includes(reference));
-}
+const receiptsOf = (reference: string) => receiptsIn(store, reference);
 
 describe("GET /api/account/order/invoiced/{id}/balance", () => {
   it("shows what is left to pay on the customer's order and the keys to encrypt the card with", async () => {

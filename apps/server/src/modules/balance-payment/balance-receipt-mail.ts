@@ -2,22 +2,27 @@ import { type Brand, formatMoney } from "@store/domain/brands";
 import type { OrderDetail } from "@store/domain/order.schema";
 import { escapeMarkup } from "@store/domain/text";
 import type { MailMessage } from "../mail/mail.service.ts";
+import type { ReceiptPayment } from "./balance-receipt.service.ts";
 
 /**
  * The receipt of a balance payment (ADR 031): the order, what this payment took and with which card
- * (its summary only: scheme and last four digits), what has been paid in all and what remains, the
- * payment's reference, a link to the order in the account and the support number.
+ * (its summary only: scheme and last four digits) or other method, what has been paid in all and what
+ * remains, the payment's reference, a link to the order in the account (none for a guest's order, which
+ * has no page to open) and the support number.
  */
 export function balanceReceiptMail(
   order: OrderDetail,
-  payment: { id: string; amount: number; cardSummary: string | null },
+  payment: ReceiptPayment,
   brand: Brand,
-  orderUrl: string,
+  orderUrl: string | null,
 ): Omit<MailMessage, "kind"> {
   const money = (cents: number) => formatMoney(cents, brand);
   const rows = [
     { label: "Paid now", amount: money(payment.amount) },
     ...(payment.cardSummary ? [{ label: "Card", amount: payment.cardSummary }] : []),
+    ...(!payment.cardSummary && payment.methodName
+      ? [{ label: "Paid with", amount: payment.methodName }]
+      : []),
     { label: "Order total", amount: money(order.total) },
     { label: "Paid so far", amount: money(order.amountPaid) },
     { label: "Remaining to pay", amount: money(order.amountRemaining) },
@@ -26,7 +31,9 @@ export function balanceReceiptMail(
   const closing =
     order.amountRemaining === 0
       ? "Your order is now paid in full."
-      : "You can pay the rest from your account.";
+      : orderUrl
+        ? "You can pay the rest from your account."
+        : "You can pay the rest in store or by calling us.";
   const subject = `Payment received for your ${brand.name} order ${order.reference}`;
   const text = [
     `Thank you. We've received your payment for order ${order.reference}.`,
@@ -34,7 +41,7 @@ export function balanceReceiptMail(
     ...rows.map((r) => `${r.label}: ${r.amount}`),
     "",
     closing,
-    `See your order: ${orderUrl}`,
+    ...(orderUrl ? [`See your order: ${orderUrl}`] : []),
     `Questions? Call us on ${order.supportNumber}.`,
   ].join("\n");
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
@@ -47,7 +54,7 @@ export function balanceReceiptMail(
     ),
     "</table>",
     `<p>${escapeMarkup(closing)}</p>`,
-    `<p><a href="${escapeMarkup(orderUrl)}">See your order</a></p>`,
+    ...(orderUrl ? [`<p><a href="${escapeMarkup(orderUrl)}">See your order</a></p>`] : []),
     `<p>Questions? Call us on ${escapeMarkup(order.supportNumber)}.</p>`,
   ].join("\n");
   return { to: order.email, subject, text, html };

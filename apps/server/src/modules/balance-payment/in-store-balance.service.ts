@@ -1,5 +1,5 @@
 import { type BrandId, brands, formatMoney } from "@store/domain/brands";
-import { deskBalanceDue, deskZipMessages } from "@store/domain/orders-desk";
+import { deskBalanceDue, deskMethodNames, deskZipMessages } from "@store/domain/orders-desk";
 import { orderPaymentState, shownPaymentStatus } from "@store/domain/payment-attempt";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
@@ -14,6 +14,7 @@ import type { CardCurrency } from "../../payments/payment-gateway.ts";
 import type { OrderService, PaymentEventKey, PaymentRow, PaymentUpdate } from "../order/order.service.ts";
 import { OrderDeskReadModel } from "../order/order-desk.read-model.ts";
 import { staffProvider } from "../order/payment-actions.service.ts";
+import type { BalanceReceipts } from "./balance-receipt.service.ts";
 
 /** What the store's attempt becomes for each of Zip's answers (Pending and Unknown wait). */
 function updateOf(outcome: InStoreOutcome): PaymentUpdate | null {
@@ -54,6 +55,7 @@ export class InStoreBalances {
     private readonly db: Db,
     private readonly orders: OrderService,
     private readonly zip: InStorePayments,
+    private readonly receipts: BalanceReceipts,
     private readonly logger: Logger,
   ) {
     this.reads = new OrderDeskReadModel(db);
@@ -194,6 +196,10 @@ export class InStoreBalances {
     const update = updateOf(outcome);
     const first = await this.orders.payment(paymentId);
     if (!first || !update) return first ?? this.waiting(paymentId);
+    const placed = await this.orders.byId(first.orderId);
+    if (!placed) throw new Error("a balance payment lost its order");
+    // Read before the transaction: on PGlite a query outside it would wait for it to end
+    const ready = await this.receipts.ready(placed.brand);
     const result = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const order = await this.orders.lockById(tx, first.orderId);
@@ -226,8 +232,21 @@ export class InStoreBalances {
         return { giveBack: true, order };
       }
       const change = await this.orders.changePayment(tx, paymentId, update, { event });
-      // The cache follows the attempts in the same transaction (ADR 034)
-      if (change.result === "moved") await this.orders.syncAmountPaid(tx, order.id);
+      // The cache follows the attempts in the same transaction (ADR 034), and the receipt goes with it
+      if (change.result === "moved") {
+        await this.orders.syncAmountPaid(tx, order.id);
+        await this.receipts.queue(
+          tx,
+          order,
+          {
+            id: payment.id,
+            amount: payment.amount,
+            cardSummary: null,
+            methodName: deskMethodNames.ZipInStore,
+          },
+          ready,
+        );
+      }
       return { giveBack: false, order };
     });
     if (result.giveBack) await this.giveBack(paymentId);

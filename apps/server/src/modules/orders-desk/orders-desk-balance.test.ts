@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { readApiError } from "@store/domain/api-error.schema";
+import { brands, formatMoney } from "@store/domain/brands";
 import { deskBalanceAnswerSchema } from "@store/domain/orders-desk.schema";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { deskOrder, placedCardOrder, takeBalance, useDeskStore } from "../../testing/desk-kit.ts";
+import {
+  deskAction,
+  deskOrder,
+  doneAction,
+  placedCardOrder,
+  receiptsOf,
+  takeBalance,
+  useDeskStore,
+} from "../../testing/desk-kit.ts";
 import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 
@@ -17,6 +26,7 @@ import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
 let store: TestStore;
 let staff: ReturnType<typeof browserOf>;
 let skip = 40;
+const money = (cents: number) => formatMoney(cents, brands.aol);
 
 useDeskStore((opened, signedIn) => {
   store = opened;
@@ -84,6 +94,41 @@ describe("taking a deposit order's balance in store", () => {
     // Held by the authorisation: it is not asked for twice
     const again = await takeBalance(staff, placed.reference, { method: "Cash", amount: 1, cashTendered: 1 });
     expect(again.status).toBe(409);
+  });
+
+  it("mails the customer a receipt for money in hand, once: cash at once, cash on delivery when captured", async () => {
+    const placed = await order({ deposit: true });
+    const due = placed.total - placed.amountPaid;
+    const key = randomUUID();
+    const cash = { method: "Cash", amount: 1000, cashTendered: 2000 };
+    expect((await takeBalance(staff, placed.reference, cash, key)).status).toBe(200);
+    // A repeat of the same take (a double click, a retry) mails nothing more
+    expect((await takeBalance(staff, placed.reference, cash, key)).status).toBe(200);
+    const [receipt, ...more] = await receiptsOf(store, placed.reference);
+    expect(more).toEqual([]);
+    expect(receipt?.toAddress).toBe(placed.email);
+    expect(receipt?.text).toContain("Paid now: $10");
+    expect(receipt?.text).toContain("Paid with: Cash");
+    expect(receipt?.text).toContain(`Remaining to pay: ${money(due - 1000)}`);
+    // A guest's order has no account page to link to: the receipt says how to pay the rest instead
+    expect(receipt?.text).not.toContain("/account/invoice/");
+    expect(receipt?.text).toContain("You can pay the rest in store or by calling us.");
+
+    // Cash on delivery is only promised: no receipt until the desk captures it
+    const rest = deskBalanceAnswerSchema.parse(
+      await (await takeBalance(staff, placed.reference, { method: "COD", amount: due - 1000 })).json(),
+    );
+    expect(await receiptsOf(store, placed.reference)).toHaveLength(1);
+    const captureKey = randomUUID();
+    const captured = await deskAction(staff, "capture", rest.balance.paymentId, {}, captureKey);
+    expect((await doneAction(captured)).action.result).toBe("moved");
+    await deskAction(staff, "capture", rest.balance.paymentId, {}, captureKey);
+    const receipts = await receiptsOf(store, placed.reference);
+    expect(receipts).toHaveLength(2);
+    const last = receipts.find((r) => r.id !== receipt?.id);
+    expect(last?.text).toContain(`Paid now: ${money(due - 1000)}`);
+    expect(last?.text).toContain("Paid with: Cash on delivery");
+    expect(last?.text).toContain("Your order is now paid in full.");
   });
 
   it("refuses more than the balance, too little cash and another method without a reference (400)", async () => {

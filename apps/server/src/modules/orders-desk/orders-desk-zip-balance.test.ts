@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { infrastructureFaultAmount } from "../../payments/card-sandbox-cards.ts";
 import { zipSandboxPurchases } from "../../payments/payments.tables.ts";
-import { deskOrder, placedCardOrder, takeBalance, useDeskStore } from "../../testing/desk-kit.ts";
+import { deskOrder, placedCardOrder, receiptsOf, takeBalance, useDeskStore } from "../../testing/desk-kit.ts";
 import { browserOf, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { answerInZipApp } from "../../testing/zip-in-store-kit.ts";
 import { orderPayments, orders, paymentEvents } from "../order/order.tables.ts";
@@ -109,6 +109,11 @@ describe("taking a deposit's balance by Zip in store at the desk", () => {
       .from(orderPayments)
       .where(eq(orderPayments.id, started.balance.paymentId));
     expect(attempt?.takenByUserId).not.toBeNull();
+    // The customer's receipt goes with the approval, once however often the desk asks
+    const [receipt, ...more] = await receiptsOf(store, placed.reference);
+    expect(more).toEqual([]);
+    expect(receipt?.text).toContain("Paid with: Zip in store");
+    expect(receipt?.text).toContain("Your order is now paid in full.");
   });
 
   it("sends the purchase to Zip once for a repeated key, and refuses another balance while it waits", async () => {

@@ -46,6 +46,7 @@ import {
   type StaffPaymentTarget,
   type StaffProviderAnswer,
 } from "../../payments/staff-payment-plan.ts";
+import type { BalanceReceipts, ReceiptReady } from "../balance-payment/balance-receipt.service.ts";
 import type { InStoreBalances } from "../balance-payment/in-store-balance.service.ts";
 import {
   type OrderService,
@@ -95,6 +96,8 @@ export class OrdersDesk {
     private readonly plan: StaffPaymentPlan,
     /** Zip in store for a balance (ADR 093); null when no in-store provider is configured. */
     private readonly inStore: InStoreBalances | null,
+    /** The receipt of a balance the desk takes (cash) or captures (ADR 038 amended). */
+    private readonly receipts: BalanceReceipts,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -126,6 +129,13 @@ export class OrdersDesk {
         };
       }),
     };
+  }
+
+  /** What a receipt of the order's brand reads before the transaction that records the money. */
+  private async receiptReadyFor(orderId: number): Promise<ReceiptReady> {
+    const order = await this.orders.byId(orderId);
+    if (!order) throw new AppError("not_found", "We could not find that order.");
+    return this.receipts.ready(order.brand);
   }
 
   /** One order by its reference; 404 when there is none. */
@@ -222,6 +232,11 @@ export class OrdersDesk {
       return this.reply((await this.actions.byKey(key)) ?? row, payment.orderId);
     }
 
+    // A balance attempt captured here is money received: its receipt goes in the transaction that records it
+    const receipt =
+      kind === "capture" && payment.purpose === "balance"
+        ? await this.receiptReadyFor(payment.orderId)
+        : null;
     const update: PaymentUpdate =
       kind === "void"
         ? { status: "voided", providerStatus: answer.providerStatus }
@@ -232,13 +247,28 @@ export class OrdersDesk {
           };
     const change = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      await this.orders.lockById(tx, payment.orderId);
+      const order = await this.orders.lockById(tx, payment.orderId);
       const applied = await this.orders.changePayment(tx, paymentId, update, {
         event: { provider: staffProvider, eventId: key, actorUserId: row?.actorUserId ?? actor.userId },
         claimed: true,
       });
       // The cache follows the attempts in the same transaction (ADR 034)
-      if (applied.result === "moved") await this.orders.syncAmountPaid(tx, payment.orderId);
+      if (applied.result === "moved") {
+        await this.orders.syncAmountPaid(tx, payment.orderId);
+        if (receipt && order)
+          await this.receipts.queue(
+            tx,
+            order,
+            {
+              id: payment.id,
+              amount: row?.amount ?? payment.amount,
+              // A staff method's attempt keeps its label where a card keeps its summary
+              cardSummary: payment.method === "CreditCard" ? payment.cardSummary : null,
+              methodName: deskMethodNames[payment.method],
+            },
+            receipt,
+          );
+      }
       return applied;
     });
     if (change.result === "invalid")
@@ -265,6 +295,8 @@ export class OrdersDesk {
   ): Promise<DeskBalanceAnswer> {
     const found = await this.reads.byReference(reference);
     if (!found) throw new AppError("not_found", `There is no order ${reference.toUpperCase()}.`);
+    const settlesNow = input.method !== "ZipInStore" && staffPaymentSettles(input.method) === "captured";
+    const receipt = settlesNow ? await this.receiptReadyFor(found.order.id) : null;
     const paymentId = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const order = await this.orders.lockById(tx, found.order.id);
@@ -342,8 +374,20 @@ export class OrdersDesk {
         }))
       )
         throw new AppError("conflict", "This action is in progress. Reload the order in a moment.");
-      // The cache follows the attempts in the same transaction (ADR 034)
+      // The cache follows the attempts in the same transaction (ADR 034); money in hand gets its receipt
       await this.orders.syncAmountPaid(tx, order.id);
+      if (receipt)
+        await this.receipts.queue(
+          tx,
+          order,
+          {
+            id: payment.id,
+            amount: input.amount,
+            cardSummary: null,
+            methodName: deskMethodNames[input.method],
+          },
+          receipt,
+        );
       return payment.id;
     });
     // Zip's request goes out after the attempt is recorded; a repeat of the key finds it sent (by reference)
