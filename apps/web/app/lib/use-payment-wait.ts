@@ -2,16 +2,25 @@ import { checkoutLimits } from "@store/domain/checkout.schema";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** What one look at a payment the customer confirms on their own device means (checkout s.4 "Polling"). */
-export type PollStep = { kind: "approved" } | { kind: "wait" } | { kind: "stop"; message: string };
+export type PollStep =
+  | { kind: "approved" }
+  | { kind: "wait" }
+  /** status: what `stopped` reports (402 when left out; null when nothing is to be reported). */
+  | { kind: "stop"; message: string; status?: number | null };
+
+/** Why a wait gives its payment up: its time ran out, staff cancelled, or the page or screen was left. */
+export type GiveUpReason = "timeout" | "cancel" | "leave";
 
 /** One wait: how to ask, how to give up, and what to do when it ends. */
 export interface PaymentWait {
   /** Asks where the payment stands; a failed call answers its own step (5xx: wait). */
   check(): Promise<PollStep>;
   /** Withdraws the payment; answers what the withdrawal found (an approval that got there first), or null. */
-  giveUp(): Promise<PollStep | null>;
+  giveUp(reason: GiveUpReason): Promise<PollStep | null>;
   /** Whether the timeout withdraws the payment too (the orders desk), or leaves it to the server (checkout). */
   giveUpOnTimeout: boolean;
+  /** How long it waits (checkout s.4: 65 s; a QR hand-off: its link's 10 minutes). */
+  timeoutMs?: number;
   timeoutMessage: string;
   cancelMessage: string;
   approved(): void;
@@ -21,7 +30,8 @@ export interface PaymentWait {
 
 /**
  * Waits for a payment confirmed on the customer's device (checkout s.4 "Polling"; the orders desk's Zip
- * balance, ADR 093): asks every 2 s until 65 s, approved completes, a stop ends with its message, and
+ * balance, ADR 093; a staff checkout's QR hand-off, ADR 043): asks every 2 s until its timeout (65 s
+ * unless the wait says), approved completes, a stop ends with its message, and
  * cancelling, leaving the page (pagehide, then a 200 ms wait) or leaving the screen inside the app
  * (unmount) withdraws it.
  */
@@ -42,7 +52,7 @@ export function usePaymentWait() {
       stopped = true;
       setWait(null);
     };
-    const stop = (message: string, status: number) => {
+    const stop = (message: string, status: number | null) => {
       end();
       wait.stopped(message, status);
     };
@@ -52,12 +62,12 @@ export function usePaymentWait() {
       if (!wait.giveUpOnTimeout) return stop(wait.timeoutMessage, 408);
       stopped = true;
       givenUp = true;
-      const found = await wait.giveUp().catch(() => null);
+      const found = await wait.giveUp("timeout").catch(() => null);
       if (found?.kind === "approved") {
         end();
         wait.approved();
       } else stop(wait.timeoutMessage, 408);
-    }, checkoutLimits.pollTimeoutMs);
+    }, wait.timeoutMs ?? checkoutLimits.pollTimeoutMs);
     const tick = async () => {
       if (stopped) return;
       const step = await wait.check();
@@ -65,7 +75,7 @@ export function usePaymentWait() {
       if (step.kind === "approved") {
         end();
         wait.approved();
-      } else if (step.kind === "stop") stop(step.message, 402);
+      } else if (step.kind === "stop") stop(step.message, step.status === undefined ? 402 : step.status);
       else timer = setTimeout(tick, checkoutLimits.pollMs);
     };
     timer = setTimeout(tick, checkoutLimits.pollMs);
@@ -74,7 +84,7 @@ export function usePaymentWait() {
     const giveUp = () => {
       if (stopped || givenUp) return false;
       givenUp = true;
-      void wait.giveUp().catch(() => undefined);
+      void wait.giveUp("leave").catch(() => undefined);
       return true;
     };
     // Leaving the page: the cancel is sent, then the page waits 200 ms for it to go (checkout s.4), as
@@ -103,7 +113,7 @@ export function usePaymentWait() {
     if (!wait) return;
     endWait.current?.();
     setWait(null);
-    const found = await wait.giveUp().catch(() => null);
+    const found = await wait.giveUp("cancel").catch(() => null);
     if (found?.kind === "approved") wait.approved();
     else wait.stopped(wait.cancelMessage, null);
   }, [wait]);

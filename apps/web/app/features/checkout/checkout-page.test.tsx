@@ -13,6 +13,7 @@ import {
   testCartId,
   testView,
 } from "./checkout-test-kit";
+import { handOffStaffMessages } from "./use-handoff";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -1225,6 +1226,44 @@ describe("the QR hand-off (ADR 043)", () => {
     const withdrawals = calls.filter((c) => c.path === `/api/payment-handoff/${handOff.id}/withdraw`);
     expect(withdrawals).toHaveLength(1);
     expect(withdrawals[0]?.body).toEqual({ reason: "cancelled" });
+  });
+
+  describe("at the link's 10 minutes", () => {
+    // A test clock that still moves with real time, so the page's own waits (and waitFor) run as before
+    beforeEach(() =>
+      vi.useFakeTimers({
+        shouldAdvanceTime: true,
+        toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+      }),
+    );
+    afterEach(() => vi.useRealTimers());
+
+    it("counts down, then withdraws the link as expired, says so and reports a 408", async () => {
+      const { calls, dialog } = await handOffAfterpay({
+        answer: (path) => {
+          if (path === "/api/payment-handoff") return json(handOff);
+          if (path.endsWith("/withdraw")) return json({ withdrawn: true, paymentStatus: "Cancelled" });
+          if (path.startsWith("/api/payment/status"))
+            return json({ paymentStatus: "Pending", message: null });
+          return null;
+        },
+      });
+      const timeLeft = () => within(dialog).getByTestId("handoff-time-left").textContent;
+      expect(timeLeft()).toMatch(/^(10:00|9:5\d)$/);
+      await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+      expect(timeLeft()).toMatch(/^(5:00|4:5\d)$/);
+      expect(calls.filter((c) => c.path.endsWith("/withdraw"))).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(5 * 60_000 + 2_000));
+      expect((await screen.findAllByText(handOffStaffMessages.expired)).length).toBeGreaterThan(0);
+      expect(screen.queryByRole("dialog", { name: "Customer pays on their phone" })).toBeNull();
+      const withdrawals = calls.filter((c) => c.path === `/api/payment-handoff/${handOff.id}/withdraw`);
+      expect(withdrawals.map((c) => c.body)).toEqual([{ reason: "expired" }]);
+      await waitFor(() =>
+        expect(calls.find((c) => c.path === "/api/checkout/error-report")?.body).toMatchObject({
+          status: 408,
+        }),
+      );
+    });
   });
 
   it("says the customer cancelled when the provider says so", async () => {

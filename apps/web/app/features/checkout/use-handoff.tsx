@@ -1,5 +1,5 @@
 import { formatMoney } from "@store/domain/brands";
-import { checkoutLimits, type PaymentProvider } from "@store/domain/checkout.schema";
+import type { PaymentProvider } from "@store/domain/checkout.schema";
 import { handOffMinutes, handOffTimeLeft } from "@store/domain/payment-handoff";
 import type { HandOff } from "@store/domain/payment-handoff.schema";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -10,6 +10,7 @@ import type { ApiClient } from "~/lib/api-client";
 import { isApiError } from "~/lib/api-error";
 import { useBrand } from "~/lib/brand-context";
 import { checkoutApi } from "~/lib/checkout-api";
+import { usePaymentWait } from "~/lib/use-payment-wait";
 import { pollStep } from "./checkout-outcome";
 
 /** What the staff screen says when a hand-off ends without payment (ADR 043). */
@@ -33,12 +34,12 @@ interface Active {
 }
 
 /**
- * The staff side of the QR hand-off (issue 16 'Staff in store', ADR 043), the Zip in-store pattern: the
- * payment placed, the hand-off is made and its QR code shown; GET /api/payment/status is asked every 2 s
- * (checkout s.4) and its answers end it: Approved goes to the confirmation, Declined and Cancelled say so.
- * At the link's expiry, on Cancel and when the page is left (or the checkout, inside the app), the hand-off
- * is withdrawn, which withdraws the payment at the provider (a payment that beat the withdrawal is still
- * shown as paid).
+ * The staff side of the QR hand-off (issue 16 'Staff in store', ADR 043), the Zip in-store pattern and
+ * its wait (`usePaymentWait`): the payment placed, the hand-off is made and its QR code shown; GET
+ * /api/payment/status is asked every 2 s (checkout s.4) and its answers end it: Approved goes to the
+ * confirmation, Declined and Cancelled say so. At the link's expiry, on Cancel and when the page is left
+ * (or the checkout, inside the app), the hand-off is withdrawn, which withdraws the payment at the
+ * provider (a payment that beat the withdrawal is still shown as paid).
  */
 export function useHandOff({
   api,
@@ -50,90 +51,19 @@ export function useHandOff({
   /** Why it ended without payment; status is what to report to the error sink (null: nothing to report). */
   onStopped: (message: string, paymentReference: string, status: number | null) => void;
 }) {
-  const [active, setActive] = useState<Active | null>(null);
+  const wait = usePaymentWait();
+  const { start: startWait } = wait;
+  const [shown, setShown] = useState<Active | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const handlers = useRef({ onApproved, onStopped });
   handlers.current = { onApproved, onStopped };
-  // Ends the running hand-off without withdrawing: cancel withdraws by itself, then its state change unmounts the effect
-  const endActive = useRef<(() => void) | null>(null);
 
+  // The time left on the screen, once a second while the code is shown
   useEffect(() => {
-    if (!active) return;
-    let stopped = false;
-    let withdrawn = false;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    endActive.current = () => {
-      stopped = true;
-    };
-    const end = () => {
-      stopped = true;
-      setActive(null);
-    };
-    const approved = () => {
-      end();
-      handlers.current.onApproved(active.cartId);
-    };
-    const stop = (message: string, status: number | null) => {
-      end();
-      handlers.current.onStopped(message, active.paymentReference, status);
-    };
-    const expire = async () => {
-      try {
-        const answer = await checkoutApi(api).withdrawHandOff(active.handOff.id, "expired");
-        if (answer.paymentStatus === "Approved") return approved();
-      } catch {
-        // The withdrawal is retried by nobody: the server's sweep ends the payment within 30 minutes
-      }
-      stop(handOffStaffMessages.expired, 408);
-    };
-    const tick = async () => {
-      if (stopped) return;
-      if (Date.now() >= active.deadline) {
-        stopped = true;
-        await expire();
-        return;
-      }
-      let step: ReturnType<typeof pollStep>;
-      let cancelled = false;
-      try {
-        const answer = await checkoutApi(api).getPaymentStatus({
-          cartId: active.cartId,
-          paymentReference: active.paymentReference,
-          selectedPaymentOption: active.method,
-        });
-        cancelled = answer.paymentStatus === "Cancelled";
-        step = pollStep(answer);
-      } catch (error) {
-        step = pollStep({ failedStatus: isApiError(error) ? error.status : 0 });
-      }
-      if (stopped) return;
-      if (step.kind === "approved") approved();
-      else if (step.kind === "stop")
-        stop(cancelled ? handOffStaffMessages.customerCancelled : step.message, cancelled ? null : 402);
-      else timer = setTimeout(tick, checkoutLimits.pollMs);
-    };
-    timer = setTimeout(tick, checkoutLimits.pollMs);
+    if (!shown) return;
     const clock = setInterval(() => setNow(Date.now()), 1000);
-    // Leaving withdraws the payment at once rather than leaving it to the sweep; keepalive lets the call
-    // outlive the page, and once is enough (pagehide, then an unmount, say both)
-    const giveUp = () => {
-      if (stopped || withdrawn) return;
-      withdrawn = true;
-      void checkoutApi(api)
-        .withdrawHandOff(active.handOff.id, "cancelled")
-        .catch(() => undefined);
-    };
-    window.addEventListener("pagehide", giveUp);
-    return () => {
-      // Leaving the checkout inside the app (a link, Back) unmounts without a pagehide
-      giveUp();
-      stopped = true;
-      endActive.current = null;
-      if (timer) clearTimeout(timer);
-      clearInterval(clock);
-      window.removeEventListener("pagehide", giveUp);
-    };
-  }, [active, api]);
+    return () => clearInterval(clock);
+  }, [shown]);
 
   /** Makes the hand-off of a payment just placed and shows it; throws when the server refused. */
   const start = useCallback(
@@ -148,28 +78,56 @@ export function useHandOff({
         paymentReference: placed.paymentReference,
       });
       const started = Date.now();
+      const timeoutMs = handOffMinutes * 60_000 + 2_000;
       setNow(started);
-      setActive({ ...placed, handOff, deadline: started + handOffMinutes * 60_000 + 2_000 });
+      setShown({ ...placed, handOff, deadline: started + timeoutMs });
+      startWait({
+        check: async () => {
+          try {
+            const answer = await checkoutApi(api).getPaymentStatus({
+              cartId: placed.cartId,
+              paymentReference: placed.paymentReference,
+              selectedPaymentOption: placed.method,
+            });
+            // The customer's own cancel on their phone is their choice, not a fault to report
+            if (answer.paymentStatus === "Cancelled")
+              return { kind: "stop", message: handOffStaffMessages.customerCancelled, status: null };
+            return pollStep(answer);
+          } catch (error) {
+            return pollStep({ failedStatus: isApiError(error) ? error.status : 0 });
+          }
+        },
+        // The withdrawal answers whether the customer paid in that same moment: theirs stands
+        giveUp: async (reason) => {
+          const answer = await checkoutApi(api).withdrawHandOff(
+            handOff.id,
+            reason === "timeout" ? "expired" : "cancelled",
+          );
+          return answer.paymentStatus === "Approved" ? { kind: "approved" } : null;
+        },
+        giveUpOnTimeout: true,
+        timeoutMs,
+        timeoutMessage: handOffStaffMessages.expired,
+        cancelMessage: handOffStaffMessages.cancelled,
+        approved: () => {
+          setShown(null);
+          handlers.current.onApproved(placed.cartId);
+        },
+        stopped: (message, status) => {
+          setShown(null);
+          handlers.current.onStopped(message, placed.paymentReference, status);
+        },
+      });
     },
-    [api],
+    [api, startWait],
   );
 
   const cancel = useCallback(() => {
-    if (!active) return;
-    endActive.current?.();
-    setActive(null);
-    const { handOff, cartId, paymentReference } = active;
-    void checkoutApi(api)
-      .withdrawHandOff(handOff.id, "cancelled")
-      .then((answer) =>
-        // The customer paid in that same moment: theirs stands
-        answer.paymentStatus === "Approved"
-          ? handlers.current.onApproved(cartId)
-          : handlers.current.onStopped(handOffStaffMessages.cancelled, paymentReference, null),
-      )
-      .catch(() => handlers.current.onStopped(handOffStaffMessages.cancelled, paymentReference, null));
-  }, [active, api]);
+    setShown(null);
+    void wait.cancel();
+  }, [wait.cancel]);
 
+  const active = wait.waiting ? shown : null;
   const left = active ? handOffTimeLeft(new Date(active.deadline - 2_000), new Date(now)) : null;
   return { active, left, start, cancel };
 }
