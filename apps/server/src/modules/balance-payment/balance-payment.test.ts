@@ -25,7 +25,7 @@ import {
   returnFromChallenge,
   stockedProduct,
 } from "../../testing/checkout-kit.ts";
-import { receiptsOf as receiptsIn, staffBrowser, takeBalance } from "../../testing/desk-kit.ts";
+import { receiptsOf, staffBrowser, takeBalance } from "../../testing/desk-kit.ts";
 import { webhookSender, webhooksFor } from "../../testing/redirect-kit.ts";
 import { browserOf, createTestStore, signInAs, type TestStore } from "../../testing/test-store.ts";
 import { mailOutbox } from "../mail/mail.tables.ts";
@@ -120,8 +120,6 @@ async function balanceAttempts(cartId: string) {
     .orderBy(orderPayments.createdAt);
 }
 
-const receiptsOf = (reference: string) => receiptsIn(store, reference);
-
 describe("GET /api/account/order/invoiced/{id}/balance", () => {
   it("shows what is left to pay on the customer's order and the keys to encrypt the card with", async () => {
     const { browser, cartId, total, deposit } = await customerWithDeposit();
@@ -163,7 +161,7 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
     );
     expect(detail.amountRemaining).toBe(0);
     expect(detail.payment?.cardSummary).toBe("Mastercard ending 4444");
-    const [receipt, ...more] = await receiptsOf(detail.reference);
+    const [receipt, ...more] = await receiptsOf(store, detail.reference);
     expect(more).toEqual([]);
     expect(receipt?.toAddress).toBe("jo@example.com");
     expect(receipt?.text).toContain("Card: Mastercard ending 4444");
@@ -206,7 +204,7 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
     // The order stays as it was placed: the balance does not place it again or mail its confirmation
     const order = await orderRow(cartId);
     expect(order.status).toBe("placed");
-    expect(await receiptsOf(order.reference)).toHaveLength(1);
+    expect(await receiptsOf(store, order.reference)).toHaveLength(1);
     const confirmations = await store.database.db
       .select()
       .from(mailOutbox)
@@ -229,7 +227,7 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
     const order = await orderRow(cartId);
     expect(order.amountPaid).toBe(total);
     expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["captured"]);
-    expect(await receiptsOf(order.reference)).toHaveLength(1);
+    expect(await receiptsOf(store, order.reference)).toHaveLength(1);
 
     // A copy of the webhook, then the late post-back: the same balance, one receipt, the page says paid
     await sender.deliver(authorised?.id ?? "");
@@ -238,7 +236,7 @@ describe("POST /api/account/order/invoiced/{id}/balance", () => {
     );
     expect((await orderRow(cartId)).amountPaid).toBe(total);
     expect((await balanceAttempts(cartId)).map((a) => a.status)).toEqual(["captured"]);
-    expect(await receiptsOf(order.reference)).toHaveLength(1);
+    expect(await receiptsOf(store, order.reference)).toHaveLength(1);
   });
 
   it("leaves a balance unpaid when the acquirer's webhook says the 3-D Secure check failed", async () => {

@@ -262,8 +262,8 @@ export class OrdersDesk {
             {
               id: payment.id,
               amount: row?.amount ?? payment.amount,
-              // A staff method's attempt keeps its label where a card keeps its summary
-              cardSummary: payment.method === "CreditCard" ? payment.cardSummary : null,
+              // Only staff methods and Zip wait for the desk: a card balance is captured online at once
+              cardSummary: null,
               methodName: deskMethodNames[payment.method],
             },
             receipt,

@@ -61,6 +61,17 @@ function fillCard(number = "4242 4242 4242 4242") {
 const posts = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path === "/api/checkout" && c.method === "POST");
 
+/** A test clock for the enclosing describe that still moves with real time, so the page's own waits (and waitFor) run as before. */
+function useMovingTestClock() {
+  beforeEach(() =>
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    }),
+  );
+  afterEach(() => vi.useRealTimers());
+}
+
 describe("the checkout page", () => {
   it("takes a guest's order by card: suburb, date, a paid service, a deposit, then the confirmation", async () => {
     const { calls, router } = renderCheckout();
@@ -1064,14 +1075,7 @@ describe("Zip in store (checkout s.4 Polling)", () => {
   });
 
   describe("at 65 s", () => {
-    // A test clock that still moves with real time, so the page's own waits (and waitFor) run as before
-    beforeEach(() =>
-      vi.useFakeTimers({
-        shouldAdvanceTime: true,
-        toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-      }),
-    );
-    afterEach(() => vi.useRealTimers());
+    useMovingTestClock();
 
     it("stops with the 408 and the order's reference, even while a status call hangs", async () => {
       const { calls } = await payInStore({
@@ -1229,14 +1233,7 @@ describe("the QR hand-off (ADR 043)", () => {
   });
 
   describe("at the link's 10 minutes", () => {
-    // A test clock that still moves with real time, so the page's own waits (and waitFor) run as before
-    beforeEach(() =>
-      vi.useFakeTimers({
-        shouldAdvanceTime: true,
-        toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-      }),
-    );
-    afterEach(() => vi.useRealTimers());
+    useMovingTestClock();
 
     it("counts down, then withdraws the link as expired, says so and reports a 408", async () => {
       const { calls, dialog } = await handOffAfterpay({
