@@ -48,6 +48,13 @@ test("pages send a fresh nonce-based CSP and a Permissions-Policy", async ({ req
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
   expect(inline.length).toBeGreaterThan(0);
   for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  // ADR 100: the script preloads ask for low priority and keep the nonce
+  const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)];
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const [, attributes] of preloads) {
+    expect(attributes).toContain('fetchPriority="low"');
+    expect(attributes).toContain(`nonce="${nonce}"`);
+  }
 });
 
 test("home, category, product, cart, compare and stores pages run with no CSP violation", async ({

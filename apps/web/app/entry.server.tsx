@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { withLowPriorityScriptPreloads } from "~/lib/script-preload-priority";
 
 /** How long deferred loader data may take before the render gives up on it. */
 export const streamTimeout = 5_000;
@@ -45,7 +46,12 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+        resolve(
+          new Response(withLowPriorityScriptPreloads(Buffer.concat(chunks)), {
+            status,
+            headers: responseHeaders,
+          }),
+        );
         callback();
       },
     });
