@@ -116,7 +116,7 @@ async function main(): Promise<void> {
             `  layout shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? "(unknown element)"}`,
           );
         for (const audit of serious) console.log(`  serious/critical: ${audit.id}: ${audit.title}`);
-        // The SEO audits a page fails: the cart's pages and a search's results are noindex on purpose (ADR 088)
+        // The SEO audits a page fails: the checkout is noindex on purpose (ADR 088), any other is a fault
         const seoFailed = (result.lhr.categories.seo?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
           .map((ref) => ref.id);

@@ -75,6 +75,12 @@ test("'View all products' opens the full results, with the category page's sort 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “oven”");
   await expect(page.locator("#listing-count")).toContainText(/Showing 1–24 of \d+ products/);
   await expect(page.locator(".product-card")).toHaveCount(24);
+  // ADR 088: products found by the words as typed make a page search engines may index
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^\d+ products found for “oven”: compare prices, stock and delivery\.$/,
+  );
 
   await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
   await expect(page).toHaveURL(/\/search\/oven\?sort=price-asc/);
@@ -101,10 +107,13 @@ test("a misspelled search shows the corrected results and a way back to the word
   const titles = await page.locator(".product-card h3").allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title).toMatch(/^Fisher & Paykel .*Fridge/);
+  // Another term's results, and below no results at all, stay out of search engines (ADR 088)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
 
   // The words as typed find nothing: the no-results page suggests the correction and categories
   await page.getByRole("link", { name: "fisher paykel frige" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No results for “fisher paykel frige”");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   await expect(
     page.getByRole("region", { name: "Did you mean" }).getByRole("link", { name: "fridge" }),
   ).toBeVisible();

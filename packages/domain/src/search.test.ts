@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brands } from "./brands.ts";
 import {
+  isIndexableSearch,
   isSearchable,
   maskEmailsInUrl,
   sanitiseSearchTerm,
@@ -83,5 +84,13 @@ describe("search addresses and words", () => {
   it("splits a term into lower-case words", () => {
     expect(searchWords("Fisher & Paykel  Frige")).toEqual(["fisher", "paykel", "frige"]);
     expect(searchWords("wi-fi router")).toEqual(["wi", "fi", "router"]);
+  });
+});
+
+describe("isIndexableSearch", () => {
+  it("indexes a page of products found by the words as typed, not a corrected or empty one", () => {
+    expect(isIndexableSearch(42, null)).toBe(true);
+    expect(isIndexableSearch(42, "fisher paykel fridge")).toBe(false);
+    expect(isIndexableSearch(0, null)).toBe(false);
   });
 });

@@ -72,3 +72,11 @@ export function searchWords(term: string): string[] {
     .split(/[\s\-_+./]+/)
     .filter(Boolean);
 }
+
+/**
+ * Whether a search results page may be indexed (ADR 088): it lists products found by the words as typed.
+ * A page of another term's results (autocorrected) or of none is kept out.
+ */
+export function isIndexableSearch(totalItems: number, correctedTerm: string | null): boolean {
+  return totalItems > 0 && correctedTerm === null;
+}

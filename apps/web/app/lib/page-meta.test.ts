@@ -80,7 +80,9 @@ describe("pageMeta", () => {
   });
 
   it("keeps private pages out of search engines", () => {
-    expect(content(pageMeta(args("/cart"), { title: "Cart", noIndex: true }), "robots")).toBe("noindex");
+    expect(
+      content(pageMeta(args("/customer/checkout"), { title: "Checkout", noIndex: true }), "robots"),
+    ).toBe("noindex");
   });
 
   it("titles error pages by status and keeps them out of search engines", () => {

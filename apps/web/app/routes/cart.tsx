@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
   preloadKey: "checkout",
 };
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Cart", noIndex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Cart" });
 
 /**
  * The visitor's cart, read on the server so the page renders whole. A link from a 'your cart' email

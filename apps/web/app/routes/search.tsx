@@ -1,5 +1,6 @@
-import { sanitiseSearchTerm, searchLimits } from "@store/domain/search";
+import { isIndexableSearch, sanitiseSearchTerm, searchLimits } from "@store/domain/search";
 import type { SearchResults } from "@store/domain/search.schema";
+import { countOf } from "@store/domain/text";
 import { data, redirect } from "react-router";
 import { loadListing } from "~/features/catalogue/listing-loader";
 import { listingMeta } from "~/features/catalogue/listing-meta";
@@ -51,16 +52,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...page, results: found, autocorrectOff: fallback === "false" };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...listingMeta(args, args.loaderData, {
-          title: `Search results for “${args.loaderData.results.searchTerm}”`,
-          description: "Search results.",
-        }),
-        { name: "robots", content: "noindex, follow" },
-      ]
-    : errorPageMeta(args);
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return errorPageMeta(args);
+  const { listing, results } = args.loaderData;
+  const found = listing.pagination.totalItems;
+  return [
+    ...listingMeta(args, args.loaderData, {
+      title: `Search results for “${results.searchTerm}”`,
+      description: `${countOf(found, "product")} found for “${results.correctedTerm ?? results.searchTerm}”: compare prices, stock and delivery.`,
+    }),
+    // ADR 088: a corrected or empty search is kept out of search engines; its links are still followed
+    ...(isIndexableSearch(found, results.correctedTerm)
+      ? []
+      : [{ name: "robots", content: "noindex, follow" }]),
+  ];
+};
 
 /** The search results page: the category page's grid, filters, sort and pages, or the no-results page. */
 export default function SearchRoute({ loaderData, params }: Route.ComponentProps) {
