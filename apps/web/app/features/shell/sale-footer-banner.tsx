@@ -8,13 +8,14 @@ import { SalePicture } from "~/components/ui/sale-picture";
 import { storageKeys } from "~/lib/storage-keys";
 import { timedStorage } from "~/lib/timed-storage";
 
-/** The sale's footer banner; dismissable for a day (1440 minutes, storefront s.4). Browser only. */
+/**
+ * The sale's footer banner; dismissable for a day (1440 minutes, storefront s.4). Rendered with the
+ * page; the dismissal lives in browser storage, so it is read once hydrated, as the server cannot.
+ */
 export function SaleFooterBanner({ sale }: { sale: Sale | null }) {
   const shown = isSaleBannerShown(sale, "footerBanner");
+  const [dismissed, setDismissed] = useState(false);
   // The dismissal is read only when a sale is on (storefront s.4)
-  const [dismissed, setDismissed] = useState(() =>
-    shown ? timedStorage.get<boolean>(storageKeys.saleFooterBannerDismissed) === true : false,
-  );
   useEffect(() => {
     if (shown) setDismissed(timedStorage.get<boolean>(storageKeys.saleFooterBannerDismissed) === true);
   }, [shown]);

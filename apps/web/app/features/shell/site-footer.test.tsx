@@ -22,7 +22,7 @@ describe("SiteFooter", () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
-  it("sends only the placeholder from the server", () => {
+  it("sends the links' placeholder from the server, with the sale banner in its place", () => {
     const html = renderToString(
       <MemoryRouter>
         <BrandProvider brand={brands.wa}>
@@ -32,7 +32,8 @@ describe("SiteFooter", () => {
     );
     expect(html).toContain("footer-skeleton");
     expect(html).not.toContain("/s/privacy-policy");
-    expect(html).not.toContain("footer.svg");
+    // Sent with the page, so it never pushes the footer's content down after the first paint
+    expect(html).toContain('src="/media/sale/footer.svg"');
   });
 
   it("shows the static page links once in the browser", () => {
