@@ -1,3 +1,4 @@
+import { brands } from "@store/domain/brands";
 import { loadProductPage } from "~/features/product/product-loader";
 import { createServerApiClient } from "~/lib/api-client";
 import type { Route } from "./+types/product-by-slug";
@@ -8,5 +9,6 @@ export { default, ErrorBoundary, handle, meta } from "./product";
 
 /** The product page's data, by slug. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadProductPage(createServerApiClient(context), params.slug, new URL(request.url));
+  const { country } = brands[context.brandId];
+  return loadProductPage(createServerApiClient(context), params.slug, new URL(request.url), country);
 }

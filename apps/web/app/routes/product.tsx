@@ -1,5 +1,6 @@
+import { brands } from "@store/domain/brands";
 import { canonicalOrigin } from "@store/domain/canonical";
-import { isSalePriceTagShown, promotionPanels } from "@store/domain/promotion-rules";
+import { isSalePriceTagShown } from "@store/domain/promotion-rules";
 import { settingFlag, storeFeatures } from "@store/domain/settings.schema";
 import { supportPhoneNumber } from "@store/domain/shell-rules";
 import { lazy, Suspense } from "react";
@@ -52,7 +53,8 @@ export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
  * prices load in the browser.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadProductPage(createServerApiClient(context), params.uri, new URL(request.url));
+  const { country } = brands[context.brandId];
+  return loadProductPage(createServerApiClient(context), params.uri, new URL(request.url), country);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -65,11 +67,6 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { offers } = loaderData;
   const settings = root?.settings ?? [];
   const features = storeFeatures(settings);
-  // NewPromotionsEnabled (ADRs 052, 059): the promotion panel shows the offers the product is in
-  const panels =
-    offers && features.newPromotions
-      ? promotionPanels(offers.promotions, new Date(loaderData.offersAt), brand.country)
-      : [];
   return (
     <ProductPage
       data={loaderData}
@@ -81,7 +78,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           <SalePriceTag sale={root?.sale ?? null} />
         ) : null
       }
-      offers={<PromotionPanelList panels={panels} />}
+      offers={<PromotionPanelList panels={loaderData.panels} />}
       reviewSummary={
         features.reviewSummaries && loaderData.product.reviewSummary ? (
           <ReviewSummary review={loaderData.product.reviewSummary} />

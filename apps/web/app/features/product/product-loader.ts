@@ -1,3 +1,4 @@
+import type { Country } from "@store/domain/brands";
 import { crossSellCategories, crossSellCount } from "@store/domain/cross-sell";
 import {
   type CompetitorPrice,
@@ -6,6 +7,7 @@ import {
   productSlugParamSchema,
 } from "@store/domain/product.schema";
 import { type ProductPromotions, promotionQuerySchema } from "@store/domain/promotion.schema";
+import { type PromotionPanel, promotionPanels } from "@store/domain/promotion-rules";
 import { storeFeatures } from "@store/domain/settings.schema";
 import { type UpsellOptions, upsellOptionsFor } from "@store/domain/upsell-options";
 import { data } from "react-router";
@@ -21,8 +23,12 @@ export interface ProductPageData {
   competitorPrices: CompetitorPrice[] | null;
   /** The offers the product is in (ADR 050); null when the call failed. */
   offers: ProductPromotions | null;
-  /** The moment the offers are for (ms): now, or the page's ?dateOverride=, so the panel reads the same after hydration. */
-  offersAt: number;
+  /**
+   * The promotion panels (ADR 050) for now, or the page's ?dateOverride=; [] while NewPromotionsEnabled
+   * is off. Worked out here rather than in the page: the 'Offer Ends' date needs a time-zone formatter,
+   * whose first use costs a phone tens of milliseconds while the page hydrates (ADR 101).
+   */
+  panels: PromotionPanel[];
   /** 'Goes well with' (ADR 056): products of the categories paired with this one; [] while CrossSellEnabled is off. */
   crossSell: ProductSummary[];
 }
@@ -60,12 +66,14 @@ async function loadCrossSell(api: ApiClient, product: ProductDetail): Promise<Pr
  * The product by its address, then the staff-only competitor prices (asking on the server keeps the
  * browser from logging the 401 every shopper gets). The options come from the same domain rule the
  * upsell-options call answers with, applied to the product already in hand: one call less per page.
- * An address that cannot be a product, or an unknown one, is the 404 page.
+ * An address that cannot be a product, or an unknown one, is the 404 page. `country` is the brand's,
+ * for the offers' end dates.
  */
 export async function loadProductPage(
   api: ApiClient,
   slug: string | undefined,
-  url?: URL,
+  url: URL,
+  country: Country,
 ): Promise<ProductPageData> {
   const parsed = productSlugParamSchema.safeParse((slug ?? "").toLowerCase());
   if (!parsed.success || !parsed.data) throw data(null, { status: 404 });
@@ -79,23 +87,21 @@ export async function loadProductPage(
   // 'Login for Price' shoppers get no options, as from the API
   const options = product.priceHidden ? null : upsellOptionsFor(product);
   const override = promotionQuerySchema.safeParse({
-    dateOverride: url?.searchParams.get("dateOverride") ?? undefined,
+    dateOverride: url.searchParams.get("dateOverride") ?? undefined,
   });
   const dateOverride = override.success ? override.data.dateOverride : undefined;
-  const [competitorPrices, offers, crossSell] = await Promise.all([
+  const offersAt = new Date(dateOverride ? Date.parse(dateOverride) : Date.now());
+  const features = api
+    .getSettings()
+    .catch(() => [])
+    .then(storeFeatures);
+  const [competitorPrices, offers, crossSell, { newPromotions }] = await Promise.all([
     api.getCompetitorPrices(product.sku).catch(() => null),
     api.getProductPromotions(product.sku, dateOverride).catch(() => null),
-    api
-      .getSettings()
-      .catch(() => [])
-      .then((settings) => (storeFeatures(settings).crossSell ? loadCrossSell(api, product) : [])),
+    features.then((f) => (f.crossSell ? loadCrossSell(api, product) : [])),
+    features,
   ]);
-  return {
-    product,
-    options,
-    competitorPrices,
-    offers,
-    crossSell,
-    offersAt: dateOverride ? Date.parse(dateOverride) : Date.now(),
-  };
+  // NewPromotionsEnabled (ADRs 052, 059): the promotion panel shows the offers the product is in
+  const panels = offers && newPromotions ? promotionPanels(offers.promotions, offersAt, country) : [];
+  return { product, options, competitorPrices, offers, panels, crossSell };
 }
