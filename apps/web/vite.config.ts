@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { type SharedChunk, sharedChunkOrder } from "./app/lib/shared-chunks.ts";
 
 // The app's code every page may use: components, lib and features (less the exceptions below), and zod
 const sharedCode = /(apps[\\/]web[\\/]app[\\/](components|lib|features)|node_modules[\\/]zod)[\\/]/;
@@ -89,8 +90,30 @@ function findSharedModules(): Plugin {
   };
 }
 
+/**
+ * Fails the build when a shared chunk imports one that `sharedChunkOrder` runs after it (ADR 101): the
+ * page's script starter runs them in that order, one task each, and a chunk run before its import would
+ * take the import's time into its own task.
+ */
+function checkSharedChunkOrder(): Plugin {
+  const rank = (name: string) => sharedChunkOrder.indexOf(name as SharedChunk);
+  return {
+    name: "store:shared-chunk-order",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const nameOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.name]));
+      for (const chunk of chunks.filter((c) => rank(c.name) >= 0))
+        for (const imported of chunk.imports.map((file) => nameOf.get(file) ?? ""))
+          if (rank(imported) >= rank(chunk.name))
+            this.error(
+              `shared chunk "${chunk.name}" imports "${imported}", which sharedChunkOrder runs after it`,
+            );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), findSharedModules()],
+  plugins: [reactRouter(), findSharedModules(), checkSharedChunkOrder()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -98,29 +121,42 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Left to itself the bundler made ~30 small chunks and ~11 stylesheets per page: every one a
-        // request and a <link> to render. Four groups: the React runtime; the app's shared code (its CSS
-        // goes with it into one stylesheet); the forms a click opens (ADR 097); what the payment pages
-        // share. Route modules stay separate, with the code only their route uses (ADR 095).
+        // request and a <link> to render. Five groups: the React runtime; the domain's shared rules and
+        // shapes, with zod; the app's shared code (its CSS goes with it into one stylesheet); the forms a
+        // click opens (ADR 097); what the payment pages share. Route modules stay separate, with the code
+        // only their route uses (ADR 095). The domain is a chunk of its own so that running it and the
+        // app's code are two tasks, not one long one (ADR 101).
         codeSplitting: {
           groups: [
             {
-              name: "react",
+              name: "react" satisfies SharedChunk,
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie)[\\/]/,
               priority: 2,
             },
             {
-              name: "app",
-              test: (id: string) =>
-                (sharedModules.has(id) && !formCode.test(id)) || /node_modules[\\/]zod[\\/]/.test(id),
+              name: "zod" satisfies SharedChunk,
+              // With zod, the browser's zod settings (no eval under the page's CSP), so they are in force
+              // before the domain's chunk builds its schemas
+              test: /(node_modules[\\/]zod[\\/]|apps[\\/]web[\\/]app[\\/]lib[\\/]zod-in-browser\.ts$)/,
+              priority: 1.7,
+            },
+            {
+              name: "domain" satisfies SharedChunk,
+              test: (id: string) => sharedModules.has(id) && domainCode.test(id),
+              priority: 1.5,
+            },
+            {
+              name: "app" satisfies SharedChunk,
+              test: (id: string) => sharedModules.has(id) && !formCode.test(id),
               priority: 1,
             },
             {
-              name: "forms",
+              name: "forms" satisfies SharedChunk,
               test: formCode,
               priority: 0.5,
             },
             {
-              name: "payments",
+              name: "payments" satisfies SharedChunk,
               test: (id: string) => paymentCode.test(id),
               priority: 0,
             },

@@ -1,0 +1,77 @@
+import { sharedChunkRank } from "./shared-chunks.ts";
+
+const modulePreloadLink = /<link rel="modulepreload" [^>]*?href="([^"]+)"[^>]*>/g;
+const bootstrapScript = /<script\b([^>]*?) type="module"([^>]*)>/;
+const nonceAttribute = /\bnonce="([^"]*)"/;
+const staticImport = /\bfrom "([^"]+)"/g;
+const dynamicImport = /\bimport\("([^"]+)"\)/g;
+
+/** The first group of every match of `pattern` in `text`. */
+function captured(text: string, pattern: RegExp): string[] {
+  return [...text.matchAll(pattern)].flatMap(([, group]) => (group ? [group] : []));
+}
+
+/**
+ * The modules to run ahead of the bootstrap, in order: the shared chunks, each after those it imports
+ * (`sharedChunkOrder`), then the route modules the bootstrap imports. Not the entry module, which the bootstrap imports last: it
+ * hydrates as soon as it runs, so it must find the bootstrap's manifest in place.
+ */
+function modulesAhead(preloads: string[], bootstrap: string): string[] {
+  const routes = captured(bootstrap, staticImport);
+  const entries = new Set(captured(bootstrap, dynamicImport));
+  const shared = preloads
+    .filter((href) => !entries.has(href) && !routes.includes(href))
+    .sort((a, b) => sharedChunkRank(a) - sharedChunkRank(b));
+  return [...shared, ...routes.filter((href) => !entries.has(href))];
+}
+
+/**
+ * Starts React Router's bootstrap once the page has painted: after the `load` event and the frame that
+ * follows it, at the shopper's first tap or key, or after three seconds, whichever comes first. It adds
+ * the module preloads the server held back, runs the page's modules one task each (shared chunks, then
+ * routes) so no single task blocks the phone for long, then puts the bootstrap back as the module script
+ * it was, with the same nonce (read as a property: the attribute is hidden once parsed). The bootstrap
+ * then finds its modules already run and only starts hydration.
+ */
+export const scriptStarter =
+  "(function(){var b=document.currentScript.previousElementSibling,go=0;" +
+  'function list(n){return(b.getAttribute(n)||"").split(" ").filter(Boolean)}' +
+  "async function start(){if(go)return;go=1;" +
+  'list("data-module-preloads").forEach(function(h){' +
+  'var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=b.nonce;document.head.appendChild(l)});' +
+  'for(var m of list("data-modules-ahead")){try{await import(m)}catch(e){}await new Promise(function(r){setTimeout(r,0)})}' +
+  'var s=document.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;b.replaceWith(s)}' +
+  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start,0)})});' +
+  '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});' +
+  "setTimeout(start,3000)})()";
+
+/**
+ * The page's scripts fetched and run after its first paint (ADR 101): the module preloads React hoists
+ * into the head are taken out, and React Router's bootstrap module script becomes inert (`text/plain`,
+ * the preloads' addresses on it) with `scriptStarter` after it. Pages without the bootstrap are left
+ * as they are. Only React Router writes a module script, and React escapes `<` in text, so the body's
+ * content cannot be mistaken for it.
+ */
+export function withScriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const page = html.toString("utf8");
+  const headEnd = page.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const head = page.slice(0, headEnd);
+  const body = page.slice(headEnd);
+  const bootstrap = bootstrapScript.exec(body);
+  if (!bootstrap) return html;
+  const preloads = captured(head, modulePreloadLink);
+  const bootstrapEnd = body.indexOf("</script>", bootstrap.index) + "</script>".length;
+  const nonce = nonceAttribute.exec(bootstrap[0])?.[1];
+  const ahead = modulesAhead(preloads, body.slice(bootstrap.index, bootstrapEnd));
+  const inert = `<script${bootstrap[1]} type="text/plain" data-module-preloads="${preloads.join(" ")}" data-modules-ahead="${ahead.join(" ")}"${bootstrap[2]}>`;
+  const starter = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${scriptStarter}</script>`;
+  return Buffer.from(
+    head.replace(modulePreloadLink, "") +
+      body.slice(0, bootstrap.index) +
+      inert +
+      body.slice(bootstrap.index + bootstrap[0].length, bootstrapEnd) +
+      starter +
+      body.slice(bootstrapEnd),
+  );
+}
