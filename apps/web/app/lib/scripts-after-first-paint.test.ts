@@ -10,7 +10,7 @@ const head =
   '<link rel="modulepreload" href="/assets/react-CdLJM06q.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/assets/root-DlZrMIoh.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/assets/app-C_6yc3cV.js" nonce="n1"/>' +
-  '<link rel="modulepreload" href="/assets/domain-B6KU-m6S.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/domain-2-B6KU-m6S.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/assets/home-BsLYTPPV.js" nonce="n1"/>' +
   '<link nonce="" rel="stylesheet" href="/assets/app.css"/></head>';
 const bootstrapSource =
@@ -38,12 +38,12 @@ describe("withScriptsAfterFirstPaint (ADR 101)", () => {
     expect(inert?.[1]).toBe(' nonce="n1"');
     const attributes = inert?.[2] ?? "";
     expect(attributes).toContain(
-      'data-module-preloads="/assets/entry.client-C4bqdvlC.js /assets/rolldown-runtime-XKyaHtl9.js /assets/react-CdLJM06q.js /assets/root-DlZrMIoh.js /assets/app-C_6yc3cV.js /assets/domain-B6KU-m6S.js /assets/home-BsLYTPPV.js"',
+      'data-module-preloads="/assets/entry.client-C4bqdvlC.js /assets/rolldown-runtime-XKyaHtl9.js /assets/react-CdLJM06q.js /assets/root-DlZrMIoh.js /assets/app-C_6yc3cV.js /assets/domain-2-B6KU-m6S.js /assets/home-BsLYTPPV.js"',
     );
     // Shared chunks each after the ones it imports (domain before app), then the routes; never the entry,
     // which hydrates as soon as it runs
     expect(attributes).toContain(
-      'data-modules-ahead="/assets/rolldown-runtime-XKyaHtl9.js /assets/react-CdLJM06q.js /assets/domain-B6KU-m6S.js /assets/app-C_6yc3cV.js /assets/root-DlZrMIoh.js /assets/home-BsLYTPPV.js"',
+      'data-modules-ahead="/assets/rolldown-runtime-XKyaHtl9.js /assets/react-CdLJM06q.js /assets/domain-2-B6KU-m6S.js /assets/app-C_6yc3cV.js /assets/root-DlZrMIoh.js /assets/home-BsLYTPPV.js"',
     );
     expect(html).not.toMatch(/<script[^>]* type="module"/);
   });
