@@ -48,30 +48,38 @@ test("pages send a fresh nonce-based CSP and a Permissions-Policy", async ({ req
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
   expect(inline.length).toBeGreaterThan(0);
   for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-  // ADR 101: no module preload in the served page; the bootstrap is held as text (nonce kept, checked
-  // above) with the preloads' addresses on it, for the starter after it
-  expect(html).not.toContain('<link rel="modulepreload"');
-  expect(html).toMatch(/ type="text\/plain" data-module-preloads="[^"]*\/assets\/entry\.client-/);
+  // ADR 101: the script preloads ask for low priority and keep the nonce; the bootstrap is held as text
+  // (nonce kept, checked above) with the order to run the page's modules in, for the starter after it
+  const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)];
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const [, attributes] of preloads) {
+    expect(attributes).toContain('fetchPriority="low"');
+    expect(attributes).toContain(`nonce="${nonce}"`);
+  }
+  expect(html).toMatch(/ type="text\/plain" data-modules-ahead="[^"]*\/assets\/domain-1-/);
 });
 
-test("the page's scripts are fetched after its first paint, then hydrate it (ADR 101)", async ({ page }) => {
+test("the page's modules run one script each, the shared chunks in order, then hydrate it (ADR 101)", async ({
+  page,
+}) => {
   const problems = await watchViolations(page);
   await page.goto("/");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
-  const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
-  }));
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint);
-  // The starter put the preloads back, the entry among them, and nothing broke the policy
-  expect(timing.preloads).toEqual(
-    expect.arrayContaining([expect.stringMatching(/\/assets\/entry\.client-/)]),
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="module"][src]')].map((s) =>
+      (s.getAttribute("src") ?? "").replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, "$1"),
+    ),
   );
+  expect(scripts.slice(0, 7)).toEqual([
+    "rolldown-runtime",
+    "react",
+    "zod",
+    "domain-1",
+    "domain-2",
+    "domain-3",
+    "app",
+  ]);
+  expect(scripts).toEqual(expect.arrayContaining(["root", "home"]));
   expect(problems).toEqual([]);
 });
 

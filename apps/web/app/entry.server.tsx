@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { withScriptsAfterFirstPaint } from "~/lib/scripts-after-first-paint";
+import { withScriptsInShortTasks } from "~/lib/scripts-in-short-tasks";
 
 /** How long deferred loader data may take before the render gives up on it. */
 export const streamTimeout = 5_000;
@@ -47,7 +47,7 @@ export default function handleRequest(
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(withScriptsAfterFirstPaint(Buffer.concat(chunks)), {
+          new Response(withScriptsInShortTasks(Buffer.concat(chunks)), {
             status,
             headers: responseHeaders,
           }),
