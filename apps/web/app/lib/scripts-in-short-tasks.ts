@@ -15,8 +15,8 @@ function captured(text: string, pattern: RegExp): string[] {
 
 /**
  * The modules to run ahead of the bootstrap, in order: the shared chunks, each after those it imports
- * (`sharedChunkOrder`), then the route modules the bootstrap imports. Not the entry module, which the bootstrap imports last: it
- * hydrates as soon as it runs, so it must find the bootstrap's manifest in place.
+ * (`sharedChunkOrder`), then the route modules the bootstrap imports. Not the entry module, which the
+ * bootstrap imports last: it hydrates as soon as it runs, so it must find the bootstrap's manifest in place.
  */
 function modulesAhead(preloads: string[], bootstrap: string): string[] {
   const routes = captured(bootstrap, staticImport);
