@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { port } from "./e2e-port";
-import { openBeforeItsScript, sidewaysOverflow, whenHydrated } from "./page-kit";
+import { holdPageScript, openBeforeItsScript, sidewaysOverflow, whenHydrated } from "./page-kit";
 
 // The journeys' server issues 20-second identity tokens (playwright.config.ts), so renewal happens here
 const at = (brand: string, path: string) => `http://${brand}.localhost:${port}${path}`;
@@ -248,7 +248,7 @@ test("on the trade brand a trade customer sees prices once signed in", async ({ 
   expect(await main.innerText()).toMatch(/\$\s?\d/);
 });
 
-test("a shopper who taps Log in before the page's script has run is signed in all the same (ADR 090)", async ({
+test("a shopper who taps Log in before the page's script has run is signed in once it has (ADR 102)", async ({
   page,
 }) => {
   // A slow phone: the page's script has not arrived when the form is sent
@@ -256,6 +256,23 @@ test("a shopper who taps Log in before the page's script has run is signed in al
   await page.getByLabel("Email", { exact: true }).fill("customer@example.com");
   await page.getByLabel("Password", { exact: true }).fill(demoPassword);
   await page.getByRole("button", { name: "Log in" }).click();
+  // Held for the script, which sends it
+  await expect(page).toHaveURL(at("aol", "/account/login?returnUrl=%2Fcart"));
+  release();
+  await expect(page).toHaveURL(at("aol", "/cart"));
+  await expect(header(page).getByRole("link", { name: "Log out" })).toBeVisible();
+});
+
+test("when the page's script does not come, Log in goes as a real form post after ten seconds and signs in all the same (ADR 090)", async ({
+  page,
+}) => {
+  const release = await holdPageScript(page);
+  await page.clock.install();
+  await page.goto(at("aol", "/account/login?returnUrl=%2Fcart"));
+  await page.getByLabel("Email", { exact: true }).fill("customer@example.com");
+  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.clock.fastForward(10_000);
   // The store's own redirect back to the login page, which keeps the tokens once its script runs
   await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fcart#identityToken=/);
   release();
@@ -265,22 +282,27 @@ test("a shopper who taps Log in before the page's script has run is signed in al
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Casey" })).toBeVisible();
 });
 
-test("a form only the page's script can send waits for it: Enter before then puts no password in the address", async ({
+test("a form only the page's script can send waits for it: Enter before then puts no password in the address, and the press is sent once the script has run", async ({
   page,
 }) => {
   const release = await openBeforeItsScript(page, at("aol", "/account/register"));
   const email = `early-${Date.now()}@example.com`;
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("An early passphrase 1");
+  await page.getByLabel("First name", { exact: true }).fill("Early");
+  await page.getByLabel("Last name", { exact: true }).fill("Shopper");
+  await page.getByLabel("Phone", { exact: true }).fill("0412 345 678");
   await page.getByLabel("Password", { exact: true }).press("Enter");
   await page.getByRole("button", { name: "Create account" }).click();
   // The browser sent nothing: same address, no query, the typed fields still there
   await expect(page).toHaveURL(at("aol", "/account/register"));
   expect(page.url()).not.toContain("passphrase");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  // Once the script has run it sends the form, once (ADR 102): the new account lands on My account
   release();
-  await whenHydrated(page);
-  await expect(page).toHaveURL(at("aol", "/account/register"));
+  await expect(page).toHaveURL(at("aol", "/account"));
+  await expect(page.getByRole("heading", { name: "Hello, Early" })).toBeVisible();
+  expect(page.url()).not.toContain("passphrase");
 });
 
 test("My account at 390 px: details, orders, saved addresses (add with the typeahead, delete)", async ({

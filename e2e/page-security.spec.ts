@@ -49,23 +49,28 @@ test("pages send a fresh nonce-based CSP and a Permissions-Policy", async ({ req
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
   expect(inline.length).toBeGreaterThan(0);
   for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-  // ADR 101: the script preloads ask for low priority and keep the nonce; the bootstrap is held as text
-  // (nonce kept, checked above) with the order to run the page's modules in, for the starter after it
-  const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)];
-  expect(preloads.length).toBeGreaterThan(0);
-  for (const [, attributes] of preloads) {
-    expect(attributes).toContain('fetchPriority="low"');
-    expect(attributes).toContain(`nonce="${nonce}"`);
-  }
-  expect(html).toMatch(/ type="text\/plain" data-modules-ahead="[^"]*\/assets\/domain-1-/);
+  // ADR 101, ADR 102: no module preload in the served page; the bootstrap is held as text (nonce kept,
+  // checked above) with the preloads' addresses and the order to run the page's modules in on it
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toMatch(/ type="text\/plain" data-module-preloads="[^"]*\/assets\/entry\.client-/);
+  expect(html).toMatch(/ type="text\/plain"[^>]* data-modules-ahead="[^"]*\/assets\/domain-1-/);
 });
 
-test("the page's modules run one script each, the shared chunks in order, then hydrate it (ADR 101)", async ({
+test("the page's modules are fetched after its first paint and run one script each, the shared chunks in order, then hydrate it (ADR 101, ADR 102)", async ({
   page,
 }) => {
   const problems = await watchViolations(page);
   await page.goto("/");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint);
   const scripts = await page.evaluate(() =>
     [...document.querySelectorAll('script[type="module"][src]')].map((s) =>
       (s.getAttribute("src") ?? "").replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, "$1"),

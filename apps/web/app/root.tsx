@@ -50,7 +50,7 @@ import { GlobalMessageProvider } from "~/lib/global-message";
 import { IdentityProvider } from "~/lib/identity/identity-context";
 import { NotFoundProvider, useNotFound } from "~/lib/not-found-context";
 import { errorPageMeta, pageMeta } from "~/lib/page-meta";
-import { preHydrationFormGuard } from "~/lib/pre-hydration-form-guard";
+import { preHydrationInput } from "~/lib/pre-hydration-input";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { pageShellInfo } from "~/lib/route-handle";
 import { useRoutePreload } from "~/lib/route-preload";
@@ -129,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
             // Browsers hide a nonce from the page's script, so hydration would see it differ
             suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this app, not data
-            dangerouslySetInnerHTML={{ __html: preHydrationFormGuard }}
+            dangerouslySetInnerHTML={{ __html: preHydrationInput }}
           />
         ) : null}
         {brand ? <meta name="theme-color" content={brand.theme.primary} /> : null}

@@ -23,14 +23,11 @@ const body =
   '<!--$--><script nonce="n1">window.__reactRouterContext.streamController.close();</script><!--/$--></body>';
 const page = `<!DOCTYPE html><html>${head}${body}</html>`;
 
-describe("withScriptsInShortTasks (ADR 101)", () => {
+describe("withScriptsInShortTasks (ADR 101, ADR 102)", () => {
   const html = withScriptsInShortTasks(Buffer.from(page)).toString();
 
-  it("asks for the module preloads at low priority and leaves the rest of the head alone", () => {
-    expect(
-      html.match(/<link rel="modulepreload" fetchPriority="low" href="[^"]+" nonce="n1"\/>/g),
-    ).toHaveLength(7);
-    expect(html.match(/modulepreload/g)).toHaveLength(7);
+  it("takes the module preloads out of the head and leaves the rest of it alone", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('href="/media/hero/aol.svg" fetchPriority="high"/>');
     expect(html).toContain('<link nonce="" rel="stylesheet" href="/assets/app.css"/></head>');
   });
@@ -40,6 +37,10 @@ describe("withScriptsInShortTasks (ADR 101)", () => {
     expect(inert?.[3]).toBe(bootstrapSource);
     expect(inert?.[1]).toBe(' nonce="n1"');
     const attributes = inert?.[2] ?? "";
+    // Every preload, the entry too, for the starter to add when it starts
+    expect(attributes).toContain(
+      'data-module-preloads="/assets/entry.client-C4bqdvlC.js /assets/rolldown-runtime-XKyaHtl9.js /assets/react-CdLJM06q.js /assets/root-DlZrMIoh.js /assets/app-C_6yc3cV.js /assets/domain-2-B6KU-m6S.js /assets/home-BsLYTPPV.js"',
+    );
     // Shared chunks each after the ones it imports (domain before app), then the routes; never the entry,
     // which hydrates as soon as it runs
     expect(attributes).toContain(

@@ -1,8 +1,6 @@
 import { sharedChunkRank } from "./shared-chunks.ts";
 
 const modulePreloadLink = /<link rel="modulepreload" [^>]*?href="([^"]+)"[^>]*>/g;
-const modulePreload = '<link rel="modulepreload" ';
-const lowModulePreload = '<link rel="modulepreload" fetchPriority="low" ';
 const bootstrapScript = /<script\b([^>]*?) type="module"([^>]*)>/;
 const nonceAttribute = /\bnonce="([^"]*)"/;
 const staticImport = /\bfrom "([^"]+)"/g;
@@ -28,26 +26,37 @@ function modulesAhead(preloads: string[], bootstrap: string): string[] {
 }
 
 /**
- * Runs the page's modules one script each, in order (shared chunks, then routes): each is added when the
- * one before it has run, so each runs in a task of its own, and the next is in the page before the last
- * one stops holding the `load` event. Last, it puts the bootstrap back as the module script it was, with
- * the same nonce (read as a property: the attribute is hidden once parsed); the bootstrap then finds its
- * modules already run and only starts hydration.
+ * Starts the page's scripts once it has painted: after the `load` event and the first contentful paint
+ * (which can come after `load`), at the shopper's first tap or key, or after three seconds, whichever
+ * comes first. It adds the module
+ * preloads the server held back, so every module is fetched at once, then runs the modules one script each,
+ * in order (shared chunks, then routes), each added when the one before it has run, so each runs in a task
+ * of its own. Last, it puts the bootstrap back as the module script it was, with the same nonce (read as a
+ * property: the attribute is hidden once parsed); the bootstrap then finds its modules already run and only
+ * starts hydration. A tap that comes first is held and replayed then (`preHydrationInput`).
  */
 export const scriptStarter =
-  "(function(){var b=document.currentScript.previousElementSibling;" +
+  "(function(){var b=document.currentScript.previousElementSibling,go=0;" +
+  'function list(n){return(b.getAttribute(n)||"").split(" ").filter(Boolean)}' +
   'function run(m){var h=m.shift(),s=document.createElement("script");s.type="module";s.nonce=b.nonce;' +
   "if(!h){s.textContent=b.textContent;b.replaceWith(s);return}" +
   "s.src=h;s.onload=s.onerror=function(){run(m)};document.head.appendChild(s)}" +
-  'run((b.getAttribute("data-modules-ahead")||"").split(" ").filter(Boolean))})()';
+  "function start(){if(go)return;go=1;" +
+  'list("data-module-preloads").forEach(function(h){var l=document.createElement("link");' +
+  'l.rel="modulepreload";l.href=h;l.nonce=b.nonce;document.head.appendChild(l)});run(list("data-modules-ahead"))}' +
+  'addEventListener("load",function(){try{new PerformanceObserver(function(l,o){' +
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}})' +
+  '.observe({type:"paint",buffered:true})}catch(e){start()}});' +
+  '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{capture:true,once:true,passive:true})});' +
+  "setTimeout(start,3000)})()";
 
 /**
- * The page's scripts run in short tasks (ADR 101). React Router's bootstrap module script imports every
- * module of the page statically, so the browser runs them all in one task, 50-70 ms in Lighthouse's trace,
- * four times that on its phone. Here the bootstrap becomes inert (`text/plain`, the order to run its
- * modules in on it) with `scriptStarter` after it. The module preloads React hoists into the head stay,
- * at low priority (as React does for its own bootstrap): the stylesheets and the hero image a phone paints
- * first go ahead of the code. Pages without the bootstrap are left as they are. Only React Router writes a
+ * The page's scripts run after its first paint, in short tasks (ADR 101, ADR 102). React Router's
+ * bootstrap module script imports every module of the page statically, so the browser runs them all in one
+ * task, 50-70 ms in Lighthouse's trace, four times that on its phone, and the module preloads React hoists
+ * into the head are fetched before the hero paints. Here the preloads are taken out of the head and the
+ * bootstrap becomes inert (`text/plain`, the preloads and the order to run its modules in on it) with
+ * `scriptStarter` after it. Pages without the bootstrap are left as they are. Only React Router writes a
  * module script, and React escapes `<` in text, so the body's content cannot be mistaken for it.
  */
 export function withScriptsInShortTasks(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
@@ -62,10 +71,10 @@ export function withScriptsInShortTasks(html: Buffer<ArrayBuffer>): Buffer<Array
   const bootstrapEnd = body.indexOf("</script>", bootstrap.index) + "</script>".length;
   const nonce = nonceAttribute.exec(bootstrap[0])?.[1];
   const ahead = modulesAhead(preloads, body.slice(bootstrap.index, bootstrapEnd));
-  const inert = `<script${bootstrap[1]} type="text/plain" data-modules-ahead="${ahead.join(" ")}"${bootstrap[2]}>`;
+  const inert = `<script${bootstrap[1]} type="text/plain" data-module-preloads="${preloads.join(" ")}" data-modules-ahead="${ahead.join(" ")}"${bootstrap[2]}>`;
   const starter = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${scriptStarter}</script>`;
   return Buffer.from(
-    head.replaceAll(modulePreload, lowModulePreload) +
+    head.replace(modulePreloadLink, "") +
       body.slice(0, bootstrap.index) +
       inert +
       body.slice(bootstrap.index + bootstrap[0].length, bootstrapEnd) +

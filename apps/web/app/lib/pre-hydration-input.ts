@@ -1,0 +1,67 @@
+/**
+ * What a tap before hydration is held for: links within the store and the page's controls, a form's
+ * submit button among them. Links that open elsewhere (another tab, a download, `tel:`, another site),
+ * `<summary>` and labels keep their own behaviour (a label's click reaches its control, which is judged on
+ * its own).
+ */
+const replayedTap =
+  'a[href^="/"]:not([href^="//"]):not([target]):not([download]),a[href^="#"],button,' +
+  'input[type="button"],input[type="submit"],' +
+  '[role="button"],[role="tab"],[role="menuitem"],[role="option"],[role="switch"]';
+
+/**
+ * A script for the document's head, run before anything else (ADR 091, ADR 102). Until the page's script
+ * has taken over (`<html data-hydrated>`):
+ * - A form without an `action` (one only the script can send) is not sent by the browser (ADR 091). It
+ *   would send it to the page's own address by GET, every field in the URL, a password or a sign-in code
+ *   too, where the history and the server's logs keep it.
+ * - A tap on a link or control is held (its default prevented) and replayed as a click once the page has
+ *   hydrated, so the shopper's first tap opens the menu, the login prompt or the cart, or sends the form
+ *   (Enter in a field presses its submit button too), as it would have a moment later, rather than being
+ *   lost or loading a whole page. Each control is replayed once, however often it was tapped. A modified
+ *   click (new tab, new window) goes as it is.
+ * - What is typed into a field or chosen in a list shows, as it does without script; once hydrated, each
+ *   such field gets its value back, told to the page's script as if typed again.
+ * - A checkbox or radio button ticks at once, as it does without script; once hydrated, each one the
+ *   shopper changed is set back and clicked into the state they left it in, so the page's state follows.
+ * - The pointer's last entry is replayed if it is still over the element, so a desktop menu the pointer
+ *   rests on opens.
+ * If the page has not hydrated ten seconds after a held tap (its script failed), the taps go to the
+ * browser as they are: links navigate, and forms with an action (the login form, ADR 090) are sent.
+ * With script turned off none of this runs, and the page works as the server sent it.
+ */
+export const preHydrationInput = [
+  "(function(){var d=document,h=d.documentElement,held=[],boxes=new Map(),typed=new Map(),over=null,passing=null,late=0;",
+  'function hydrated(){return h.hasAttribute("data-hydrated")}',
+  // One held input per task, so the page's state settles between them as it would between two taps
+  "function replay(steps){var s=steps.shift();if(s){s();setTimeout(replay,0,steps)}}",
+  "function tap(t){return function(){if(t.isConnected){passing=t;t.click();passing=null}}}",
+  "function release(steps){clearTimeout(late);late=0;replay(steps.concat(held.splice(0).map(tap)))}",
+  'd.addEventListener("submit",function(e){var f=e.target;',
+  'if(!hydrated()&&f instanceof HTMLFormElement&&!f.hasAttribute("action"))e.preventDefault()},true);',
+  'd.addEventListener("click",function(e){',
+  "if(hydrated()||passing||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;",
+  'var c=e.target.closest(\'input[type="checkbox"],input[type="radio"]\');',
+  'if(c){if(!boxes.has(c))boxes.set(c,c.type!="radio"&&!c.checked);return}',
+  `var t=e.target.closest(${JSON.stringify(replayedTap)});`,
+  "if(!t)return;",
+  "e.preventDefault();if(held.indexOf(t)<0)held.push(t);if(!late)late=setTimeout(release,10000,[])},true);",
+  'd.addEventListener("pointerover",function(e){if(!hydrated())over=e},true);',
+  'd.addEventListener("input",function(e){var t=e.target;if(!hydrated()&&(t instanceof HTMLTextAreaElement||' +
+    "(t instanceof HTMLInputElement&&!/^(checkbox|radio|file|submit|button|image|reset)$/.test(t.type))))typed.set(t,t.value)},true);",
+  'd.addEventListener("change",function(e){var t=e.target;if(!hydrated()&&t instanceof HTMLSelectElement)typed.set(t,t.value)},true);',
+  "new MutationObserver(function(r,o){if(!hydrated())return;o.disconnect();var steps=[];",
+  // What was typed or chosen, as last seen: hydrating puts a field the page controls back to its empty
+  // state. Emptied through the element (which tells React), refilled through the prototype (which does
+  // not), so the input event that follows reads as a change.
+  "typed.forEach(function(v,t){steps.push(function(){if(!t.isConnected)return;",
+  'if(t instanceof HTMLSelectElement){t.value=v;t.dispatchEvent(new Event("change",{bubbles:true}));return}',
+  't.value="";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,v);',
+  't.dispatchEvent(new Event("input",{bubbles:true}))})});',
+  "if(over)steps.push(function(){var t=over.target;",
+  'if(t.isConnected&&t.matches(":hover"))t.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,',
+  "pointerId:over.pointerId,pointerType:over.pointerType,isPrimary:over.isPrimary,clientX:over.clientX,clientY:over.clientY}))});",
+  // The ticks as the shopper left them: replaying one re-renders the page, which may reset the others
+  "boxes.forEach(function(was,c){var now=c.checked;steps.push(function(){if(c.isConnected&&now!==was){c.checked=!now;c.click()}})});",
+  'release(steps)}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]})})()',
+].join("");
