@@ -378,6 +378,9 @@ test("the admin cart holds the staff price, and with discounts cleared puts toda
 
   // Cleared discounts: today's catalogue price, and the screen says so
   await page.goto(projectUrl);
+  // The screen renders again as it hydrates, which shows a box ticked before then unticked until the tick is
+  // replayed (ADR 102); Playwright reads the box right after its click, so tick it once the screen is ready
+  await whenHydrated(page);
   await quote.getByLabel(/Clear discounts/).check();
   await quote.getByRole("button", { name: "Make admin cart" }).click();
   await expect(page.getByText("Discounts cleared: the cart has today's catalogue prices.")).toBeVisible();

@@ -42,7 +42,10 @@ export const preHydrationInput = [
   'd.addEventListener("click",function(e){',
   "if(hydrated()||passing||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!(e.target instanceof Element))return;",
   'var c=e.target.closest(\'input[type="checkbox"],input[type="radio"]\');',
-  'if(c){if(!boxes.has(c))boxes.set(c,c.type!="radio"&&!c.checked);return}',
+  // How the shopper found it and how they left it; for a radio button, only the group's last choice
+  'if(c){var b=boxes.get(c)||[c.type!="radio"&&!c.checked];b[1]=c.checked;if(c.type=="radio"&&c.name)',
+  'boxes.forEach(function(x,o){if(o.type=="radio"&&o.name==c.name&&o.form==c.form)boxes.delete(o)});',
+  "boxes.set(c,b);return}",
   `var t=e.target.closest(${JSON.stringify(replayedTap)});`,
   "if(!t)return;",
   "e.preventDefault();if(held.indexOf(t)<0)held.push(t);if(!late)late=setTimeout(release,10000,[])},true);",
@@ -61,7 +64,8 @@ export const preHydrationInput = [
   "if(over)steps.push(function(){var t=over.target;",
   'if(t.isConnected&&t.matches(":hover"))t.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,',
   "pointerId:over.pointerId,pointerType:over.pointerType,isPrimary:over.isPrimary,clientX:over.clientX,clientY:over.clientY}))});",
-  // The ticks as the shopper left them: replaying one re-renders the page, which may reset the others
-  "boxes.forEach(function(was,c){var now=c.checked;steps.push(function(){if(c.isConnected&&now!==was){c.checked=!now;c.click()}})});",
+  // The ticks as the shopper left them, not as the page shows them now: a render once hydrated puts a
+  // box the page controls back to its state, and replaying one tick re-renders the page
+  "boxes.forEach(function(b,c){steps.push(function(){if(c.isConnected&&b[1]!==b[0]){c.checked=!b[1];c.click()}})});",
   'release(steps)}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]})})()',
 ].join("");
