@@ -28,22 +28,22 @@ function modulesAhead(preloads: string[], bootstrap: string): string[] {
 /**
  * Starts the page's scripts once it has painted: after the `load` event and the first contentful paint
  * (which can come after `load`), at the shopper's first tap or key, or after three seconds, whichever
- * comes first. It adds the module
- * preloads the server held back, so every module is fetched at once, then runs the modules one script each,
- * in order (shared chunks, then routes), each added when the one before it has run, so each runs in a task
- * of its own. Last, it puts the bootstrap back as the module script it was, with the same nonce (read as a
- * property: the attribute is hidden once parsed); the bootstrap then finds its modules already run and only
- * starts hydration. A tap that comes first is held and replayed then (`preHydrationInput`).
+ * comes first. It adds the module preloads the server held back, so every module is fetched at once, then
+ * imports the modules in order (shared chunks, then routes), each in a task of its own. Last, it puts the
+ * bootstrap back as the module script it was, with the same nonce (read as a property: the attribute is
+ * hidden once parsed); the bootstrap then finds its modules already run and only starts hydration. A tap
+ * that comes first is held and replayed then (`preHydrationInput`). Imports rather than a chain of script
+ * elements: Lighthouse, same build otherwise, scored the chain 73-94 (total blocking time 289-1,752 ms)
+ * and the imports 85-96 (214-611 ms) on the same three pages (ADR 102).
  */
 export const scriptStarter =
   "(function(){var b=document.currentScript.previousElementSibling,go=0;" +
   'function list(n){return(b.getAttribute(n)||"").split(" ").filter(Boolean)}' +
-  'function run(m){var h=m.shift(),s=document.createElement("script");s.type="module";s.nonce=b.nonce;' +
-  "if(!h){s.textContent=b.textContent;b.replaceWith(s);return}" +
-  "s.src=h;s.onload=s.onerror=function(){run(m)};document.head.appendChild(s)}" +
-  "function start(){if(go)return;go=1;" +
-  'list("data-module-preloads").forEach(function(h){var l=document.createElement("link");' +
-  'l.rel="modulepreload";l.href=h;l.nonce=b.nonce;document.head.appendChild(l)});run(list("data-modules-ahead"))}' +
+  "async function start(){if(go)return;go=1;" +
+  'list("data-module-preloads").forEach(function(h){' +
+  'var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=b.nonce;document.head.appendChild(l)});' +
+  'for(var m of list("data-modules-ahead")){try{await import(m)}catch(e){}await new Promise(function(r){setTimeout(r,0)})}' +
+  'var s=document.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;b.replaceWith(s)}' +
   'addEventListener("load",function(){try{new PerformanceObserver(function(l,o){' +
   'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}})' +
   '.observe({type:"paint",buffered:true})}catch(e){start()}});' +
