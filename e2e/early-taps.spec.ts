@@ -112,3 +112,13 @@ test("a suburb typed before the page's script runs brings its suggestions once i
     .click();
   await expect(page.getByText(/Chosen: Ponsonby/)).toBeVisible();
 });
+
+test("on the not-found page too, a tap before the page's script runs is replayed once it has", async ({
+  page,
+}) => {
+  const release = await openBeforeItsScript(page, at("/stores/nowhere-at-all"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Cart, 0 items" }).click();
+  release();
+  await expect(page.getByRole("dialog", { name: /^Your cart/ })).toBeVisible();
+});

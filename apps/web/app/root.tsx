@@ -212,6 +212,17 @@ function useSiteHeader(data: RootData | undefined): {
 }
 
 /** Every page inside the shell; the current route's handle picks page type, breadcrumbs and header. */
+/**
+ * Says the page's script has taken over (`<html data-hydrated>`), on the error and not-found pages too:
+ * taps made before then are replayed on it (ADR 102), and the journeys wait for it before a scroll that
+ * only the script handles.
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const header = useSiteHeader(loaderData);
   const matches = useMatches();
@@ -220,11 +231,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const page = pageShellInfo(matches);
   const pageType = isNotFoundShown ? "generic" : page.pageType;
   useRoutePreload(page.routeData.preloadKey);
-  // Says the page's script has taken over (`<html data-hydrated>`): the journeys wait for it before a
-  // click or a scroll that only the script handles, as a person on a slow phone would wait for the page
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useHydratedMark();
   return (
     <AppShell
       pageType={pageType}
@@ -256,6 +263,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   const header = useSiteHeader(data);
+  useHydratedMark();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const body = notFound ? (
     <PageNotFound />
