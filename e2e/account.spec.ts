@@ -298,7 +298,7 @@ test("a form only the page's script can send waits for it: Enter before then put
   await expect(page).toHaveURL(at("aol", "/account/register"));
   expect(page.url()).not.toContain("passphrase");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-  // Once the script has run it sends the form, once (ADR 102): the new account lands on My account
+  // Once the script has run it sends the form (ADR 102): the new account lands on My account
   release();
   await expect(page).toHaveURL(at("aol", "/account"));
   await expect(page.getByRole("heading", { name: "Hello, Early" })).toBeVisible();
