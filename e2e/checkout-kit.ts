@@ -44,7 +44,6 @@ export async function stockedProducts(
   return found;
 }
 
-/** Adds products to this page's cart as the product page would, then opens the checkout. */
 /** Adds one of `sku` to the cart of the page's session, as the page's own script would. */
 export async function addToCartInPage(page: Page, sku: string) {
   const status = await page.evaluate(async (sku) => {
@@ -58,6 +57,7 @@ export async function addToCartInPage(page: Page, sku: string) {
   expect(status).toBe(200);
 }
 
+/** Adds products to this page's cart as the product page would, then opens the checkout. */
 export async function cartThenCheckout(page: Page, skus: readonly string[]) {
   await page.goto("/cart");
   for (const sku of skus) await addToCartInPage(page, sku);

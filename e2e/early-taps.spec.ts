@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { stockedProducts } from "./checkout-kit";
+import { addToCartInPage, stockedProducts } from "./checkout-kit";
 import { port } from "./e2e-port";
 import { holdPageScript, openBeforeItsScript, whenHydrated } from "./page-kit";
 
@@ -92,15 +92,8 @@ test("a suburb typed before the page's script runs brings its suggestions once i
   const [product] = await stockedProducts(request, "category=kitchen/ovens", 1);
   const nz = (path: string) => `http://aol-nz.localhost:${port}${path}`;
   await page.goto(nz("/cart"));
-  const added = await page.evaluate(async (sku) => {
-    const response = await fetch("/api/cart/product/", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ sku, quantity: 1 }),
-    });
-    return response.status;
-  }, product?.sku);
-  expect(added).toBe(200);
+  if (!product) throw new Error("no stocked oven");
+  await addToCartInPage(page, product.sku);
   const release = await openBeforeItsScript(page, nz("/customer/checkout"));
   const suburb = page.getByRole("combobox", { name: "Suburb and postcode" });
   await suburb.fill("Ponsonby");
