@@ -56,6 +56,13 @@ test("pages send a fresh nonce-based CSP and a Permissions-Policy", async ({ req
   expect(html).toMatch(/ type="text\/plain"[^>]* data-modules-ahead="[^"]*\/assets\/domain-1-/);
 });
 
+test("an idle connection is kept open longer than a proxy's (60 s), so one reused is answered, not reset", async ({
+  request,
+}) => {
+  const res = await request.get(direct("/robots.txt"), { headers: aolHost });
+  expect(res.headers()["keep-alive"]).toBe("timeout=65");
+});
+
 test("the page's modules are fetched after its first paint and imported one at a time, the shared chunks in order, then hydrate it (ADR 101, ADR 102)", async ({
   page,
 }) => {

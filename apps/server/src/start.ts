@@ -177,6 +177,9 @@ export async function createServer(options: {
   const { config, logger } = options;
   // ADR 094: headers decided before the handler are written with the answer's, in one pass
   const server = createHttpServer({ ServerResponse: StoreResponse });
+  // Longer than a proxy's or client's idle timeout (a load balancer's 60 s): with Node's 5 s, a client
+  // that reuses its idle connection as the server closes it gets a reset instead of an answer.
+  server.keepAliveTimeout = 65_000;
   const opening = options.pages?.({ server, config, logger });
   // Both are awaited below; a failure of the pages while the database opens must not go unheard meanwhile.
   opening?.catch(() => {});

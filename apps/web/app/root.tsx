@@ -211,7 +211,6 @@ function useSiteHeader(data: RootData | undefined): {
   };
 }
 
-/** Every page inside the shell; the current route's handle picks page type, breadcrumbs and header. */
 /**
  * Says the page's script has taken over (`<html data-hydrated>`), on the error and not-found pages too:
  * taps made before then are replayed on it (ADR 102), and the journeys wait for it before a scroll that
@@ -223,6 +222,7 @@ function useHydratedMark(): void {
   }, []);
 }
 
+/** Every page inside the shell; the current route's handle picks page type, breadcrumbs and header. */
 export default function App({ loaderData }: Route.ComponentProps) {
   const header = useSiteHeader(loaderData);
   const matches = useMatches();
